@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs whatever this machine lacks to build, serve and test the app.
+# Safe to run again: each step checks first and skips what is already there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+WASM_BINDGEN_VERSION=0.2.130
+TRUNK_VERSION=0.22.1
+
+step() { printf '\n== %s\n' "$*"; }
+
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  step "installing Chromium and ChromeDriver"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  step "adding the wasm32 target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+  step "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+  cargo install --debug --force wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+  step "installing trunk $TRUNK_VERSION"
+  rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
+  cargo +nightly install --debug --locked --force trunk --version "$TRUNK_VERSION"
+fi
+
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/@playwright/test ]; then
+  step "installing npm packages"
+  npm ci --no-audit --no-fund
+fi

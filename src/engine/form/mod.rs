@@ -1,0 +1,280 @@
+//! The hand form (SPEC §3): what one player records for one hand, and the
+//! rules that keep it possible.
+
+mod constraints;
+mod facts;
+
+pub use constraints::{
+    allowed_counts, allowed_fishing_for, allowed_special_hands, allowed_winning_tiles, apply,
+    count, offered, tick_enabled, ticked, violations, Change, CountField, TickField, Violation,
+};
+pub use facts::Facts;
+
+use crate::engine::special::SpecialHand;
+use crate::engine::wind::Wind;
+use crate::engine::PlayerCount;
+use serde::{Deserialize, Serialize};
+
+/// The player's part in the hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Role {
+    /// Neither went out nor called fishing.
+    #[default]
+    Other,
+    /// Declared Mah-Jong: the winner.
+    MahJong,
+    /// Called fishing: one tile from Mah-Jong or from a special hand.
+    Fishing,
+}
+
+/// Pung (three alike) or kong (four alike).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SetSize {
+    /// Three alike.
+    Pung,
+    /// Four alike.
+    Kong,
+}
+
+/// Minor tiles (suit 2–8) or major tiles (1, 9, winds and dragons).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TileClass {
+    /// Suit tiles 2 to 8.
+    Minor,
+    /// Suit 1 and 9, winds and dragons.
+    Major,
+}
+
+/// Whether a set was completed with a claimed discard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Exposure {
+    /// Completed with a claimed discard (the winning discard included).
+    Exposed,
+    /// Made only from drawn tiles.
+    Concealed,
+}
+
+/// One of the eight kinds of pung or kong the form counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SetKind {
+    /// Pung or kong.
+    pub size: SetSize,
+    /// Minor or major tiles.
+    pub tiles: TileClass,
+    /// Exposed or concealed.
+    pub exposure: Exposure,
+}
+
+impl SetKind {
+    /// All eight kinds, in the form's order.
+    pub const ALL: [SetKind; 8] = {
+        use Exposure::*;
+        use SetSize::*;
+        use TileClass::*;
+        [
+            SetKind::new(Pung, Minor, Exposed),
+            SetKind::new(Pung, Minor, Concealed),
+            SetKind::new(Pung, Major, Exposed),
+            SetKind::new(Pung, Major, Concealed),
+            SetKind::new(Kong, Minor, Exposed),
+            SetKind::new(Kong, Minor, Concealed),
+            SetKind::new(Kong, Major, Exposed),
+            SetKind::new(Kong, Major, Concealed),
+        ]
+    };
+
+    const fn new(size: SetSize, tiles: TileClass, exposure: Exposure) -> SetKind {
+        SetKind {
+            size,
+            tiles,
+            exposure,
+        }
+    }
+
+    fn index(self) -> usize {
+        let size = match self.size {
+            SetSize::Pung => 0,
+            SetSize::Kong => 4,
+        };
+        let tiles = match self.tiles {
+            TileClass::Minor => 0,
+            TileClass::Major => 2,
+        };
+        let exposure = match self.exposure {
+            Exposure::Exposed => 0,
+            Exposure::Concealed => 1,
+        };
+        size + tiles + exposure
+    }
+
+    /// The form's label: "Kong (1, 9, winds, dragons) concealed".
+    pub fn label(self) -> String {
+        let size = match self.size {
+            SetSize::Pung => "Pung",
+            SetSize::Kong => "Kong",
+        };
+        let tiles = match self.tiles {
+            TileClass::Minor => "(2-8)",
+            TileClass::Major => "(1, 9, winds, dragons)",
+        };
+        let exposure = match self.exposure {
+            Exposure::Exposed => "exposed",
+            Exposure::Concealed => "concealed",
+        };
+        format!("{size} {tiles} {exposure}")
+    }
+}
+
+/// How many sets of each kind were recorded, in [`SetKind::ALL`] order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SetCounts([u8; 8]);
+
+impl SetCounts {
+    /// The count of one kind.
+    pub fn get(&self, kind: SetKind) -> u8 {
+        self.0[kind.index()]
+    }
+
+    /// Sets the count of one kind.
+    pub fn set(&mut self, kind: SetKind, count: u8) {
+        self.0[kind.index()] = count;
+    }
+
+    /// The sum over the kinds that match.
+    pub fn count(&self, keep: impl Fn(SetKind) -> bool) -> u32 {
+        SetKind::ALL
+            .into_iter()
+            .filter(|&k| keep(k))
+            .map(|k| u32::from(self.get(k)))
+            .sum()
+    }
+}
+
+/// How the winning tile came.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WinningTile {
+    /// Claimed from another player's discard.
+    #[default]
+    Discard,
+    /// Drawn from the live wall.
+    Wall,
+    /// Drawn from the kong box as a replacement.
+    LooseTile,
+    /// Taken from a kong another player was making.
+    RobbingKong,
+}
+
+impl WinningTile {
+    /// Every way, in the form's order.
+    pub const ALL: [WinningTile; 4] = [
+        WinningTile::Discard,
+        WinningTile::Wall,
+        WinningTile::LooseTile,
+        WinningTile::RobbingKong,
+    ];
+
+    /// The form's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            WinningTile::Discard => "Discard",
+            WinningTile::Wall => "From the wall",
+            WinningTile::LooseTile => "Loose tile",
+            WinningTile::RobbingKong => "Robbing a kong",
+        }
+    }
+
+    /// True when the winner drew the tile (wall or kong box).
+    pub fn is_self_drawn(self) -> bool {
+        matches!(self, WinningTile::Wall | WinningTile::LooseTile)
+    }
+}
+
+/// One player's form for one hand (SPEC §3.1). Any value can be stored; the
+/// form functions say whether it is possible ([`violations`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct HandForm {
+    /// Mah-Jong, fishing, or neither.
+    pub role: Role,
+    /// Pungs and kongs by kind.
+    pub sets: SetCounts,
+    /// How many of the major sets are dragons.
+    pub dragon_sets: u8,
+    /// A pung or kong of own wind (one of the major sets).
+    pub own_wind_set: bool,
+    /// A pung or kong of the prevailing wind (one of the major sets).
+    pub prevailing_wind_set: bool,
+    /// Pairs of dragons.
+    pub dragon_pairs: u8,
+    /// A pair of own wind.
+    pub own_wind_pair: bool,
+    /// A pair of the prevailing wind.
+    pub prevailing_wind_pair: bool,
+    /// Flowers held.
+    pub flowers: u8,
+    /// Own flower among them.
+    pub own_flower: bool,
+    /// Seasons held.
+    pub seasons: u8,
+    /// Own season among them.
+    pub own_season: bool,
+    /// Fishing from the first discard with the hand unchanged.
+    pub original_call: bool,
+    /// Winner: how the winning tile came.
+    pub winning_tile: WinningTile,
+    /// Winner: the last tile of the wall, or the final discard.
+    pub last_tile: bool,
+    /// Winner: all one suit with honours.
+    pub one_suit_with_honours: bool,
+    /// Winner: all majors with honours.
+    pub all_majors_with_honours: bool,
+    /// Winner: all concealed (British extension).
+    pub all_concealed: bool,
+    /// Winner: the special hand declared (Purity included).
+    pub special_hand: Option<SpecialHand>,
+    /// Fishing player: the special hand fished for.
+    pub fishing_for: Option<SpecialHand>,
+}
+
+impl HandForm {
+    /// True for the player who declared Mah-Jong.
+    pub fn is_winner(&self) -> bool {
+        self.role == Role::MahJong
+    }
+}
+
+/// What the form needs to know about the player's seat and the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct HandContext {
+    /// The player's seat wind this hand.
+    pub own_wind: Wind,
+    /// The wind of the round.
+    pub prevailing_wind: Wind,
+    /// How many play in the match.
+    pub players: PlayerCount,
+    /// The hand is a goulash (after a draw): no chows, so no no-chows double.
+    pub goulash: bool,
+    /// The British special hands and doubles are in play.
+    pub british: bool,
+}
+
+impl HandContext {
+    /// True when own wind and prevailing wind are one wind, so each pair of
+    /// wind fields is one control.
+    pub fn own_wind_prevails(&self) -> bool {
+        self.own_wind == self.prevailing_wind
+    }
+}
+
+impl Default for HandContext {
+    fn default() -> Self {
+        HandContext {
+            own_wind: Wind::East,
+            prevailing_wind: Wind::East,
+            players: PlayerCount::Four,
+            goulash: false,
+            british: true,
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! The rules engine: pure British Mah-Jong scoring by the BMJA rules.
+//!
+//! Nothing here touches the browser. The screen reads these functions and
+//! nothing else decides a rule.
+
+pub mod form;
+pub mod money;
+pub mod players;
+pub mod points;
+pub mod rules;
+pub mod score;
+pub mod seating;
+pub mod settle;
+pub mod special;
+pub mod wind;
+
+pub use players::{ByPlayer, PlayerCount, PlayerId};
+pub use points::Points;
+pub use rules::{RuleSet, RuleValues};
+pub use special::SpecialHand;
+pub use wind::Wind;

@@ -1,0 +1,352 @@
+//! The plain, possibly out-of-bounds rule values, as stored and edited.
+
+use super::{RuleProblem, MAX_DOUBLE_FACTOR, MAX_POINTS_VALUE};
+use crate::engine::special::SpecialHand;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A value for an exposed and a concealed set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Exposures {
+    /// Completed with a claimed discard.
+    pub exposed: i64,
+    /// Made from drawn tiles only.
+    pub concealed: i64,
+}
+
+/// Basic points for the four kinds of set (SPEC §4.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetValues {
+    /// Pung of 2–8.
+    pub minor_pung: Exposures,
+    /// Pung of 1, 9, winds or dragons.
+    pub major_pung: Exposures,
+    /// Kong of 2–8.
+    pub minor_kong: Exposures,
+    /// Kong of 1, 9, winds or dragons.
+    pub major_kong: Exposures,
+}
+
+/// The factor of every double (SPEC §4.2): 2 doubles, Purity is 8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DoubleValues {
+    /// Each pung or kong of dragons.
+    pub dragon_set: i64,
+    /// Pung or kong of own wind.
+    pub own_wind_set: i64,
+    /// Pung or kong of the prevailing wind.
+    pub prevailing_wind_set: i64,
+    /// Own flower.
+    pub own_flower: i64,
+    /// Own season.
+    pub own_season: i64,
+    /// All four flowers, on top of the own-flower double.
+    pub flower_bouquet: i64,
+    /// All four seasons, on top of the own-season double.
+    pub season_bouquet: i64,
+    /// Fishing from the first discard with the hand unchanged (every player).
+    pub original_call: i64,
+    /// Winner: four pungs or kongs.
+    pub no_chows: i64,
+    /// Winner: one suit with honours.
+    pub one_suit_with_honours: i64,
+    /// Winner: all majors with honours.
+    pub all_majors_with_honours: i64,
+    /// Winner: all concealed (British extension).
+    pub all_concealed: i64,
+    /// Winner: out on a loose tile.
+    pub loose_tile: i64,
+    /// Winner: out on the last tile of the wall.
+    pub last_wall_tile: i64,
+    /// Winner: out on the final discard (British extension).
+    pub final_discard: i64,
+    /// Winner: out by robbing a kong.
+    pub robbing_kong: i64,
+    /// Winner: going Mah-Jong on the original call.
+    pub original_call_mah_jong: i64,
+    /// Purity's doubles as one factor (three doubles: 8).
+    pub purity: i64,
+}
+
+/// What a special hand is worth to its winner and to a player fishing for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpecialValue {
+    /// Points to the player who goes out with it.
+    pub winner: i64,
+    /// Points to a player fishing for it; `None` when nobody can fish for it.
+    pub fishing: Option<i64>,
+}
+
+/// Whether a hand nobody won may be scored (SPEC §7.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoWinnerScoring {
+    /// Offer "score it anyway" beside "drawn hand" each time.
+    Ask,
+    /// Always a drawn hand.
+    Never,
+}
+
+/// Every rule value, as stored. Check it with [`super::RuleSet::new`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleValues {
+    /// The most one player may score in one hand.
+    pub limit: i64,
+    /// Points for going Mah-Jong.
+    pub mah_jong: i64,
+    /// Points when the winning tile came from the live wall.
+    pub wall_tile: i64,
+    /// Points for pungs and kongs.
+    pub sets: SetValues,
+    /// Points for each pair of dragons.
+    pub dragon_pair: i64,
+    /// Points for a pair of own wind.
+    pub own_wind_pair: i64,
+    /// Points for a pair of the prevailing wind.
+    pub prevailing_wind_pair: i64,
+    /// Points for each flower or season.
+    pub bonus_tile: i64,
+    /// Every double's factor.
+    pub doubles: DoubleValues,
+    /// Each special hand with a fixed value (all but Purity).
+    pub special_hands: BTreeMap<SpecialHand, SpecialValue>,
+    /// The British special hands and doubles (all concealed, final discard).
+    pub british_extensions: bool,
+    /// No no-chows double with fewer than four players.
+    pub no_chows_double_needs_four_players: bool,
+    /// Rotate the winds after East wins too.
+    pub always_rotate_winds: bool,
+    /// Draw a new prevailing wind at random after each hand.
+    pub random_prevailing_wind: bool,
+    /// Whether a hand with no winner may be scored.
+    pub no_winner_scoring: NoWinnerScoring,
+    /// Warn when a winning hand has more chows than BMJA allows.
+    pub warn_chows: bool,
+    /// Warn when a two-player winner has too few doubles and points.
+    pub two_player_minimum: bool,
+    /// Two players: doubles a winner needs (or the points below).
+    pub two_player_min_doubles: u32,
+    /// Two players: points a winner needs (or the doubles above).
+    pub two_player_min_points: i64,
+}
+
+impl RuleValues {
+    /// The BMJA preset.
+    pub fn bmja() -> RuleValues {
+        RuleValues {
+            limit: 1000,
+            mah_jong: 20,
+            wall_tile: 2,
+            sets: SetValues {
+                minor_pung: Exposures {
+                    exposed: 2,
+                    concealed: 4,
+                },
+                major_pung: Exposures {
+                    exposed: 4,
+                    concealed: 8,
+                },
+                minor_kong: Exposures {
+                    exposed: 8,
+                    concealed: 16,
+                },
+                major_kong: Exposures {
+                    exposed: 16,
+                    concealed: 32,
+                },
+            },
+            dragon_pair: 2,
+            own_wind_pair: 2,
+            prevailing_wind_pair: 2,
+            bonus_tile: 4,
+            doubles: DoubleValues {
+                dragon_set: 2,
+                own_wind_set: 2,
+                prevailing_wind_set: 2,
+                own_flower: 2,
+                own_season: 2,
+                flower_bouquet: 2,
+                season_bouquet: 2,
+                original_call: 2,
+                no_chows: 2,
+                one_suit_with_honours: 2,
+                all_majors_with_honours: 2,
+                all_concealed: 2,
+                loose_tile: 2,
+                last_wall_tile: 2,
+                final_discard: 2,
+                robbing_kong: 2,
+                original_call_mah_jong: 2,
+                purity: 8,
+            },
+            special_hands: default_special_values(),
+            british_extensions: true,
+            no_chows_double_needs_four_players: true,
+            always_rotate_winds: false,
+            random_prevailing_wind: false,
+            no_winner_scoring: NoWinnerScoring::Ask,
+            warn_chows: true,
+            two_player_minimum: true,
+            two_player_min_doubles: 4,
+            two_player_min_points: 500,
+        }
+    }
+
+    /// A special hand's values (Purity has none: it is doubles).
+    pub fn special_value(&self, hand: SpecialHand) -> Option<SpecialValue> {
+        self.special_hands.get(&hand).copied()
+    }
+
+    /// Puts every special hand back to its BMJA value.
+    pub fn restore_default_special_values(&mut self) {
+        self.special_hands = default_special_values();
+    }
+
+    /// Scales every special hand with the limit: a limit hand scores the
+    /// limit, a half-limit hand half of it, fishing values keep their share.
+    ///
+    /// ```
+    /// use mahjong_scorer::engine::{RuleValues, SpecialHand};
+    /// let mut values = RuleValues::bmja();
+    /// values.limit = 500;
+    /// values.scale_special_values_to_limit();
+    /// let knitting = values.special_value(SpecialHand::Knitting).unwrap();
+    /// assert_eq!((knitting.winner, knitting.fishing), (250, Some(100)));
+    /// ```
+    pub fn scale_special_values_to_limit(&mut self) {
+        let limit = self.limit.clamp(0, MAX_POINTS_VALUE);
+        let scale = |v: i64| (v * limit + 500) / 1000;
+        self.special_hands = default_special_values()
+            .into_iter()
+            .map(|(hand, v)| {
+                let scaled = SpecialValue {
+                    winner: scale(v.winner),
+                    fishing: v.fishing.map(scale),
+                };
+                (hand, scaled)
+            })
+            .collect();
+    }
+
+    /// Every value out of bounds, each with what it must be.
+    pub fn problems(&self) -> Vec<RuleProblem> {
+        let mut problems = Vec::new();
+        let mut points = |rule: &str, value: i64| {
+            if !(0..=MAX_POINTS_VALUE).contains(&value) {
+                problems.push(RuleProblem {
+                    rule: rule.to_string(),
+                    expected: format!("a whole number from 0 to {MAX_POINTS_VALUE}"),
+                    found: value.to_string(),
+                });
+            }
+        };
+        points("The limit", self.limit);
+        points("Mah-Jong points", self.mah_jong);
+        points("Wall tile points", self.wall_tile);
+        for (name, e) in [
+            ("minor pung", self.sets.minor_pung),
+            ("major pung", self.sets.major_pung),
+            ("minor kong", self.sets.minor_kong),
+            ("major kong", self.sets.major_kong),
+        ] {
+            points(&format!("Exposed {name} points"), e.exposed);
+            points(&format!("Concealed {name} points"), e.concealed);
+        }
+        points("Pair of dragons points", self.dragon_pair);
+        points("Pair of own wind points", self.own_wind_pair);
+        points("Pair of prevailing wind points", self.prevailing_wind_pair);
+        points("Bonus tile points", self.bonus_tile);
+        points("Two-player minimum points", self.two_player_min_points);
+        for (hand, value) in &self.special_hands {
+            points(&format!("{hand} (winner)"), value.winner);
+            if let Some(fishing) = value.fishing {
+                points(&format!("{hand} (fishing)"), fishing);
+            }
+        }
+        for hand in SpecialHand::ALL {
+            let fixed = hand != SpecialHand::Purity;
+            if fixed != self.special_hands.contains_key(&hand) {
+                problems.push(RuleProblem {
+                    rule: format!("{hand}'s value"),
+                    expected: if fixed {
+                        "present"
+                    } else {
+                        "absent (Purity is doubles)"
+                    }
+                    .into(),
+                    found: if fixed { "missing" } else { "present" }.into(),
+                });
+            }
+            if let Some(value) = self.special_hands.get(&hand) {
+                if hand.is_situation() == value.fishing.is_some() {
+                    let (expected, found) = if hand.is_situation() {
+                        ("absent: nobody can fish for it", "a value")
+                    } else {
+                        ("a value", "absent")
+                    };
+                    problems.push(RuleProblem {
+                        rule: format!("{hand} (fishing)"),
+                        expected: expected.into(),
+                        found: found.into(),
+                    });
+                }
+            }
+        }
+        for (name, factor) in self.doubles.named() {
+            if !(1..=MAX_DOUBLE_FACTOR).contains(&factor) {
+                problems.push(RuleProblem {
+                    rule: format!("The {name} double"),
+                    expected: format!("a factor from 1 to {MAX_DOUBLE_FACTOR}"),
+                    found: factor.to_string(),
+                });
+            }
+        }
+        if self.two_player_min_doubles > 64 {
+            problems.push(RuleProblem {
+                rule: "Two-player minimum doubles".into(),
+                expected: "a whole number from 0 to 64".into(),
+                found: self.two_player_min_doubles.to_string(),
+            });
+        }
+        problems
+    }
+}
+
+impl DoubleValues {
+    /// Every double with its name.
+    pub fn named(&self) -> [(&'static str, i64); 18] {
+        [
+            ("dragon set", self.dragon_set),
+            ("own wind set", self.own_wind_set),
+            ("prevailing wind set", self.prevailing_wind_set),
+            ("own flower", self.own_flower),
+            ("own season", self.own_season),
+            ("bouquet of flowers", self.flower_bouquet),
+            ("bouquet of seasons", self.season_bouquet),
+            ("original call", self.original_call),
+            ("no chows", self.no_chows),
+            ("one suit with honours", self.one_suit_with_honours),
+            ("all majors with honours", self.all_majors_with_honours),
+            ("all concealed", self.all_concealed),
+            ("loose tile", self.loose_tile),
+            ("last tile from the wall", self.last_wall_tile),
+            ("final discard", self.final_discard),
+            ("robbing a kong", self.robbing_kong),
+            ("Mah-Jong on the original call", self.original_call_mah_jong),
+            ("Purity", self.purity),
+        ]
+    }
+}
+
+fn default_special_values() -> BTreeMap<SpecialHand, SpecialValue> {
+    use SpecialHand::*;
+    SpecialHand::ALL
+        .into_iter()
+        .filter(|&hand| hand != Purity)
+        .map(|hand| {
+            let half = matches!(hand, AllPairHonours | Knitting | TripleKnitting);
+            let (winner, fishing) = if half { (500, 200) } else { (1000, 400) };
+            let fishing = (!hand.is_situation()).then_some(fishing);
+            (hand, SpecialValue { winner, fishing })
+        })
+        .collect()
+}

@@ -1,0 +1,469 @@
+//! Scoring one player's hand (SPEC §4, §5): every valid arrangement, the best
+//! one chosen, each with its working.
+
+mod breakdown;
+
+pub use breakdown::{DoubleItem, DoubleLine, Part, PointsItem, PointsLine};
+
+use crate::engine::form::{Facts, HandContext, HandForm, Role, SetKind, WinningTile};
+use crate::engine::rules::{RuleSet, RuleValues};
+use crate::engine::special::SpecialHand;
+use crate::engine::Points;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// How the tiles were arranged for scoring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ArrangementKind {
+    /// Sets, pairs and bonus tiles, doubled (SPEC §4).
+    Normal,
+    /// The winner's special hand (SPEC §5.2, §5.3).
+    Special(SpecialHand),
+    /// Fishing for a special hand (SPEC §5.4).
+    Fishing(SpecialHand),
+}
+
+/// One way of scoring the hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Arrangement {
+    /// Which way.
+    pub kind: ArrangementKind,
+    /// The stages, added together: one for a normal hand; a special hand's
+    /// value, then its bonus tiles.
+    pub parts: Vec<Part>,
+    /// The score before the limit.
+    pub unlimited: Points,
+    /// The score after the limit.
+    pub limited: Points,
+}
+
+impl Arrangement {
+    fn new(kind: ArrangementKind, parts: Vec<Part>, limit: Points) -> Arrangement {
+        let unlimited: Points = parts.iter().map(Part::total).sum();
+        Arrangement {
+            kind,
+            parts,
+            unlimited,
+            limited: unlimited.capped(limit).max(Points::ZERO),
+        }
+    }
+
+    /// How many doubles the arrangement counts (two-player minimum, SPEC §8).
+    pub fn doubles(&self) -> u32 {
+        self.parts
+            .iter()
+            .flat_map(|p| &p.doubles)
+            .map(DoubleLine::doubles)
+            .sum()
+    }
+
+    /// Every double line, from every part.
+    pub fn double_lines(&self) -> impl Iterator<Item = &DoubleLine> {
+        self.parts.iter().flat_map(|p| &p.doubles)
+    }
+}
+
+impl fmt::Display for Arrangement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.parts.iter().map(ToString::to_string).collect();
+        if parts.len() == 1 {
+            write!(f, "{}", parts[0])?;
+        } else {
+            write!(f, "({}) = {}", parts.join(") + ("), self.unlimited)?;
+        }
+        if self.limited != self.unlimited {
+            write!(f, "; limit {}", self.limited)?;
+        }
+        Ok(())
+    }
+}
+
+/// A player's score for a hand: every valid arrangement and the one used.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandScore {
+    /// Every arrangement, the declared one first.
+    pub arrangements: Vec<Arrangement>,
+    /// Index of the arrangement that scores most.
+    pub chosen: usize,
+}
+
+impl HandScore {
+    /// The arrangement used.
+    pub fn best(&self) -> &Arrangement {
+        &self.arrangements[self.chosen]
+    }
+
+    /// The score before the limit.
+    pub fn unlimited(&self) -> Points {
+        self.best().unlimited
+    }
+
+    /// The score that counts.
+    pub fn limited(&self) -> Points {
+        self.best().limited
+    }
+}
+
+/// Scores a form. The form is taken as it is; check it with
+/// [`crate::engine::form::violations`] first.
+///
+/// ```
+/// use mahjong_scorer::engine::form::{HandContext, HandForm, Role, SetKind, WinningTile};
+/// use mahjong_scorer::engine::{score::score_hand, RuleSet, Points};
+/// // The workbook's Figure 7: 42 × 2 × 2 × 2 × 2 = 672.
+/// let [_, minor_pung_concealed, major_pung_exposed, _, minor_kong_exposed, ..] = SetKind::ALL;
+/// let mut form = HandForm { role: Role::MahJong, dragon_sets: 1, own_wind_set: true,
+///     one_suit_with_honours: true, winning_tile: WinningTile::Wall, ..HandForm::default() };
+/// form.sets.set(minor_pung_concealed, 1);
+/// form.sets.set(major_pung_exposed, 2);
+/// form.sets.set(minor_kong_exposed, 1);
+/// let ctx = HandContext { own_wind: mahjong_scorer::engine::Wind::South, ..HandContext::default() };
+/// let score = score_hand(&form, &ctx, &RuleSet::bmja());
+/// assert_eq!(score.unlimited(), Points(672));
+/// assert_eq!(score.best().to_string(),
+///     "concealed minor pung 4 + 2 exposed major pungs 8 + exposed minor kong 8 + Mah-Jong 20 + wall tile 2 = 42; \
+///      × 2 dragon set × 2 own wind × 2 no chows × 2 one suit = 672");
+/// ```
+pub fn score_hand(form: &HandForm, ctx: &HandContext, rules: &RuleSet) -> HandScore {
+    let v = rules.values();
+    let limit = Points(v.limit);
+    let mut arrangements = Vec::new();
+    let mut offers_normal = true;
+    match form.role {
+        Role::MahJong => {
+            if let Some(hand) = form.special_hand {
+                let parts = match hand {
+                    SpecialHand::Purity => purity(form, ctx, v, true),
+                    _ => special(form, ctx, rules, hand, true),
+                };
+                arrangements.push(Arrangement::new(
+                    ArrangementKind::Special(hand),
+                    parts,
+                    limit,
+                ));
+                offers_normal = hand.is_four_sets_and_a_pair();
+            }
+        }
+        Role::Fishing => {
+            if let Some(hand) = form.fishing_for {
+                let parts = match hand {
+                    SpecialHand::Purity => purity(form, ctx, v, false),
+                    _ => special(form, ctx, rules, hand, false),
+                };
+                arrangements.push(Arrangement::new(
+                    ArrangementKind::Fishing(hand),
+                    parts,
+                    limit,
+                ));
+            }
+        }
+        Role::Other => {}
+    }
+    if offers_normal {
+        arrangements.push(Arrangement::new(
+            ArrangementKind::Normal,
+            vec![normal(form, ctx, v)],
+            limit,
+        ));
+    }
+    let chosen = arrangements.iter().enumerate().fold(0, |best, (i, a)| {
+        let b = &arrangements[best];
+        if (a.limited, a.unlimited) > (b.limited, b.unlimited) {
+            i
+        } else {
+            best
+        }
+    });
+    HandScore {
+        arrangements,
+        chosen,
+    }
+}
+
+fn line(item: PointsItem, count: u32, each: i64) -> Option<PointsLine> {
+    (count > 0).then_some(PointsLine {
+        item,
+        count,
+        each: Points(each),
+    })
+}
+
+fn double(item: DoubleItem, times: u32, factor: i64) -> Option<DoubleLine> {
+    (times > 0).then_some(DoubleLine {
+        item,
+        times,
+        factor,
+    })
+}
+
+fn set_value(v: &RuleValues, kind: SetKind) -> i64 {
+    use crate::engine::form::{Exposure, SetSize, TileClass};
+    let pair = match (kind.size, kind.tiles) {
+        (SetSize::Pung, TileClass::Minor) => v.sets.minor_pung,
+        (SetSize::Pung, TileClass::Major) => v.sets.major_pung,
+        (SetSize::Kong, TileClass::Minor) => v.sets.minor_kong,
+        (SetSize::Kong, TileClass::Major) => v.sets.major_kong,
+    };
+    match kind.exposure {
+        Exposure::Exposed => pair.exposed,
+        Exposure::Concealed => pair.concealed,
+    }
+}
+
+/// Points for the sets and honour pairs.
+fn tile_lines(form: &HandForm, ctx: &HandContext, v: &RuleValues) -> Vec<PointsLine> {
+    let same = ctx.own_wind_prevails();
+    let mut lines: Vec<PointsLine> = SetKind::ALL
+        .into_iter()
+        .filter_map(|k| {
+            line(
+                PointsItem::Set(k),
+                u32::from(form.sets.get(k)),
+                set_value(v, k),
+            )
+        })
+        .collect();
+    lines.extend(line(
+        PointsItem::DragonPair,
+        u32::from(form.dragon_pairs),
+        v.dragon_pair,
+    ));
+    lines.extend(line(
+        PointsItem::OwnWindPair,
+        u32::from(form.own_wind_pair),
+        v.own_wind_pair,
+    ));
+    let prevailing_pair = if same {
+        form.own_wind_pair
+    } else {
+        form.prevailing_wind_pair
+    };
+    lines.extend(line(
+        PointsItem::PrevailingWindPair,
+        u32::from(prevailing_pair),
+        v.prevailing_wind_pair,
+    ));
+    lines
+}
+
+fn winner_lines(form: &HandForm, v: &RuleValues) -> Vec<PointsLine> {
+    let wall = form.winning_tile == WinningTile::Wall;
+    [
+        line(PointsItem::MahJong, 1, v.mah_jong),
+        line(PointsItem::WallTile, u32::from(wall), v.wall_tile),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
+fn bonus_lines(form: &HandForm, v: &RuleValues) -> Vec<PointsLine> {
+    [
+        line(PointsItem::Flower, u32::from(form.flowers), v.bonus_tile),
+        line(PointsItem::Season, u32::from(form.seasons), v.bonus_tile),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
+fn bonus_doubles(form: &HandForm, v: &RuleValues) -> Vec<DoubleLine> {
+    let d = &v.doubles;
+    [
+        double(
+            DoubleItem::OwnFlower,
+            u32::from(form.own_flower),
+            d.own_flower,
+        ),
+        double(
+            DoubleItem::OwnSeason,
+            u32::from(form.own_season),
+            d.own_season,
+        ),
+        double(
+            DoubleItem::FlowerBouquet,
+            u32::from(form.flowers == 4),
+            d.flower_bouquet,
+        ),
+        double(
+            DoubleItem::SeasonBouquet,
+            u32::from(form.seasons == 4),
+            d.season_bouquet,
+        ),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
+fn final_discard(form: &HandForm, ctx: &HandContext) -> bool {
+    ctx.british && form.winning_tile == WinningTile::Discard && form.last_tile
+}
+
+/// The normal hand: sets, pairs, bonus tiles and Mah-Jong, doubled.
+fn normal(form: &HandForm, ctx: &HandContext, v: &RuleValues) -> Part {
+    let winner = form.is_winner();
+    let facts = Facts::of(form, ctx);
+    let same = ctx.own_wind_prevails();
+    let d = &v.doubles;
+    let mut lines = tile_lines(form, ctx, v);
+    lines.extend(bonus_lines(form, v));
+    if winner {
+        lines.extend(winner_lines(form, v));
+    }
+    let prevailing_set = if same {
+        form.own_wind_set
+    } else {
+        form.prevailing_wind_set
+    };
+    let mut doubles: Vec<DoubleLine> = [
+        double(DoubleItem::DragonSet, facts.dragon_sets, d.dragon_set),
+        double(
+            DoubleItem::OwnWindSet,
+            u32::from(form.own_wind_set),
+            d.own_wind_set,
+        ),
+        double(
+            DoubleItem::PrevailingWindSet,
+            u32::from(prevailing_set),
+            d.prevailing_wind_set,
+        ),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    doubles.extend(bonus_doubles(form, v));
+    let calling = form.role != Role::Other && form.original_call;
+    doubles.extend(double(
+        DoubleItem::OriginalCall,
+        u32::from(calling),
+        d.original_call,
+    ));
+    if winner {
+        let chows_allowed =
+            !ctx.goulash && (ctx.players.at_table() >= 4 || !v.no_chows_double_needs_four_players);
+        let tile = form.winning_tile;
+        let winner_doubles = [
+            (
+                DoubleItem::NoChows,
+                facts.sets >= 4 && chows_allowed,
+                d.no_chows,
+            ),
+            (
+                DoubleItem::OneSuitWithHonours,
+                form.one_suit_with_honours,
+                d.one_suit_with_honours,
+            ),
+            (
+                DoubleItem::AllMajorsWithHonours,
+                form.all_majors_with_honours,
+                d.all_majors_with_honours,
+            ),
+            (
+                DoubleItem::AllConcealed,
+                form.all_concealed && ctx.british,
+                d.all_concealed,
+            ),
+            (
+                DoubleItem::LooseTile,
+                tile == WinningTile::LooseTile,
+                d.loose_tile,
+            ),
+            (
+                DoubleItem::LastWallTile,
+                tile == WinningTile::Wall && form.last_tile,
+                d.last_wall_tile,
+            ),
+            (
+                DoubleItem::FinalDiscard,
+                final_discard(form, ctx),
+                d.final_discard,
+            ),
+            (
+                DoubleItem::RobbingKong,
+                tile == WinningTile::RobbingKong,
+                d.robbing_kong,
+            ),
+            (
+                DoubleItem::OriginalCallMahJong,
+                form.original_call,
+                d.original_call_mah_jong,
+            ),
+        ];
+        doubles.extend(
+            winner_doubles
+                .into_iter()
+                .filter_map(|(item, holds, factor)| double(item, u32::from(holds), factor)),
+        );
+    }
+    Part { lines, doubles }
+}
+
+/// Bonus tiles beside a special hand: doubled only by their own doubles, and
+/// by the final discard when the hand is worth less than the limit.
+fn bonus_part(form: &HandForm, ctx: &HandContext, v: &RuleValues, hand_value: Points) -> Part {
+    let mut doubles = bonus_doubles(form, v);
+    let below_limit = hand_value < Points(v.limit);
+    if form.is_winner() && below_limit && final_discard(form, ctx) {
+        doubles.extend(double(DoubleItem::FinalDiscard, 1, v.doubles.final_discard));
+    }
+    Part {
+        lines: bonus_lines(form, v),
+        doubles,
+    }
+}
+
+fn special(
+    form: &HandForm,
+    ctx: &HandContext,
+    rules: &RuleSet,
+    hand: SpecialHand,
+    winner: bool,
+) -> Vec<Part> {
+    let v = rules.values();
+    let value = rules.special(hand);
+    let (item, points) = if winner {
+        (PointsItem::SpecialHand(hand), value.map_or(0, |s| s.winner))
+    } else {
+        (
+            PointsItem::FishingFor(hand),
+            value.and_then(|s| s.fishing).unwrap_or(0),
+        )
+    };
+    let hand_part = Part {
+        lines: vec![PointsLine {
+            item,
+            count: 1,
+            each: Points(points),
+        }],
+        doubles: Vec::new(),
+    };
+    let bonus = bonus_part(form, ctx, v, hand_part.total());
+    [hand_part, bonus]
+        .into_iter()
+        .filter(|p| !p.lines.is_empty())
+        .collect()
+}
+
+/// Purity: the sets (and, for the winner, Mah-Jong and the wall tile) with
+/// Purity's doubles only; bonus tiles apart.
+fn purity(form: &HandForm, ctx: &HandContext, v: &RuleValues, winner: bool) -> Vec<Part> {
+    let mut lines = tile_lines(form, ctx, v);
+    if winner {
+        lines.extend(winner_lines(form, v));
+    }
+    let hand_part = Part {
+        lines,
+        doubles: double(DoubleItem::Purity, 1, v.doubles.purity)
+            .into_iter()
+            .collect(),
+    };
+    let bonus = bonus_part(form, ctx, v, hand_part.total());
+    [hand_part, bonus]
+        .into_iter()
+        .filter(|p| !p.lines.is_empty())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,114 @@
+//! Reads the one-line hand descriptions of the golden files.
+
+#![allow(dead_code)]
+
+use mahjong_scorer::engine::form::{HandContext, HandForm, Role, SetKind, WinningTile};
+use mahjong_scorer::engine::{PlayerCount, SpecialHand, Wind};
+
+pub fn wind(name: &str) -> Result<Wind, String> {
+    Wind::ALL
+        .into_iter()
+        .find(|w| w.name() == name)
+        .ok_or_else(|| format!("unknown wind {name}"))
+}
+
+fn special_hand(name: &str) -> Result<SpecialHand, String> {
+    serde_json::from_str(&format!("\"{name}\"")).map_err(|_| format!("unknown hand {name}"))
+}
+
+pub fn context(text: &str) -> Result<HandContext, String> {
+    let mut ctx = HandContext::default();
+    for token in text.split_whitespace() {
+        match token.split_once('=') {
+            Some(("own", w)) => ctx.own_wind = wind(w)?,
+            Some(("prevailing", w)) => ctx.prevailing_wind = wind(w)?,
+            Some(("players", n)) => {
+                ctx.players = n
+                    .parse()
+                    .ok()
+                    .and_then(PlayerCount::from_number)
+                    .ok_or_else(|| format!("bad player count {n}"))?
+            }
+            None if token == "goulash" => ctx.goulash = true,
+            None if token == "no-british" => ctx.british = false,
+            _ => return Err(format!("unknown context word {token}")),
+        }
+    }
+    Ok(ctx)
+}
+
+pub fn form(text: &str) -> Result<HandForm, String> {
+    let mut form = HandForm::default();
+    for token in text.split_whitespace() {
+        let (key, value) = token.split_once('=').unwrap_or((token, ""));
+        let n = || {
+            value
+                .parse::<u8>()
+                .map_err(|_| format!("bad number in {token}"))
+        };
+        if let Some(kind) = SetKind::ALL.into_iter().find(|k| set_word(*k) == key) {
+            form.sets.set(kind, n()?);
+            continue;
+        }
+        match key {
+            "mahjong" => form.role = Role::MahJong,
+            "fishing" => form.role = Role::Fishing,
+            "dragon-sets" => form.dragon_sets = n()?,
+            "own-wind-set" => form.own_wind_set = true,
+            "prevailing-wind-set" => form.prevailing_wind_set = true,
+            "dragon-pairs" => form.dragon_pairs = n()?,
+            "own-wind-pair" => form.own_wind_pair = true,
+            "prevailing-wind-pair" => form.prevailing_wind_pair = true,
+            "flowers" => form.flowers = n()?,
+            "own-flower" => form.own_flower = true,
+            "seasons" => form.seasons = n()?,
+            "own-season" => form.own_season = true,
+            "original-call" => form.original_call = true,
+            "last-tile" => form.last_tile = true,
+            "one-suit" => form.one_suit_with_honours = true,
+            "all-majors" => form.all_majors_with_honours = true,
+            "all-concealed" => form.all_concealed = true,
+            "special" => form.special_hand = Some(special_hand(value)?),
+            "fishing-for" => form.fishing_for = Some(special_hand(value)?),
+            "tile" => {
+                form.winning_tile = match value {
+                    "discard" => WinningTile::Discard,
+                    "wall" => WinningTile::Wall,
+                    "loose" => WinningTile::LooseTile,
+                    "robbing" => WinningTile::RobbingKong,
+                    _ => return Err(format!("unknown winning tile {value}")),
+                }
+            }
+            _ => return Err(format!("unknown form word {token}")),
+        }
+    }
+    // One control when own wind prevails: the file writes it once.
+    Ok(form)
+}
+
+fn set_word(kind: SetKind) -> String {
+    use mahjong_scorer::engine::form::{Exposure, SetSize, TileClass};
+    format!(
+        "{}-{}-{}",
+        match kind.exposure {
+            Exposure::Exposed => "exposed",
+            Exposure::Concealed => "concealed",
+        },
+        match kind.tiles {
+            TileClass::Minor => "minor",
+            TileClass::Major => "major",
+        },
+        match kind.size {
+            SetSize::Pung => "pung",
+            SetSize::Kong => "kong",
+        }
+    )
+}
+
+/// The data lines of a golden file, split on `|`, with their line numbers.
+pub fn rows(text: &str) -> impl Iterator<Item = (usize, Vec<&str>)> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|(i, l)| (i + 1, l.split('|').map(str::trim).collect()))
+}

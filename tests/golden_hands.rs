@@ -1,0 +1,64 @@
+//! Every hand worked in the source documents, scored by the engine.
+
+mod common;
+
+use mahjong_scorer::engine::form::violations;
+use mahjong_scorer::engine::score::{score_hand, ArrangementKind};
+use mahjong_scorer::engine::{Points, RuleSet};
+
+fn check(line: usize, cols: &[&str]) -> Result<(), String> {
+    let [name, ctx, form, scored_as, unlimited, limited] = cols else {
+        return Err(format!(
+            "line {line}: expected 6 columns, found {}",
+            cols.len()
+        ));
+    };
+    let ctx = common::context(ctx)?;
+    let mut form = common::form(form)?;
+    if ctx.own_wind_prevails() {
+        form.prevailing_wind_set |= form.own_wind_set;
+        form.prevailing_wind_pair |= form.own_wind_pair;
+        form.own_wind_set = form.prevailing_wind_set;
+        form.own_wind_pair = form.prevailing_wind_pair;
+    }
+    let problems = violations(&form, &ctx);
+    if !problems.is_empty() {
+        return Err(format!("{name}: the form is impossible: {problems:?}"));
+    }
+    let score = score_hand(&form, &ctx, &RuleSet::bmja());
+    let arrangement = match *scored_as {
+        "best" => score.best(),
+        "normal" | "declared" => score
+            .arrangements
+            .iter()
+            .find(|a| (a.kind == ArrangementKind::Normal) == (*scored_as == "normal"))
+            .ok_or_else(|| format!("{name}: no {scored_as} arrangement"))?,
+        other => return Err(format!("{name}: unknown arrangement {other}")),
+    };
+    let want = |s: &str| {
+        s.parse()
+            .map(Points)
+            .map_err(|_| format!("{name}: bad number {s}"))
+    };
+    let (want_unlimited, want_limited) = (want(unlimited)?, want(limited)?);
+    if (arrangement.unlimited, arrangement.limited) != (want_unlimited, want_limited) {
+        return Err(format!(
+            "{name} (line {line}): expected {want_unlimited} / {want_limited}, scored {} / {}: {arrangement}",
+            arrangement.unlimited, arrangement.limited
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn every_rulebook_hand_scores_as_the_rulebook_says() {
+    let text = include_str!("golden/hands.txt");
+    let failures: Vec<String> = common::rows(text)
+        .filter_map(|(line, cols)| check(line, &cols).err())
+        .collect();
+    assert!(
+        common::rows(text).count() >= 30,
+        "the golden file lost its rows"
+    );
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
