@@ -4,6 +4,7 @@
 //! nothing else decides a rule.
 
 pub mod form;
+pub mod instructions;
 pub mod money;
 pub mod players;
 pub mod points;
@@ -11,7 +12,10 @@ pub mod rules;
 pub mod score;
 pub mod seating;
 pub mod settle;
+pub mod setup;
+pub mod sheet;
 pub mod special;
+pub mod table;
 pub mod wind;
 
 pub use players::{ByPlayer, PlayerCount, PlayerId};

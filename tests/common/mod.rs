@@ -112,3 +112,14 @@ pub fn rows(text: &str) -> impl Iterator<Item = (usize, Vec<&str>)> {
         .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
         .map(|(i, l)| (i + 1, l.split('|').map(str::trim).collect()))
 }
+
+/// A hand record from one form description per player.
+pub fn hand(forms: &[&str]) -> mahjong_scorer::engine::sheet::HandRecord {
+    mahjong_scorer::engine::sheet::HandRecord {
+        forms: forms
+            .iter()
+            .map(|f| form(f).expect("a valid description"))
+            .collect(),
+        ..Default::default()
+    }
+}

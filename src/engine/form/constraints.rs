@@ -77,7 +77,7 @@ pub enum Change {
 }
 
 /// Something that makes a form impossible.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error, Serialize, Deserialize)]
 pub enum Violation {
     /// More than four pungs and kongs.
     #[error("more than four pungs and kongs are recorded")]

@@ -1,0 +1,77 @@
+//! Who gives what to whom after a hand (SPEC §7.5), in words.
+
+use crate::engine::money::Tally;
+use crate::engine::sheet::{HandRow, Outcome};
+use crate::engine::{PlayerId, Points};
+
+/// One line per player at the table — winner first, then by score, highest
+/// first — saying what they give and receive.
+///
+/// ```
+/// use mahjong_scorer::engine::instructions::join_list;
+/// assert_eq!(join_list(&["a".into(), "b".into(), "c".into()]), "a, b and c");
+/// ```
+pub fn instructions(row: &HandRow, names: &[String], tally: &Tally) -> Vec<String> {
+    let order = settle_order(row);
+    let name = |p: PlayerId| {
+        names
+            .get(p.0)
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", p.0 + 1))
+    };
+    let amount = |points: Points| tally.format(tally.units(points));
+    order
+        .iter()
+        .map(|&player| {
+            let mut gives = Vec::new();
+            let mut receives = Vec::new();
+            for &other in &order {
+                for p in &row.payments {
+                    if p.from == player && p.to == other {
+                        gives.push(format!("{} to {}", amount(p.amount), name(other)));
+                    }
+                    if p.to == player && p.from == other {
+                        receives.push(format!("{} from {}", amount(p.amount), name(other)));
+                    }
+                }
+            }
+            let who = name(player);
+            match (gives.is_empty(), receives.is_empty()) {
+                (true, true) => format!("{who} neither gives nor receives."),
+                (false, true) => format!("{who} gives {}.", join_list(&gives)),
+                (true, false) => format!("{who} receives {}.", join_list(&receives)),
+                (false, false) => format!(
+                    "{who} gives {} and receives {}.",
+                    join_list(&gives),
+                    join_list(&receives)
+                ),
+            }
+        })
+        .collect()
+}
+
+/// Players at the table who scored: winner first, then highest score first.
+fn settle_order(row: &HandRow) -> Vec<PlayerId> {
+    let winner = match row.outcome {
+        Outcome::Won(w) => Some(w),
+        _ => None,
+    };
+    let mut order: Vec<PlayerId> = row
+        .table
+        .seats
+        .at_table()
+        .map(|(p, _)| p)
+        .filter(|&p| row.limited(p).is_some())
+        .collect();
+    order.sort_by_key(|&p| (Some(p) != winner, std::cmp::Reverse(row.limited(p)), p));
+    order
+}
+
+/// Joins items as English does: `a`, `a and b`, `a, b and c`.
+pub fn join_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}

@@ -1,0 +1,346 @@
+//! Checking the whole table when a hand is scored (SPEC §6).
+
+use crate::engine::form::{violations, Facts, HandContext, HandForm, Violation};
+use crate::engine::rules::RuleSet;
+use crate::engine::score::HandScore;
+use crate::engine::seating::Seating;
+use crate::engine::{ByPlayer, PlayerId, Points, Wind};
+use serde::{Deserialize, Serialize};
+
+/// What a problem means for the hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Severity {
+    /// The hand cannot be scored as entered: fix the forms.
+    Refuse,
+    /// Unusual but possible: the table may score it anyway.
+    Warn,
+    /// Nobody went out: a drawn hand, or scored anyway by house rule.
+    Draw,
+}
+
+/// Flowers or seasons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BonusKind {
+    /// Flowers 1–4.
+    Flowers,
+    /// Seasons 1–4.
+    Seasons,
+}
+
+/// One problem with the table's forms, naming the players concerned.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Problem {
+    /// A form is impossible on its own.
+    ImpossibleForm {
+        /// Whose form.
+        player: PlayerId,
+        /// What is wrong with it.
+        violations: Vec<Violation>,
+    },
+    /// More than one player declared Mah-Jong.
+    SeveralWinners(Vec<PlayerId>),
+    /// More dragon sets than there are dragons.
+    TooManyDragonSets {
+        /// Who holds dragon sets.
+        players: Vec<PlayerId>,
+        /// How many in all.
+        sets: u32,
+    },
+    /// More dragon pairs than the dragons left over allow.
+    TooManyDragonPairs {
+        /// Who holds dragon pairs.
+        players: Vec<PlayerId>,
+        /// How many in all.
+        pairs: u32,
+        /// How many the dragons left over allow.
+        room: u32,
+    },
+    /// A wind held as a set by two players, as three pairs, or as a set and a pair.
+    TooManyOfWind {
+        /// The wind.
+        wind: Wind,
+        /// Who holds it.
+        players: Vec<PlayerId>,
+    },
+    /// The flowers or seasons cannot all be held at once.
+    BonusTilesClash {
+        /// Flowers or seasons.
+        kind: BonusKind,
+        /// Who holds them.
+        players: Vec<PlayerId>,
+    },
+    /// The winner has more chows than BMJA allows.
+    TooManyChows {
+        /// The winner.
+        player: PlayerId,
+        /// Pungs and kongs recorded.
+        sets: u32,
+        /// Pungs and kongs needed.
+        needed: u32,
+    },
+    /// A two-player winner with too few doubles and points.
+    TwoPlayerMinimum {
+        /// The winner.
+        player: PlayerId,
+        /// Doubles scored.
+        doubles: u32,
+        /// Points scored.
+        points: Points,
+        /// Doubles the rules ask for.
+        needed_doubles: u32,
+        /// Points the rules ask for.
+        needed_points: Points,
+    },
+    /// Nobody declared Mah-Jong.
+    NoWinner,
+}
+
+impl Problem {
+    /// How serious the problem is.
+    pub fn severity(&self) -> Severity {
+        match self {
+            Problem::TooManyChows { .. } | Problem::TwoPlayerMinimum { .. } => Severity::Warn,
+            Problem::NoWinner => Severity::Draw,
+            _ => Severity::Refuse,
+        }
+    }
+
+    /// The problem in words, with the players' names.
+    pub fn message(&self, names: &[String]) -> String {
+        let name = |p: &PlayerId| {
+            names
+                .get(p.0)
+                .cloned()
+                .unwrap_or_else(|| format!("Player {}", p.0 + 1))
+        };
+        let list = |ps: &[PlayerId]| {
+            crate::engine::instructions::join_list(&ps.iter().map(name).collect::<Vec<_>>())
+        };
+        match self {
+            Problem::ImpossibleForm { player, violations } => {
+                let reasons: Vec<String> = violations.iter().map(ToString::to_string).collect();
+                format!("{}'s form is impossible: {}.", name(player), reasons.join("; "))
+            }
+            Problem::SeveralWinners(ps) => {
+                format!("Only one player can go Mah-Jong, but {} all declared it.", list(ps))
+            }
+            Problem::TooManyDragonSets { players, sets } => format!(
+                "There are only three dragons, but {} hold {sets} dragon sets between them.",
+                list(players)
+            ),
+            Problem::TooManyDragonPairs { players, pairs, room } => format!(
+                "{} hold {pairs} dragon pairs, but the dragons not used in sets leave room for {room}.",
+                list(players)
+            ),
+            Problem::TooManyOfWind { wind, players } => format!(
+                "There are only four {wind} tiles, too few for the {wind} sets and pairs of {}.",
+                list(players)
+            ),
+            Problem::BonusTilesClash { kind, players } => {
+                let kind = match kind {
+                    BonusKind::Flowers => "flowers",
+                    BonusKind::Seasons => "seasons",
+                };
+                format!(
+                    "The four {kind} numbered 1 to 4 cannot be shared out as {} entered them (own {kind} ticked exactly when held).",
+                    list(players)
+                )
+            }
+            Problem::TooManyChows { player, sets, needed } => format!(
+                "{} went out with {sets} pungs and kongs; these rules allow at most {} chow(s), so {needed} are needed.",
+                name(player),
+                4 - needed
+            ),
+            Problem::TwoPlayerMinimum {
+                player,
+                doubles,
+                points,
+                needed_doubles,
+                needed_points,
+            } => format!(
+                "In the two-player game going out needs {needed_doubles} doubles or {needed_points} points; {} has {doubles} double(s) and {points} points.",
+                name(player)
+            ),
+            Problem::NoWinner => "Nobody declared Mah-Jong.".into(),
+        }
+    }
+}
+
+/// The forms of the players at the table, with each one's context and score.
+pub struct TableHand<'a> {
+    /// Who sits where.
+    pub seats: &'a Seating,
+    /// The wind of the round.
+    pub prevailing: Wind,
+    /// Each player's form (the dreamer's is ignored).
+    pub forms: &'a ByPlayer<HandForm>,
+    /// Each player's context.
+    pub contexts: &'a ByPlayer<HandContext>,
+    /// Each player's score.
+    pub scores: &'a ByPlayer<HandScore>,
+    /// The rules in force.
+    pub rules: &'a RuleSet,
+}
+
+/// Every problem with the table, refusals first.
+pub fn check_table(hand: &TableHand<'_>) -> Vec<Problem> {
+    let table: Vec<(PlayerId, Wind, &HandForm, &HandContext)> = hand
+        .seats
+        .at_table()
+        .filter_map(|(p, w)| Some((p, w, hand.forms.get(p)?, hand.contexts.get(p)?)))
+        .collect();
+    let mut problems = Vec::new();
+    for &(player, _, form, ctx) in &table {
+        let found = violations(form, ctx);
+        if !found.is_empty() {
+            problems.push(Problem::ImpossibleForm {
+                player,
+                violations: found,
+            });
+        }
+    }
+    let mut winners: Vec<PlayerId> = table
+        .iter()
+        .filter(|t| t.2.is_winner())
+        .map(|t| t.0)
+        .collect();
+    winners.sort();
+    if winners.len() > 1 {
+        problems.push(Problem::SeveralWinners(winners.clone()));
+    }
+    dragons(&table, &mut problems);
+    winds(&table, hand.prevailing, &mut problems);
+    for kind in [BonusKind::Flowers, BonusKind::Seasons] {
+        let holders: Vec<(PlayerId, Wind, u8, bool)> = table
+            .iter()
+            .map(|&(p, w, f, _)| match kind {
+                BonusKind::Flowers => (p, w, f.flowers, f.own_flower),
+                BonusKind::Seasons => (p, w, f.seasons, f.own_season),
+            })
+            .collect();
+        if !bonus_tiles_can_be_shared(&holders) {
+            let players = holders.iter().filter(|h| h.2 > 0).map(|h| h.0).collect();
+            problems.push(Problem::BonusTilesClash { kind, players });
+        }
+    }
+    match winners.as_slice() {
+        [] => problems.push(Problem::NoWinner),
+        [winner] => winner_warnings(hand, *winner, &table, &mut problems),
+        _ => {}
+    }
+    problems.sort_by_key(Problem::severity);
+    problems
+}
+
+type Seat<'a> = (PlayerId, Wind, &'a HandForm, &'a HandContext);
+
+fn dragons(table: &[Seat<'_>], problems: &mut Vec<Problem>) {
+    let holders = |f: fn(&HandForm) -> u8| -> Vec<PlayerId> {
+        table.iter().filter(|t| f(t.2) > 0).map(|t| t.0).collect()
+    };
+    let sets: u32 = table.iter().map(|t| u32::from(t.2.dragon_sets)).sum();
+    let pairs: u32 = table.iter().map(|t| u32::from(t.2.dragon_pairs)).sum();
+    if sets > 3 {
+        problems.push(Problem::TooManyDragonSets {
+            players: holders(|f| f.dragon_sets),
+            sets,
+        });
+        return;
+    }
+    let free = 3 - sets;
+    let most_by_one = table
+        .iter()
+        .map(|t| u32::from(t.2.dragon_pairs))
+        .max()
+        .unwrap_or(0);
+    if pairs > 2 * free || most_by_one > free {
+        problems.push(Problem::TooManyDragonPairs {
+            players: holders(|f| f.dragon_pairs),
+            pairs,
+            room: 2 * free,
+        });
+    }
+}
+
+fn winds(table: &[Seat<'_>], prevailing: Wind, problems: &mut Vec<Problem>) {
+    for wind in Wind::ALL {
+        let (mut sets, mut pairs, mut players) = (0, 0, Vec::new());
+        for &(player, own, form, _) in table {
+            let holds = |own_tick: bool, prevailing_tick: bool| {
+                (own == wind && own_tick) || (prevailing == wind && prevailing_tick)
+            };
+            let set = holds(form.own_wind_set, form.prevailing_wind_set);
+            let pair = holds(form.own_wind_pair, form.prevailing_wind_pair);
+            sets += u32::from(set);
+            pairs += u32::from(pair);
+            if set || pair {
+                players.push(player);
+            }
+        }
+        if sets > 1 || pairs > 2 || (sets > 0 && pairs > 0) {
+            problems.push(Problem::TooManyOfWind { wind, players });
+        }
+    }
+}
+
+/// Whether tiles 1–4 can be dealt so each holder has `count` distinct tiles,
+/// their own number among them exactly when `own` is ticked.
+fn bonus_tiles_can_be_shared(holders: &[(PlayerId, Wind, u8, bool)]) -> bool {
+    let n = holders.len() + 1; // each tile goes to a holder or to nobody
+    (0..n.pow(4)).any(|code| {
+        let owner = |tile: usize| (code / n.pow(tile as u32)) % n;
+        holders
+            .iter()
+            .enumerate()
+            .all(|(i, &(_, wind, count, own))| {
+                let held = (0..4).filter(|&t| owner(t) == i).count();
+                let own_held = owner(wind.index()) == i;
+                held == usize::from(count) && own_held == own
+            })
+    })
+}
+
+fn winner_warnings(
+    hand: &TableHand<'_>,
+    winner: PlayerId,
+    table: &[Seat<'_>],
+    problems: &mut Vec<Problem>,
+) {
+    let Some(&(_, _, form, ctx)) = table.iter().find(|t| t.0 == winner) else {
+        return;
+    };
+    let Some(score) = hand.scores.get(winner) else {
+        return;
+    };
+    let v = hand.rules.values();
+    let normal_hand = score.best().kind == crate::engine::score::ArrangementKind::Normal;
+    if v.warn_chows && normal_hand {
+        let sets = Facts::of(form, ctx).sets;
+        let needed = if ctx.goulash || ctx.players.at_table() < 4 {
+            4
+        } else {
+            3
+        };
+        if sets < needed {
+            problems.push(Problem::TooManyChows {
+                player: winner,
+                sets,
+                needed,
+            });
+        }
+    }
+    let two_players = ctx.players.at_table() == 2;
+    if two_players && v.two_player_minimum {
+        let best = score.best();
+        let doubles = best.doubles();
+        if doubles < v.two_player_min_doubles && best.limited < Points(v.two_player_min_points) {
+            problems.push(Problem::TwoPlayerMinimum {
+                player: winner,
+                doubles,
+                points: best.limited,
+                needed_doubles: v.two_player_min_doubles,
+                needed_points: Points(v.two_player_min_points),
+            });
+        }
+    }
+}
