@@ -266,10 +266,10 @@ fn correcting_an_early_hand_recomputes_every_hand_after_it() {
     m.hands.push(win_for(4, 1));
     m.hands.push(win_for(4, 2));
     let before = m.fold().unwrap();
-    assert_eq!(before.rows[1].table.seats.east(), PlayerId(1));
+    assert_eq!(before.rows[1].seats.east(), PlayerId(1));
     m.hands[0] = win_for(4, 0); // it was East who won
     let after = m.fold().unwrap();
-    assert_eq!(after.rows[1].table.seats.east(), PlayerId(0));
+    assert_eq!(after.rows[1].seats.east(), PlayerId(0));
     assert_ne!(before.balances, after.balances);
 }
 

@@ -57,7 +57,6 @@ fn settle_order(row: &HandRow) -> Vec<PlayerId> {
         _ => None,
     };
     let mut order: Vec<PlayerId> = row
-        .table
         .seats
         .at_table()
         .map(|(p, _)| p)

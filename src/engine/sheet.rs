@@ -118,7 +118,6 @@ impl TableState {
             scores,
             problems,
             winner,
-            rules: state.rules,
         }
     }
 }
@@ -134,8 +133,6 @@ pub struct Evaluation {
     pub problems: Vec<Problem>,
     /// Who went out, if one player did.
     pub winner: Option<PlayerId>,
-    /// The rules it was scored by.
-    pub rules: RuleSet,
 }
 
 impl Evaluation {
@@ -150,8 +147,10 @@ impl Evaluation {
 /// One row of the score sheet.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HandRow {
-    /// The table as the hand was played.
-    pub table: TableState,
+    /// Who sat where.
+    pub seats: Seating,
+    /// The wind of the round.
+    pub prevailing: Wind,
     /// Played as a goulash.
     pub goulash: bool,
     /// How it ended.
@@ -310,13 +309,15 @@ impl Match {
                 balances[p] = balances[p].saturating_add(changes[p]);
                 score_totals[p] = score_totals[p] + limited[p];
             }
-            let played_at = TableState {
-                rules: evaluation.rules.clone(),
-                ..table.clone()
-            };
-            table = next_table(played_at.clone(), outcome, record);
+            let row_seats = table.seats.clone();
+            let row_prevailing = table.prevailing;
+            if let Some(rules) = &record.new_rules {
+                table.rules = rules.clone();
+            }
+            table = next_table(table, outcome, record);
             rows.push(HandRow {
-                table: played_at,
+                seats: row_seats,
+                prevailing: row_prevailing,
                 goulash: record.goulash,
                 outcome,
                 scores,

@@ -286,6 +286,11 @@ fn winds(table: &[Seat<'_>], prevailing: Wind, problems: &mut Vec<Problem>) {
 /// Whether tiles 1–4 can be dealt so each holder has `count` distinct tiles,
 /// their own number among them exactly when `own` is ticked.
 fn bonus_tiles_can_be_shared(holders: &[(PlayerId, Wind, u8, bool)]) -> bool {
+    // Players holding none take no tile, so only the holders are dealt to.
+    let holders: Vec<_> = holders.iter().filter(|h| h.2 > 0 || h.3).copied().collect();
+    if holders.is_empty() {
+        return true;
+    }
     let n = holders.len() + 1; // each tile goes to a holder or to nobody
     (0..n.pow(4)).any(|code| {
         let owner = |tile: usize| (code / n.pow(tile as u32)) % n;

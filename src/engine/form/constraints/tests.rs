@@ -460,3 +460,121 @@ fn set_labels_read_as_the_form_does() {
     };
     assert_eq!(kind.label(), "Kong (1, 9, winds, dragons) concealed");
 }
+
+fn winner_changes() -> Vec<Change> {
+    let mut changes: Vec<Change> = WinningTile::ALL
+        .into_iter()
+        .map(Change::WinningTile)
+        .collect();
+    for on in [false, true] {
+        for t in [
+            TickField::LastTile,
+            TickField::OneSuitWithHonours,
+            TickField::AllMajorsWithHonours,
+            TickField::AllConcealed,
+            TickField::Purity,
+        ] {
+            changes.push(Change::Tick(t, on));
+        }
+    }
+    changes.push(Change::SpecialHand(None));
+    changes.extend(
+        SpecialHand::ALL
+            .into_iter()
+            .map(|h| Change::SpecialHand(Some(h))),
+    );
+    changes
+}
+
+fn every_winner_option(core: &HandForm, ctx: &HandContext) -> HashSet<HandForm> {
+    let mut all = HashSet::new();
+    let hands = std::iter::once(None).chain(SpecialHand::ALL.into_iter().map(Some));
+    for special_hand in hands {
+        for winning_tile in WinningTile::ALL {
+            for bits in 0..16u8 {
+                let form = HandForm {
+                    winning_tile,
+                    special_hand,
+                    last_tile: bits & 1 != 0,
+                    one_suit_with_honours: bits & 2 != 0,
+                    all_majors_with_honours: bits & 4 != 0,
+                    all_concealed: bits & 8 != 0,
+                    ..core.clone()
+                };
+                if violations(&form, ctx).is_empty() {
+                    all.insert(form);
+                }
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn every_possible_choice_of_the_winners_options_can_be_reached() {
+    let plain = HandContext {
+        british: false,
+        ..south_in_east_round()
+    };
+    let changes = winner_changes();
+    for ctx in [south_in_east_round(), east_in_east_round(), plain] {
+        let winners = every_possible_core_form(&ctx)
+            .into_iter()
+            .filter(HandForm::is_winner)
+            .enumerate()
+            .filter(|(i, _)| i % 11 == 0)
+            .map(|(_, f)| f);
+        for core in winners {
+            let possible = every_winner_option(&core, &ctx);
+            let mut seen = HashSet::from([core.clone()]);
+            let mut queue = VecDeque::from([core.clone()]);
+            while let Some(form) = queue.pop_front() {
+                for &change in &changes {
+                    if offered(&form, &ctx, change) {
+                        let next = apply(&form, &ctx, change);
+                        assert_eq!(apply(&next, &ctx, change), next, "{change:?} twice");
+                        if seen.insert(next.clone()) {
+                            queue.push_back(next);
+                        }
+                    }
+                }
+            }
+            assert_eq!(seen, possible, "from {core:?}");
+        }
+    }
+}
+
+#[test]
+fn bonus_tiles_and_the_original_call_reach_every_possible_state() {
+    let ctx = south_in_east_round();
+    let mut changes = vec![
+        Change::Tick(TickField::Fishing, true),
+        Change::Tick(TickField::Fishing, false),
+    ];
+    for on in [false, true] {
+        for t in [
+            TickField::OwnFlower,
+            TickField::OwnSeason,
+            TickField::OriginalCall,
+        ] {
+            changes.push(Change::Tick(t, on));
+        }
+    }
+    for n in 0..=4 {
+        changes.push(Change::Count(CountField::Flowers, n));
+        changes.push(Change::Count(CountField::Seasons, n));
+    }
+    let mut seen = HashSet::from([HandForm::default()]);
+    let mut queue = VecDeque::from([HandForm::default()]);
+    while let Some(form) = queue.pop_front() {
+        for &change in &changes {
+            if offered(&form, &ctx, change) && seen.insert(apply(&form, &ctx, change)) {
+                queue.push_back(apply(&form, &ctx, change));
+            }
+        }
+    }
+    // Per bonus kind: 0 (no own), 1–3 (own or not), 4 (own) = 8 states;
+    // original call only when fishing: 8 × 8 × (1 + 2).
+    assert_eq!(seen.len(), 8 * 8 * 3);
+    assert!(seen.iter().all(|f| violations(f, &ctx).is_empty()));
+}
