@@ -3,3 +3,6 @@
 #![warn(missing_docs)]
 
 pub mod engine;
+pub mod storage;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

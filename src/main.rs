@@ -1,1 +1,12 @@
-fn main() {}
+//! Starts the app in the browser.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(mahjong_scorer::ui::App);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("The app runs in the browser: build it with `trunk build --release`.");
+}

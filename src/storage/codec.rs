@@ -1,0 +1,170 @@
+//! What is stored, and how it is written and read: plain JSON with a schema
+//! version, pure so it is tested natively.
+
+use crate::engine::sheet::{HandRecord, Match};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// The schema version written by this build.
+pub const VERSION: u32 = 1;
+
+/// The match in progress, as stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredMatch {
+    /// Schema version.
+    pub version: u32,
+    /// The match's inputs.
+    #[serde(rename = "match")]
+    pub game: Match,
+}
+
+/// A hand being entered, kept so a reload loses nothing.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draft {
+    /// The forms entered so far.
+    pub record: HandRecord,
+    /// The past hand being corrected (index from 0), or `None` for the next hand.
+    pub correcting: Option<usize>,
+    /// The player whose form is open.
+    pub player: usize,
+}
+
+/// The hand being entered, as stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredDraft {
+    /// Schema version.
+    pub version: u32,
+    /// The draft.
+    pub draft: Draft,
+}
+
+/// Why stored data could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ReadError {
+    /// Not JSON of the expected shape.
+    #[error("the saved data could not be read ({0})")]
+    Unreadable(String),
+    /// Written by a newer version of the app.
+    #[error("the saved data is from a newer version of the app (schema {0})")]
+    Newer(u32),
+    /// Readable, but the match in it does not add up.
+    #[error("the saved match does not add up: {0}")]
+    Invalid(String),
+}
+
+/// Writes a match for storage.
+pub fn encode_match(game: &Match) -> String {
+    let stored = StoredMatch {
+        version: VERSION,
+        game: game.clone(),
+    };
+    serde_json::to_string(&stored).unwrap_or_default()
+}
+
+/// Reads a stored match, refusing one that does not fold.
+pub fn decode_match(text: &str) -> Result<Match, ReadError> {
+    let version = peek_version(text)?;
+    if version > VERSION {
+        return Err(ReadError::Newer(version));
+    }
+    let stored: StoredMatch =
+        serde_json::from_str(text).map_err(|e| ReadError::Unreadable(e.to_string()))?;
+    stored
+        .game
+        .fold()
+        .map_err(|e| ReadError::Invalid(e.to_string()))?;
+    Ok(stored.game)
+}
+
+/// Writes a draft for storage.
+pub fn encode_draft(draft: &Draft) -> String {
+    let stored = StoredDraft {
+        version: VERSION,
+        draft: draft.clone(),
+    };
+    serde_json::to_string(&stored).unwrap_or_default()
+}
+
+/// Reads a stored draft.
+pub fn decode_draft(text: &str) -> Result<Draft, ReadError> {
+    let version = peek_version(text)?;
+    if version > VERSION {
+        return Err(ReadError::Newer(version));
+    }
+    serde_json::from_str::<StoredDraft>(text)
+        .map(|s| s.draft)
+        .map_err(|e| ReadError::Unreadable(e.to_string()))
+}
+
+fn peek_version(text: &str) -> Result<u32, ReadError> {
+    #[derive(Deserialize)]
+    struct Version {
+        version: u32,
+    }
+    serde_json::from_str::<Version>(text)
+        .map(|v| v.version)
+        .map_err(|e| ReadError::Unreadable(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::setup::MatchSetup;
+    use crate::engine::RuleSet;
+
+    fn game() -> Match {
+        let mut m = Match::new(
+            MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]),
+            RuleSet::bmja(),
+        );
+        m.hands.push(HandRecord {
+            forms: vec![Default::default(); 4],
+            ..HandRecord::default()
+        });
+        m
+    }
+
+    #[test]
+    fn a_match_reads_back_as_it_was_written() {
+        assert_eq!(decode_match(&encode_match(&game())), Ok(game()));
+    }
+
+    #[test]
+    fn a_draft_reads_back_as_it_was_written() {
+        let draft = Draft {
+            player: 2,
+            correcting: Some(0),
+            ..Draft::default()
+        };
+        assert_eq!(decode_draft(&encode_draft(&draft)), Ok(draft));
+    }
+
+    #[test]
+    fn garbage_is_reported_not_read() {
+        assert!(matches!(
+            decode_match("{not json"),
+            Err(ReadError::Unreadable(_))
+        ));
+        assert!(matches!(
+            decode_match(r#"{"version":1,"match":7}"#),
+            Err(ReadError::Unreadable(_))
+        ));
+    }
+
+    #[test]
+    fn data_from_a_newer_app_is_left_alone() {
+        let text = encode_match(&game()).replace("\"version\":1", "\"version\":99");
+        assert_eq!(decode_match(&text), Err(ReadError::Newer(99)));
+    }
+
+    #[test]
+    fn a_stored_match_that_does_not_fold_is_refused() {
+        let mut broken = game();
+        broken.hands[0].forms.pop();
+        let err = decode_match(&encode_match(&broken)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "the saved match does not add up: hand 1 must have 4 forms but has 3"
+        );
+    }
+}

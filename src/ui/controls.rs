@@ -1,0 +1,113 @@
+//! Touch-sized form controls: a tick box and a count stepper, each with a
+//! visible label that is its accessible name.
+
+use leptos::prelude::*;
+
+/// A tick box with its label.
+#[component]
+pub fn Tick(
+    /// Unique element id.
+    #[prop(into)]
+    id: String,
+    /// The visible label.
+    #[prop(into)]
+    label: Signal<String>,
+    /// Whether it is ticked.
+    #[prop(into)]
+    checked: Signal<bool>,
+    /// Whether it can be changed.
+    #[prop(into)]
+    enabled: Signal<bool>,
+    /// Called with the new state.
+    #[prop(into)]
+    on_toggle: Callback<bool>,
+) -> impl IntoView {
+    view! {
+        <div class="tick" class:tick--disabled=move || !enabled.get()>
+            <input
+                type="checkbox"
+                id=id.clone()
+                prop:checked=move || checked.get()
+                disabled=move || !enabled.get()
+                on:change=move |ev| on_toggle.run(event_target_checked(&ev))
+            />
+            <label for=id>{move || label.get()}</label>
+        </div>
+    }
+}
+
+/// A count with large − and + buttons around a number box (role spinbutton)
+/// that only takes the values offered.
+#[component]
+pub fn Stepper(
+    /// Unique element id.
+    #[prop(into)]
+    id: String,
+    /// The visible label.
+    #[prop(into)]
+    label: Signal<String>,
+    /// The current count.
+    #[prop(into)]
+    value: Signal<u8>,
+    /// The counts offered, lowest first.
+    #[prop(into)]
+    allowed: Signal<Vec<u8>>,
+    /// Called with the chosen count.
+    #[prop(into)]
+    on_set: Callback<u8>,
+) -> impl IntoView {
+    let max = move || allowed.with(|a| a.last().copied().unwrap_or(0));
+    let offers = move |n: u8| allowed.with(|a| a.contains(&n));
+    let enabled = move || allowed.with(|a| a.len() > 1);
+    let input = NodeRef::<leptos::html::Input>::new();
+    let choose = move |text: String| {
+        match text.trim().parse::<u8>() {
+            Ok(n) if offers(n) => on_set.run(n),
+            _ => {
+                // Not offered: show the count as it was.
+                if let Some(el) = input.get_untracked() {
+                    el.set_value(&value.get_untracked().to_string());
+                }
+            }
+        }
+    };
+    let less_label = move || format!("Decrease {}", label.get());
+    let more_label = move || format!("Increase {}", label.get());
+    view! {
+        <div class="stepper" class:stepper--disabled=move || !enabled()>
+            <label for=id.clone()>{move || label.get()}</label>
+            <div class="stepper__controls">
+                <button
+                    type="button"
+                    class="stepper__button"
+                    aria-label=less_label
+                    disabled=move || value.get() == 0 || !offers(value.get().saturating_sub(1))
+                    on:click=move |_| on_set.run(value.get_untracked().saturating_sub(1))
+                >
+                    "−"
+                </button>
+                <input
+                    node_ref=input
+                    id=id
+                    class="stepper__value"
+                    type="number"
+                    inputmode="numeric"
+                    min="0"
+                    max=move || max().to_string()
+                    prop:value=move || value.get().to_string()
+                    disabled=move || !enabled()
+                    on:change=move |ev| choose(event_target_value(&ev))
+                />
+                <button
+                    type="button"
+                    class="stepper__button"
+                    aria-label=more_label
+                    disabled=move || !offers(value.get().saturating_add(1))
+                    on:click=move |_| on_set.run(value.get_untracked().saturating_add(1))
+                >
+                    "+"
+                </button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,47 @@
+//! A small picture of the table: who sits in which wind, who is East, who
+//! dreams, and the prevailing wind.
+
+use crate::engine::sheet::TableState;
+use crate::engine::Wind;
+use leptos::prelude::*;
+
+/// The table as seen from above, East at the bottom and the winds passing
+/// anticlockwise.
+#[component]
+pub fn TablePicture(table: TableState, names: Vec<String>) -> impl IntoView {
+    let seat = |wind: Wind| {
+        let player = table.seats.player_in(wind);
+        let name = player.and_then(|p| names.get(p.0).cloned());
+        let place = match wind {
+            Wind::East => "bottom",
+            Wind::South => "right",
+            Wind::West => "top",
+            Wind::North => "left",
+        };
+        name.map(|name| {
+            let east = wind == Wind::East;
+            view! {
+                <li class=format!("seat seat--{place}") class:seat--east=east>
+                    <span class="seat__wind">{wind.name()}</span>
+                    <span class="seat__name">{name}</span>
+                    {east.then(|| view! { <span class="seat__note">"pays and receives double"</span> })}
+                </li>
+            }
+        })
+    };
+    let dreamer = table
+        .seats
+        .dreamer()
+        .and_then(|p| names.get(p.0).cloned())
+        .map(|name| view! { <p class="table__dreamer">{format!("Sitting out: {name}")}</p> });
+    view! {
+        <figure class="table" aria-label="Seats at the table">
+            <ul class="table__seats">{Wind::ALL.into_iter().map(seat).collect_view()}</ul>
+            <p class="table__prevailing">
+                <span>"Prevailing wind"</span>
+                <strong>{table.prevailing.name()}</strong>
+            </p>
+            {dreamer}
+        </figure>
+    }
+}
