@@ -222,6 +222,7 @@ fn ScoreTable(game: Match, sheet: ScoreSheet) -> impl IntoView {
                 <tr class:drawn=drawn>
                     <th scope="row">
                         <span class="sheet__hand">{i + 1}</span>
+                        " "
                         <span class="sheet__marks">{marks.join(", ")}</span>
                     </th>
                     {changes}

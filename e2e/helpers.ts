@@ -1,0 +1,94 @@
+import { expect, Page } from '@playwright/test';
+
+export interface MatchOptions {
+  start?: number;
+  money?: number; // points per £1
+}
+
+/** Opens the app with empty storage and starts a match. */
+export async function startMatch(page: Page, names: string[], options: MatchOptions = {}) {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByLabel('Number of players').selectOption(String(names.length));
+  for (const [i, name] of names.entries()) {
+    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+  }
+  if (options.start !== undefined) {
+    await page.getByLabel('Starting points').fill(String(options.start));
+  }
+  if (options.money !== undefined) {
+    await page.getByLabel('Use money').check();
+    await page.getByLabel('Points per £1').selectOption(String(options.money));
+  }
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+}
+
+/** What one player's form holds: counts by label, ticks by label, choices. */
+export interface Hand {
+  mahJong?: boolean;
+  fishing?: boolean;
+  counts?: Record<string, number>;
+  ticks?: (string | RegExp)[];
+  winningTile?: string;
+  special?: string;
+  fishingFor?: string;
+}
+
+/** Opens a player's tab and fills in their form by tapping, as a player would. */
+export async function enterHand(page: Page, player: string, hand: Hand) {
+  await page.getByRole('tab', { name: new RegExp(`^${player}\\b`) }).click();
+  if (hand.mahJong) await page.getByLabel('Declares Mah-Jong').check();
+  if (hand.fishing) await page.getByLabel('Fishing', { exact: true }).check();
+  for (const [label, n] of Object.entries(hand.counts ?? {})) {
+    const more = page.getByRole('button', { name: `Increase ${label}`, exact: true });
+    for (let i = 0; i < n; i++) await more.click();
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(String(n));
+  }
+  for (const tick of hand.ticks ?? []) {
+    await page.getByLabel(tick, typeof tick === 'string' ? { exact: true } : {}).check();
+  }
+  if (hand.winningTile) await page.getByLabel('Winning tile').selectOption({ label: hand.winningTile });
+  if (hand.special) await page.getByLabel('Special hand').selectOption({ label: hand.special });
+  if (hand.fishingFor) await page.getByLabel('Fishing for').selectOption({ label: hand.fishingFor });
+}
+
+export async function previewScore(page: Page) {
+  return page.getByLabel('Score', { exact: true }).textContent();
+}
+
+/** One score-sheet row ("Start", a hand number, or "Total"). */
+export function sheetRowLocator(page: Page, name: string) {
+  const table = page.getByRole('table', { name: 'Score sheet' });
+  return table.locator('tr').filter({ has: page.locator('th', { hasText: new RegExp(`^${name}\\b`) }) });
+}
+
+/** The texts of one score-sheet row, once it is shown. */
+export async function sheetRow(page: Page, name: string): Promise<string[]> {
+  const row = sheetRowLocator(page, name).first();
+  await expect(row).toBeVisible();
+  return (await row.locator('td').allTextContents()).map((t) => t.trim());
+}
+
+/** The worked game of seed 000 §3.8: Rod East, Bill South, Ben West, Jack North. */
+export async function enterRodBillBenJack(page: Page) {
+  await enterHand(page, 'Rod', {
+    counts: { 'Pung (2-8) exposed': 2, 'Pung (1, 9, winds, dragons) concealed': 1, 'Dragon sets': 1, Flowers: 1, Seasons: 1 },
+    ticks: ['Own flower'],
+  });
+  expect(await previewScore(page)).toBe('80');
+  await enterHand(page, 'Bill', {
+    mahJong: true,
+    counts: { 'Pung (1, 9, winds, dragons) concealed': 1, 'Pung (1, 9, winds, dragons) exposed': 1, 'Kong (2-8) exposed': 1, 'Dragon sets': 1 },
+    ticks: [/^Pair of own wind/],
+  });
+  expect(await previewScore(page)).toBe('84');
+  await enterHand(page, 'Ben', { fishing: true, counts: { Seasons: 1 }, ticks: ['Own season'], fishingFor: 'Knitting' });
+  expect(await previewScore(page)).toBe('208');
+  await enterHand(page, 'Jack', {
+    counts: { 'Pung (1, 9, winds, dragons) concealed': 2, 'Kong (1, 9, winds, dragons) concealed': 1, 'Dragon sets': 1, Seasons: 1 },
+    ticks: [/^Pung\/Kong of own wind/, /^Pung\/Kong of prevailing wind/],
+  });
+  expect(await previewScore(page)).toBe('416');
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+// Drives the built release site (dist/) in Debian's Chromium, served on
+// 127.0.0.1 only.
+const port = Number(process.env.E2E_PORT ?? 8090);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    viewport: { width: 1024, height: 768 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory dist`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

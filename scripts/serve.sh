@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Builds the release site and serves it on http://127.0.0.1:8080 (Ctrl-C stops).
+# Installs what is missing first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+trunk build --release
+echo "Serving the app on http://127.0.0.1:8080/"
+exec python3 -m http.server 8080 --bind 127.0.0.1 --directory dist

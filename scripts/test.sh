@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Runs every test: formatting and lints, the native engine tests, the engine
+# benchmark in quick mode, the component tests in headless Chromium, and the
+# end-to-end tests against the release build. Installs what is missing first.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh || exit 1
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+logs=$(mktemp -d)
+failed_steps=()
+
+run() {
+  local name=$1
+  shift
+  printf '\n== %s\n' "$name"
+  if ! "$@" 2>&1 | tee "$logs/$name.log"; then
+    failed_steps+=("$name")
+  fi
+}
+
+run fmt cargo fmt --all -- --check
+run clippy cargo clippy --all-targets -- -D warnings
+run clippy-wasm cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
+run native cargo test
+run bench cargo bench --bench engine -- --quick
+run browser env CARGO_PROFILE_DEV_DEBUG=false \
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  CHROMEDRIVER=/usr/bin/chromedriver \
+  cargo test --target wasm32-unknown-unknown --test web
+run build trunk build --release
+run e2e npx playwright test
+
+# Sum every runner's own count of passes and failures.
+count() {
+  cat "$logs"/native.log "$logs"/browser.log 2>/dev/null |
+    grep -oE "[0-9]+ $1" | awk '{s += $1} END {print s + 0}'
+}
+cargo_passed=$(count passed)
+cargo_failed=$(count failed)
+e2e_passed=$(grep -oE '^ *[0-9]+ passed' "$logs/e2e.log" 2>/dev/null | awk '{s += $1} END {print s + 0}')
+e2e_failed=$(grep -oE '^ *[0-9]+ failed' "$logs/e2e.log" 2>/dev/null | awk '{s += $1} END {print s + 0}')
+passed=$((cargo_passed + e2e_passed))
+failed=$((cargo_failed + e2e_failed))
+
+echo
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "failed steps: ${failed_steps[*]}"
+  [ "$failed" -gt 0 ] || failed=${#failed_steps[@]}
+fi
+echo "$passed passed, $failed failed"
+[ ${#failed_steps[@]} -eq 0 ]

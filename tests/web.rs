@@ -1,0 +1,187 @@
+//! Component tests in headless Chromium: the hand form's derived behaviour,
+//! mounted in the real app over a stored match.
+
+#![cfg(target_arch = "wasm32")]
+
+use leptos::mount::mount_to;
+use leptos::task::tick;
+use mahjong_scorer::engine::setup::MatchSetup;
+use mahjong_scorer::engine::sheet::{HandRecord, Match};
+use mahjong_scorer::engine::RuleSet;
+use mahjong_scorer::storage::{self, Draft};
+use mahjong_scorer::ui::App;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{HtmlElement, HtmlInputElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Mounts the app with Rod, Bill, Ben and Jack at the table and Bill's
+/// (South's) form open for the first hand.
+async fn bills_form() -> (HtmlElement, impl Drop) {
+    let game = Match::new(
+        MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]),
+        RuleSet::bmja(),
+    );
+    storage::save_match(Some(&game));
+    storage::save_draft(Some(&Draft {
+        record: HandRecord {
+            forms: vec![Default::default(); 4],
+            ..HandRecord::default()
+        },
+        correcting: None,
+        player: 1,
+    }));
+    let document = web_sys::window().unwrap().document().unwrap();
+    let wrapper: HtmlElement = document.create_element("section").unwrap().unchecked_into();
+    document.body().unwrap().append_child(&wrapper).unwrap();
+    let handle = mount_to(wrapper.clone(), App);
+    tick().await;
+    (wrapper, handle)
+}
+
+fn element(root: &HtmlElement, selector: &str) -> HtmlElement {
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("no element {selector}"))
+        .unchecked_into()
+}
+
+fn input(root: &HtmlElement, id: &str) -> HtmlInputElement {
+    element(root, &format!("#{id}")).unchecked_into()
+}
+
+async fn click(root: &HtmlElement, selector: &str) {
+    element(root, selector).click();
+    tick().await;
+}
+
+async fn increase(root: &HtmlElement, label: &str, times: usize) {
+    for _ in 0..times {
+        click(root, &format!("button[aria-label='Increase {label}']")).await;
+    }
+}
+
+fn plus_enabled(root: &HtmlElement, label: &str) -> bool {
+    let button: web_sys::HtmlButtonElement =
+        element(root, &format!("button[aria-label='Increase {label}']")).unchecked_into();
+    !button.disabled()
+}
+
+const MINOR_PUNG_EXPOSED: &str = "Pung (2-8) exposed";
+const MINOR_PUNG_CONCEALED: &str = "Pung (2-8) concealed";
+const MAJOR_PUNG_EXPOSED: &str = "Pung (1, 9, winds, dragons) exposed";
+const MINOR_KONG_EXPOSED: &str = "Kong (2-8) exposed";
+
+#[wasm_bindgen_test]
+async fn counts_stop_at_four_sets_in_all() {
+    // Seed 000 Figure 2: two exposed and one concealed minor pung, one exposed minor kong.
+    let (root, _app) = bills_form().await;
+    increase(&root, MINOR_PUNG_EXPOSED, 2).await;
+    increase(&root, MINOR_PUNG_CONCEALED, 1).await;
+    assert!(plus_enabled(&root, MINOR_KONG_EXPOSED));
+    increase(&root, MINOR_KONG_EXPOSED, 1).await;
+    for label in [
+        MINOR_PUNG_EXPOSED,
+        MINOR_PUNG_CONCEALED,
+        MAJOR_PUNG_EXPOSED,
+        MINOR_KONG_EXPOSED,
+    ] {
+        assert!(!plus_enabled(&root, label), "{label} must be full");
+    }
+    assert!(
+        input(&root, "p1-Kong-Major-Concealed").disabled(),
+        "an empty count closes"
+    );
+    assert_eq!(input(&root, "p1-Kong-Major-Concealed").max(), "0");
+    assert!(
+        input(&root, "p1-OwnWindSet").disabled(),
+        "no major set, no wind set"
+    );
+    assert!(input(&root, "p1-DragonSets").disabled());
+}
+
+#[wasm_bindgen_test]
+async fn a_typed_count_beyond_the_range_is_refused() {
+    let (root, _app) = bills_form().await;
+    increase(&root, MINOR_PUNG_EXPOSED, 3).await;
+    let kong = input(&root, "p1-Kong-Minor-Exposed");
+    assert_eq!(kong.max(), "1");
+    kong.set_value("3");
+    kong.dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    tick().await;
+    assert_eq!(kong.value(), "0", "the count stays as it was");
+}
+
+#[wasm_bindgen_test]
+async fn major_sets_open_the_honours_and_own_wind_lowers_the_dragons() {
+    // Seed 000 Figures 3 and 4.
+    let (root, _app) = bills_form().await;
+    increase(&root, MINOR_PUNG_EXPOSED, 2).await;
+    increase(&root, MAJOR_PUNG_EXPOSED, 2).await;
+    assert!(!input(&root, "p1-OwnWindSet").disabled());
+    increase(&root, "Dragon sets", 2).await;
+    assert_eq!(input(&root, "p1-DragonSets").value(), "2");
+    assert!(!plus_enabled(&root, "Dragon sets"));
+    click(&root, "#p1-OwnWindSet").await;
+    assert!(input(&root, "p1-OwnWindSet").checked());
+    assert_eq!(
+        input(&root, "p1-DragonSets").value(),
+        "1",
+        "the dragons yield"
+    );
+    assert_eq!(input(&root, "p1-DragonSets").max(), "1");
+    click(&root, "#p1-OwnWindSet").await;
+    assert!(
+        plus_enabled(&root, "Dragon sets"),
+        "unticking gives the room back"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn own_wind_pair_and_own_wind_set_untick_each_other() {
+    let (root, _app) = bills_form().await;
+    increase(&root, MAJOR_PUNG_EXPOSED, 1).await;
+    click(&root, "#p1-OwnWindSet").await;
+    click(&root, "#p1-OwnWindPair").await;
+    assert!(input(&root, "p1-OwnWindPair").checked());
+    assert!(!input(&root, "p1-OwnWindSet").checked());
+    click(&root, "#p1-OwnWindSet").await;
+    assert!(input(&root, "p1-OwnWindSet").checked());
+    assert!(!input(&root, "p1-OwnWindPair").checked());
+}
+
+#[wasm_bindgen_test]
+async fn winner_options_appear_only_for_the_winner() {
+    let (root, _app) = bills_form().await;
+    assert!(root.query_selector("#p1-winning-tile").unwrap().is_none());
+    assert!(input(&root, "p1-OriginalCall").disabled());
+    click(&root, "#p1-DeclaresMahJong").await;
+    assert!(root.query_selector("#p1-winning-tile").unwrap().is_some());
+    assert!(!input(&root, "p1-OriginalCall").disabled());
+    assert!(
+        input(&root, "p1-AllConcealed").disabled(),
+        "won on a discard"
+    );
+    click(&root, "#p1-Fishing").await;
+    assert!(
+        !input(&root, "p1-DeclaresMahJong").checked(),
+        "fishing unticks Mah-Jong"
+    );
+    assert!(root.query_selector("#p1-winning-tile").unwrap().is_none());
+    assert!(root.query_selector("#p1-fishing-for").unwrap().is_some());
+}
+
+#[wasm_bindgen_test]
+async fn the_preview_follows_every_tap() {
+    let (root, _app) = bills_form().await;
+    click(&root, "#p1-DeclaresMahJong").await;
+    assert_eq!(element(&root, "#p1-score").text_content().unwrap(), "20");
+    increase(&root, MINOR_PUNG_EXPOSED, 4).await;
+    assert_eq!(
+        element(&root, "#p1-unlimited").text_content().unwrap(),
+        "56"
+    );
+    assert_eq!(element(&root, "#p1-score").text_content().unwrap(), "56");
+}
