@@ -6,7 +6,7 @@ mod form;
 mod preview;
 
 use crate::engine::form::HandContext;
-use crate::engine::score::score_hand;
+use crate::engine::score::{score_hand, HandScore};
 use crate::engine::PlayerId;
 use crate::ui::controls::Tick;
 use crate::ui::state::AppState;
@@ -40,6 +40,18 @@ pub(crate) fn context_of(state: &AppState, player: usize) -> HandContext {
         .unwrap_or_default()
 }
 
+/// A player's score for the draft as it stands.
+pub(crate) fn score_of(state: &AppState, player: usize) -> Option<HandScore> {
+    let ctx = context_of(state, player);
+    state.draft_table.with(|t| {
+        let rules = &t.as_ref()?.rules;
+        state.draft.with(|d| {
+            let form = d.as_ref()?.record.forms.get(player)?;
+            Some(score_hand(form, &ctx, rules))
+        })
+    })
+}
+
 /// The hand-scoring screen.
 #[component]
 pub fn HandScreen() -> impl IntoView {
@@ -62,16 +74,7 @@ pub fn HandScreen() -> impl IntoView {
             None => format!("Hand {} ({prevailing} round)", hands + 1),
         }
     };
-    let live_score = move |p: usize| {
-        let ctx = context_of(&state, p);
-        let rules = state
-            .draft_table
-            .with(|t| t.as_ref().map(|t| t.rules.clone()))?;
-        state.draft.with(|d| {
-            let form = d.as_ref()?.record.forms.get(p)?;
-            Some(score_hand(form, &ctx, &rules).limited())
-        })
-    };
+    let live_score = move |p: usize| score_of(&state, p).map(|s| s.limited());
     let tabs = move || {
         let names = names();
         seated(&state)

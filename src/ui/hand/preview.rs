@@ -1,7 +1,7 @@
 //! The live score of the open form, with its working (SPEC §4.3, §5.5).
 
-use super::context_of;
-use crate::engine::score::{score_hand, ArrangementKind, HandScore};
+use super::score_of;
+use crate::engine::score::{ArrangementKind, HandScore};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -9,16 +9,7 @@ use leptos::prelude::*;
 #[component]
 pub fn Preview(player: usize) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let score = Memo::new(move |_| -> Option<HandScore> {
-        let ctx = context_of(&state, player);
-        let rules = state
-            .draft_table
-            .with(|t| t.as_ref().map(|t| t.rules.clone()))?;
-        state.draft.with(|d| {
-            let form = d.as_ref()?.record.forms.get(player)?;
-            Some(score_hand(form, &ctx, &rules))
-        })
-    });
+    let score = Memo::new(move |_| -> Option<HandScore> { score_of(&state, player) });
     let unlimited = move || score.with(|s| s.as_ref().map(|s| s.unlimited().to_string()));
     let limited = move || score.with(|s| s.as_ref().map(|s| s.limited().to_string()));
     let arrangements = move || {

@@ -224,19 +224,17 @@ fn ScoreTable(game: Match, sheet: ScoreSheet) -> impl IntoView {
                         <span class="sheet__hand">{i + 1}</span>
                         " "
                         <span class="sheet__marks">{marks.join(", ")}</span>
-                    </th>
-                    {changes}
-                    {scores}
-                    <td>
                         <button
                             type="button"
-                            class="button button--small"
+                            class="button button--small sheet__correct"
                             aria-label=format!("Correct hand {}", i + 1)
                             on:click=move |_| state.correct_hand(i)
                         >
                             "Correct"
                         </button>
-                    </td>
+                    </th>
+                    {changes}
+                    {scores}
                 </tr>
             }
         })
@@ -256,7 +254,6 @@ fn ScoreTable(game: Match, sheet: ScoreSheet) -> impl IntoView {
                         <th scope="col" rowspan="2">"Hand"</th>
                         <th scope="colgroup" colspan=n.to_string()>"Payments"</th>
                         <th scope="colgroup" colspan=n.to_string()>"Hand scores"</th>
-                        <th scope="col" rowspan="2"><span class="visually-hidden">"Actions"</span></th>
                     </tr>
                     <tr>{head}{head_scores}</tr>
                 </thead>
@@ -265,7 +262,6 @@ fn ScoreTable(game: Match, sheet: ScoreSheet) -> impl IntoView {
                         <th scope="row">"Start"</th>
                         {start}
                         <td colspan=n.to_string()></td>
-                        <td></td>
                     </tr>
                     {rows}
                 </tbody>
@@ -274,7 +270,6 @@ fn ScoreTable(game: Match, sheet: ScoreSheet) -> impl IntoView {
                         <th scope="row">"Total"</th>
                         {totals}
                         {score_totals}
-                        <td></td>
                     </tr>
                 </tfoot>
             </table>

@@ -1,0 +1,36 @@
+import { expect, Page, test } from '@playwright/test';
+import { enterHand, enterRodBillBenJack, startMatch } from './helpers';
+
+const sizes = [
+  { name: 'landscape', width: 1024, height: 768 },
+  { name: 'portrait', width: 768, height: 1024 },
+];
+
+/** Nothing may stick out sideways: the page scrolls down, never across. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const size of sizes) {
+  test(`every screen fits a ${size.name} tablet`, async ({ page }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const shot = async (name: string) => {
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: info.outputPath(`${size.name}-${name}.png`), fullPage: true });
+    };
+    await page.goto('./');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await shot('setup');
+    await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack'], { start: 4000, money: 1 });
+    await page.getByRole('button', { name: 'Score next hand' }).click();
+    await enterRodBillBenJack(page);
+    await shot('hand');
+    await enterHand(page, 'Bill', {});
+    await shot('hand-winner');
+    await page.getByRole('button', { name: 'Calculate scores' }).click();
+    await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+    await shot('sheet');
+  });
+}
