@@ -315,3 +315,28 @@ fn a_rule_change_mid_match_applies_from_its_hand_on() {
     assert!(sheet.rows[1].rules_changed);
     assert_eq!(winner_score(2, 3), 16, "the new rules stay in force");
 }
+
+#[test]
+fn absurd_house_rules_saturate_instead_of_overflowing() {
+    let mut values = RuleValues::bmja();
+    values.limit = 0;
+    values.doubles.dragon_set = 1000;
+    values.doubles.no_chows = 1000;
+    values.doubles.loose_tile = 1000;
+    values.sets.major_kong.concealed = mahjong_scorer::engine::rules::MAX_POINTS_VALUE;
+    let zero_limit = RuleSet::new(values.clone()).unwrap();
+    let mut setup = MatchSetup::new(&["A", "B", "C", "D"]);
+    setup.starting_points = 1_000_000_000;
+    let mut m = Match::new(setup.clone(), zero_limit);
+    let highest = "mahjong concealed-major-kong=4 dragon-sets=3 own-wind-set prevailing-wind-set flowers=4 own-flower seasons=4 own-season tile=loose all-majors all-concealed";
+    m.hands.push(hand(&[highest, "", "", ""]));
+    let sheet = m.fold().unwrap();
+    let best = sheet.rows[0].scores[PlayerId(0)].as_ref().unwrap();
+    assert_eq!(best.unlimited().0, i64::MAX, "the unlimited score saturates");
+    assert_eq!(best.limited().0, 0, "a limit of nought holds");
+    values.limit = mahjong_scorer::engine::rules::MAX_POINTS_VALUE;
+    m.rules = RuleSet::new(values).unwrap();
+    let sheet = m.fold().unwrap();
+    assert_eq!(sheet.rows[0].changes[PlayerId(0)], 6_000_000_000, "East paid double by three");
+    assert_eq!(sheet.balances.0.iter().sum::<i64>(), 4_000_000_000);
+}
