@@ -332,11 +332,41 @@ fn absurd_house_rules_saturate_instead_of_overflowing() {
     m.hands.push(hand(&[highest, "", "", ""]));
     let sheet = m.fold().unwrap();
     let best = sheet.rows[0].scores[PlayerId(0)].as_ref().unwrap();
-    assert_eq!(best.unlimited().0, i64::MAX, "the unlimited score saturates");
+    assert_eq!(
+        best.unlimited().0,
+        i64::MAX,
+        "the unlimited score saturates"
+    );
     assert_eq!(best.limited().0, 0, "a limit of nought holds");
     values.limit = mahjong_scorer::engine::rules::MAX_POINTS_VALUE;
     m.rules = RuleSet::new(values).unwrap();
     let sheet = m.fold().unwrap();
-    assert_eq!(sheet.rows[0].changes[PlayerId(0)], 6_000_000_000, "East paid double by three");
+    assert_eq!(
+        sheet.rows[0].changes[PlayerId(0)],
+        6_000_000_000,
+        "East paid double by three"
+    );
     assert_eq!(sheet.balances.0.iter().sum::<i64>(), 4_000_000_000);
+}
+
+#[test]
+fn house_rules_chosen_for_the_next_hand_go_with_it_and_corrections_keep_theirs() {
+    let mut m = Match::new(MatchSetup::new(&["A", "B", "C", "D"]), RuleSet::bmja());
+    m.record(win_for(4, 1), None).unwrap();
+    let mut values = RuleValues::bmja();
+    values.mah_jong = 10;
+    m.next_rules = Some(RuleSet::new(values).unwrap());
+    assert_eq!(m.table_before(1).unwrap().rules.values().mah_jong, 10);
+    assert_eq!(
+        m.table_before(0).unwrap().rules.values().mah_jong,
+        20,
+        "a correction keeps its rules"
+    );
+    let sheet = m.record(win_for(4, 2), None).unwrap();
+    assert!(m.next_rules.is_none());
+    assert!(sheet.rows[1].rules_changed);
+    assert_eq!(sheet.rows[1].limited(PlayerId(2)).unwrap().0, 16);
+    let refused = m.record(hand(&["mahjong", "mahjong", "", ""]), Some(0));
+    assert!(refused.is_err());
+    assert_eq!(m.hands.len(), 2, "a refused correction changes nothing");
 }

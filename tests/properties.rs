@@ -5,6 +5,7 @@ use mahjong_scorer::engine::form::{
     SetKind, TickField, WinningTile,
 };
 use mahjong_scorer::engine::money::{PointsPerUnit, Tally};
+use mahjong_scorer::engine::presets::Presets;
 use mahjong_scorer::engine::rules::{RuleValues, MAX_DOUBLE_FACTOR, MAX_POINTS_VALUE};
 use mahjong_scorer::engine::score::score_hand;
 use mahjong_scorer::engine::seating::Seating;
@@ -12,6 +13,8 @@ use mahjong_scorer::engine::settle::{net, settle};
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::{HandRecord, Match};
 use mahjong_scorer::engine::{ByPlayer, PlayerCount, PlayerId, Points, RuleSet, SpecialHand, Wind};
+use mahjong_scorer::storage::export::{export, read_import};
+use mahjong_scorer::storage::library::summarize;
 use proptest::prelude::*;
 
 fn player_count() -> impl Strategy<Value = PlayerCount> {
@@ -201,6 +204,34 @@ proptest! {
         for row in &sheet.rows {
             prop_assert_eq!(row.changes.0.iter().sum::<i64>(), 0);
         }
+    }
+
+    #[test]
+    fn an_exported_match_imports_as_the_identical_match(
+        players in player_count(),
+        tally in tally(),
+        hands in prop::collection::vec((0usize..6, any::<bool>(), 0u8..=4, any::<bool>()), 0..12),
+        name in "[A-Za-z <>&\"',=]{1,30}",
+    ) {
+        let names: Vec<String> = (0..players.get()).map(|i| format!("{name}{i}")).collect();
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        let mut setup = MatchSetup::new(&refs);
+        setup.tally = tally;
+        let mut m = Match::new(setup, RuleSet::bmja());
+        for (winner, scored, pungs, goulash) in hands {
+            let mut forms = vec![HandForm::default(); players.get()];
+            for (i, form) in forms.iter_mut().enumerate() {
+                form.sets.set(SetKind::ALL[(i + usize::from(pungs)) % 8], pungs.min(4));
+                if i == winner { form.role = Role::MahJong; }
+            }
+            let record = HandRecord { forms, scored_without_winner: scored, goulash, ..HandRecord::default() };
+            let _ = m.record(record, None);
+        }
+        let summary = summarize(1, &name, "2026-11-22", "2026-11-22", &m);
+        let text = export(&[(summary, m.clone())], &Presets::default(), "now");
+        let file = read_import(&text).map_err(|p| TestCaseError::fail(format!("{p:?}")))?;
+        prop_assert_eq!(&file.matches[0].game, &m);
+        prop_assert_eq!(&file.matches[0].name, &name);
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod instructions;
 pub mod money;
 pub mod players;
 pub mod points;
+pub mod presets;
 pub mod rules;
 pub mod score;
 pub mod seating;

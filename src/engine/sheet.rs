@@ -40,6 +40,9 @@ pub struct Match {
     pub rules: RuleSet,
     /// Every hand played, in order.
     pub hands: Vec<HandRecord>,
+    /// New house rules chosen for the next hand, not yet played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next_rules: Option<RuleSet>,
 }
 
 /// How a hand ended.
@@ -222,7 +225,48 @@ impl Match {
             setup,
             rules,
             hands: Vec::new(),
+            next_rules: None,
         }
+    }
+
+    /// Records a hand: the next one, or a correction of hand `index` (from 0).
+    /// House rules chosen for the next hand go with it. Returns what the
+    /// fold says, and leaves the match unchanged if the fold refuses.
+    pub fn record(
+        &mut self,
+        mut record: HandRecord,
+        index: Option<usize>,
+    ) -> Result<ScoreSheet, MatchError> {
+        let mut next = self.clone();
+        match index {
+            Some(i) if i < next.hands.len() => next.hands[i] = record,
+            _ => {
+                if let Some(rules) = next.next_rules.take() {
+                    record.new_rules = Some(rules);
+                }
+                next.hands.push(record);
+            }
+        }
+        let sheet = next.fold()?;
+        *self = next;
+        Ok(sheet)
+    }
+
+    /// The table at which hand `index` (from 0) is played: after the hands
+    /// before it; for the next hand, with any house rules chosen for it.
+    pub fn table_before(&self, index: usize) -> Result<TableState, MatchError> {
+        let upto = index.min(self.hands.len());
+        let earlier = Match {
+            setup: self.setup.clone(),
+            rules: self.rules.clone(),
+            hands: self.hands[..upto].to_vec(),
+            next_rules: if upto == self.hands.len() {
+                self.next_rules.clone()
+            } else {
+                None
+            },
+        };
+        earlier.fold().map(|sheet| sheet.next)
     }
 
     /// The table before the first hand.
@@ -326,6 +370,9 @@ impl Match {
                 balances: balances.clone(),
                 rules_changed: record.new_rules.is_some(),
             });
+        }
+        if let Some(rules) = &self.next_rules {
+            table.rules = rules.clone();
         }
         Ok(ScoreSheet {
             start,

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// The schema version written by this build.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The match in progress, as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -153,7 +153,7 @@ mod tests {
 
     #[test]
     fn data_from_a_newer_app_is_left_alone() {
-        let text = encode_match(&game()).replace("\"version\":1", "\"version\":99");
+        let text = encode_match(&game()).replace("\"version\":2", "\"version\":99");
         assert_eq!(decode_match(&text), Err(ReadError::Newer(99)));
     }
 

@@ -196,45 +196,73 @@ impl WinningTile {
 #[serde(default)]
 pub struct HandForm {
     /// Mah-Jong, fishing, or neither.
+    #[serde(skip_serializing_if = "is_default")]
     pub role: Role,
     /// Pungs and kongs by kind.
+    #[serde(skip_serializing_if = "is_default")]
     pub sets: SetCounts,
     /// How many of the major sets are dragons.
+    #[serde(skip_serializing_if = "is_zero")]
     pub dragon_sets: u8,
     /// A pung or kong of own wind (one of the major sets).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub own_wind_set: bool,
     /// A pung or kong of the prevailing wind (one of the major sets).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub prevailing_wind_set: bool,
     /// Pairs of dragons.
+    #[serde(skip_serializing_if = "is_zero")]
     pub dragon_pairs: u8,
     /// A pair of own wind.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub own_wind_pair: bool,
     /// A pair of the prevailing wind.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub prevailing_wind_pair: bool,
     /// Flowers held.
+    #[serde(skip_serializing_if = "is_zero")]
     pub flowers: u8,
     /// Own flower among them.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub own_flower: bool,
     /// Seasons held.
+    #[serde(skip_serializing_if = "is_zero")]
     pub seasons: u8,
     /// Own season among them.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub own_season: bool,
     /// Fishing from the first discard with the hand unchanged.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub original_call: bool,
     /// Winner: how the winning tile came.
+    #[serde(skip_serializing_if = "is_default")]
     pub winning_tile: WinningTile,
     /// Winner: the last tile of the wall, or the final discard.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub last_tile: bool,
     /// Winner: all one suit with honours.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub one_suit_with_honours: bool,
     /// Winner: all majors with honours.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub all_majors_with_honours: bool,
     /// Winner: all concealed (British extension).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub all_concealed: bool,
     /// Winner: the special hand declared (Purity included).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub special_hand: Option<SpecialHand>,
     /// Fishing player: the special hand fished for.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub fishing_for: Option<SpecialHand>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 impl HandForm {

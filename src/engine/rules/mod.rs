@@ -3,7 +3,10 @@
 //! that pass [`RuleSet::new`], so every value in one is within bounds and no
 //! arithmetic on them can overflow.
 
+mod fields;
 mod values;
+
+pub use fields::{DoubleKind, RuleField};
 
 pub use values::{DoubleValues, Exposures, NoWinnerScoring, RuleValues, SetValues, SpecialValue};
 

@@ -1,0 +1,331 @@
+//! Every editable number of a rule set, with its label and bounds, so an
+//! editor can show each one and say exactly what is wrong with it.
+
+use super::{RuleValues, MAX_DOUBLE_FACTOR, MAX_POINTS_VALUE};
+use crate::engine::form::SetKind;
+use crate::engine::points::group_thousands;
+use crate::engine::special::SpecialHand;
+
+/// Which double.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DoubleKind {
+    /// Each dragon set.
+    DragonSet,
+    /// Own wind set.
+    OwnWindSet,
+    /// Prevailing wind set.
+    PrevailingWindSet,
+    /// Own flower.
+    OwnFlower,
+    /// Own season.
+    OwnSeason,
+    /// Bouquet of flowers.
+    FlowerBouquet,
+    /// Bouquet of seasons.
+    SeasonBouquet,
+    /// Original call.
+    OriginalCall,
+    /// No chows.
+    NoChows,
+    /// One suit with honours.
+    OneSuitWithHonours,
+    /// All majors with honours.
+    AllMajorsWithHonours,
+    /// All concealed.
+    AllConcealed,
+    /// Loose tile.
+    LooseTile,
+    /// Last tile from the wall.
+    LastWallTile,
+    /// Final discard.
+    FinalDiscard,
+    /// Robbing a kong.
+    RobbingKong,
+    /// Mah-Jong on the original call.
+    OriginalCallMahJong,
+    /// Purity.
+    Purity,
+}
+
+impl DoubleKind {
+    /// Every double, in the editor's order.
+    pub const ALL: [DoubleKind; 18] = [
+        DoubleKind::DragonSet,
+        DoubleKind::OwnWindSet,
+        DoubleKind::PrevailingWindSet,
+        DoubleKind::OwnFlower,
+        DoubleKind::OwnSeason,
+        DoubleKind::FlowerBouquet,
+        DoubleKind::SeasonBouquet,
+        DoubleKind::OriginalCall,
+        DoubleKind::NoChows,
+        DoubleKind::OneSuitWithHonours,
+        DoubleKind::AllMajorsWithHonours,
+        DoubleKind::AllConcealed,
+        DoubleKind::LooseTile,
+        DoubleKind::LastWallTile,
+        DoubleKind::FinalDiscard,
+        DoubleKind::RobbingKong,
+        DoubleKind::OriginalCallMahJong,
+        DoubleKind::Purity,
+    ];
+}
+
+/// One editable number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleField {
+    /// The limit.
+    Limit,
+    /// Points for Mah-Jong.
+    MahJong,
+    /// Points for a winning tile from the wall.
+    WallTile,
+    /// Points for a flower or season.
+    BonusTile,
+    /// Points for a pair of dragons.
+    DragonPair,
+    /// Points for a pair of own wind.
+    OwnWindPair,
+    /// Points for a pair of the prevailing wind.
+    PrevailingWindPair,
+    /// Points for a kind of set.
+    Set(SetKind),
+    /// A double's factor.
+    Double(DoubleKind),
+    /// A special hand's value to its winner.
+    SpecialWinner(SpecialHand),
+    /// A special hand's value to a player fishing for it.
+    SpecialFishing(SpecialHand),
+}
+
+impl RuleField {
+    /// Every editable number, in the editor's order (Purity and the hands
+    /// nobody can fish for have no value where there is none).
+    pub fn all() -> Vec<RuleField> {
+        let mut fields = vec![
+            RuleField::Limit,
+            RuleField::MahJong,
+            RuleField::WallTile,
+            RuleField::BonusTile,
+            RuleField::DragonPair,
+            RuleField::OwnWindPair,
+            RuleField::PrevailingWindPair,
+        ];
+        fields.extend(SetKind::ALL.map(RuleField::Set));
+        fields.extend(DoubleKind::ALL.map(RuleField::Double));
+        for hand in SpecialHand::ALL {
+            if hand != SpecialHand::Purity {
+                fields.push(RuleField::SpecialWinner(hand));
+                if !hand.is_situation() {
+                    fields.push(RuleField::SpecialFishing(hand));
+                }
+            }
+        }
+        fields
+    }
+
+    /// The field's label.
+    pub fn label(self) -> String {
+        match self {
+            RuleField::Limit => "Limit".into(),
+            RuleField::MahJong => "Mah-Jong points".into(),
+            RuleField::WallTile => "Winning tile from the wall".into(),
+            RuleField::BonusTile => "Each flower or season".into(),
+            RuleField::DragonPair => "Pair of dragons".into(),
+            RuleField::OwnWindPair => "Pair of own wind".into(),
+            RuleField::PrevailingWindPair => "Pair of prevailing wind".into(),
+            RuleField::Set(kind) => kind.label(),
+            RuleField::Double(kind) => format!("Double: {}", double_name(kind)),
+            RuleField::SpecialWinner(hand) => format!("{hand} (Mah-Jong)"),
+            RuleField::SpecialFishing(hand) => format!("{hand} (fishing)"),
+        }
+    }
+
+    /// The smallest and largest values allowed.
+    pub fn bounds(self) -> (i64, i64) {
+        match self {
+            RuleField::Double(_) => (1, MAX_DOUBLE_FACTOR),
+            _ => (0, MAX_POINTS_VALUE),
+        }
+    }
+
+    /// The value in a rule set.
+    pub fn get(self, v: &RuleValues) -> i64 {
+        match self {
+            RuleField::Limit => v.limit,
+            RuleField::MahJong => v.mah_jong,
+            RuleField::WallTile => v.wall_tile,
+            RuleField::BonusTile => v.bonus_tile,
+            RuleField::DragonPair => v.dragon_pair,
+            RuleField::OwnWindPair => v.own_wind_pair,
+            RuleField::PrevailingWindPair => v.prevailing_wind_pair,
+            RuleField::Set(kind) => *set_value(&mut v.clone(), kind),
+            RuleField::Double(kind) => *double_value(&mut v.clone(), kind),
+            RuleField::SpecialWinner(hand) => v.special_value(hand).map_or(0, |s| s.winner),
+            RuleField::SpecialFishing(hand) => {
+                v.special_value(hand).and_then(|s| s.fishing).unwrap_or(0)
+            }
+        }
+    }
+
+    /// Writes a value into a rule set (checks are [`RuleField::check`]'s).
+    pub fn set(self, v: &mut RuleValues, value: i64) {
+        match self {
+            RuleField::Limit => v.limit = value,
+            RuleField::MahJong => v.mah_jong = value,
+            RuleField::WallTile => v.wall_tile = value,
+            RuleField::BonusTile => v.bonus_tile = value,
+            RuleField::DragonPair => v.dragon_pair = value,
+            RuleField::OwnWindPair => v.own_wind_pair = value,
+            RuleField::PrevailingWindPair => v.prevailing_wind_pair = value,
+            RuleField::Set(kind) => *set_value(v, kind) = value,
+            RuleField::Double(kind) => *double_value(v, kind) = value,
+            RuleField::SpecialWinner(hand) => {
+                if let Some(s) = v.special_hands.get_mut(&hand) {
+                    s.winner = value;
+                }
+            }
+            RuleField::SpecialFishing(hand) => {
+                if let Some(s) = v.special_hands.get_mut(&hand) {
+                    s.fishing = Some(value);
+                }
+            }
+        }
+    }
+
+    /// Reads what a player typed: a whole number within bounds, or what is
+    /// wrong with it.
+    ///
+    /// ```
+    /// use mahjong_scorer::engine::rules::RuleField;
+    /// assert_eq!(RuleField::Limit.check("1,500"), Ok(1500));
+    /// assert_eq!(RuleField::Limit.check("ten"), Err("Enter a whole number from 0 to 1,000,000,000.".into()));
+    /// ```
+    pub fn check(self, text: &str) -> Result<i64, String> {
+        let (low, high) = self.bounds();
+        let message = || {
+            format!(
+                "Enter a whole number from {} to {}.",
+                group_thousands(low),
+                group_thousands(high)
+            )
+        };
+        let value: i64 = text
+            .trim()
+            .replace(',', "")
+            .parse()
+            .map_err(|_| message())?;
+        if (low..=high).contains(&value) {
+            Ok(value)
+        } else {
+            Err(message())
+        }
+    }
+}
+
+fn double_name(kind: DoubleKind) -> &'static str {
+    match kind {
+        DoubleKind::DragonSet => "each dragon set",
+        DoubleKind::OwnWindSet => "set of own wind",
+        DoubleKind::PrevailingWindSet => "set of prevailing wind",
+        DoubleKind::OwnFlower => "own flower",
+        DoubleKind::OwnSeason => "own season",
+        DoubleKind::FlowerBouquet => "bouquet of flowers (on top of own flower)",
+        DoubleKind::SeasonBouquet => "bouquet of seasons (on top of own season)",
+        DoubleKind::OriginalCall => "original call",
+        DoubleKind::NoChows => "no chows",
+        DoubleKind::OneSuitWithHonours => "all one suit with honours",
+        DoubleKind::AllMajorsWithHonours => "all majors with honours",
+        DoubleKind::AllConcealed => "all concealed",
+        DoubleKind::LooseTile => "loose tile",
+        DoubleKind::LastWallTile => "last tile from the wall",
+        DoubleKind::FinalDiscard => "final discard",
+        DoubleKind::RobbingKong => "robbing a kong",
+        DoubleKind::OriginalCallMahJong => "Mah-Jong on the original call",
+        DoubleKind::Purity => "Purity (three doubles: 8)",
+    }
+}
+
+fn set_value(v: &mut RuleValues, kind: SetKind) -> &mut i64 {
+    use crate::engine::form::{Exposure, SetSize, TileClass};
+    let pair = match (kind.size, kind.tiles) {
+        (SetSize::Pung, TileClass::Minor) => &mut v.sets.minor_pung,
+        (SetSize::Pung, TileClass::Major) => &mut v.sets.major_pung,
+        (SetSize::Kong, TileClass::Minor) => &mut v.sets.minor_kong,
+        (SetSize::Kong, TileClass::Major) => &mut v.sets.major_kong,
+    };
+    match kind.exposure {
+        Exposure::Exposed => &mut pair.exposed,
+        Exposure::Concealed => &mut pair.concealed,
+    }
+}
+
+fn double_value(v: &mut RuleValues, kind: DoubleKind) -> &mut i64 {
+    let d = &mut v.doubles;
+    match kind {
+        DoubleKind::DragonSet => &mut d.dragon_set,
+        DoubleKind::OwnWindSet => &mut d.own_wind_set,
+        DoubleKind::PrevailingWindSet => &mut d.prevailing_wind_set,
+        DoubleKind::OwnFlower => &mut d.own_flower,
+        DoubleKind::OwnSeason => &mut d.own_season,
+        DoubleKind::FlowerBouquet => &mut d.flower_bouquet,
+        DoubleKind::SeasonBouquet => &mut d.season_bouquet,
+        DoubleKind::OriginalCall => &mut d.original_call,
+        DoubleKind::NoChows => &mut d.no_chows,
+        DoubleKind::OneSuitWithHonours => &mut d.one_suit_with_honours,
+        DoubleKind::AllMajorsWithHonours => &mut d.all_majors_with_honours,
+        DoubleKind::AllConcealed => &mut d.all_concealed,
+        DoubleKind::LooseTile => &mut d.loose_tile,
+        DoubleKind::LastWallTile => &mut d.last_wall_tile,
+        DoubleKind::FinalDiscard => &mut d.final_discard,
+        DoubleKind::RobbingKong => &mut d.robbing_kong,
+        DoubleKind::OriginalCallMahJong => &mut d.original_call_mah_jong,
+        DoubleKind::Purity => &mut d.purity,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_field_reads_back_what_was_written() {
+        for (i, field) in RuleField::all().into_iter().enumerate() {
+            let mut v = RuleValues::bmja();
+            let value = i as i64 + 1;
+            field.set(&mut v, value);
+            assert_eq!(field.get(&v), value, "{field:?}");
+        }
+    }
+
+    #[test]
+    fn every_value_of_the_bmja_preset_is_within_its_fields_bounds() {
+        let v = RuleValues::bmja();
+        for field in RuleField::all() {
+            let (low, high) = field.bounds();
+            assert!((low..=high).contains(&field.get(&v)), "{field:?}");
+        }
+    }
+
+    #[test]
+    fn a_double_of_nought_or_a_negative_limit_is_refused_with_its_bounds() {
+        let double = RuleField::Double(DoubleKind::NoChows);
+        assert_eq!(
+            double.check("0"),
+            Err("Enter a whole number from 1 to 1,000.".into())
+        );
+        assert_eq!(double.check("4"), Ok(4));
+        assert!(RuleField::Limit.check("-1").is_err());
+        assert!(RuleField::Limit.check("2.5").is_err());
+        assert!(RuleField::Limit.check("").is_err());
+    }
+
+    #[test]
+    fn values_that_pass_every_field_make_a_valid_rule_set() {
+        let mut v = RuleValues::bmja();
+        for field in RuleField::all() {
+            field.set(&mut v, field.bounds().1);
+        }
+        assert!(v.problems().is_empty());
+    }
+}

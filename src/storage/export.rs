@@ -1,0 +1,395 @@
+//! Export and import (SPEC §10): a documented, versioned JSON file holding
+//! each match's inputs and its computed results, and a CSV score sheet.
+//! The format is described in `docs/export-format.md`.
+
+use super::library::Summary;
+use crate::engine::presets::{Preset, Presets};
+use crate::engine::sheet::{HandRow, Match, Outcome, ScoreSheet};
+use crate::engine::{PlayerId, Wind};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// What the file says it is.
+pub const FORMAT: &str = "mahjong-scorer";
+/// The file format's version.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A whole export file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportFile {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// The file format's version.
+    pub version: u32,
+    /// When it was written (ISO 8601).
+    pub exported: String,
+    /// The matches.
+    pub matches: Vec<ExportedMatch>,
+    /// The house-rule presets.
+    #[serde(default)]
+    pub presets: Vec<Preset>,
+}
+
+/// One match: its inputs and, for reading elsewhere, its results.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportedMatch {
+    /// Its name.
+    pub name: String,
+    /// When it was started.
+    pub created: String,
+    /// Its inputs: everything needed to score it again.
+    #[serde(rename = "match")]
+    pub game: Match,
+    /// What the inputs come to. Recomputed and checked on import.
+    pub results: Results,
+}
+
+/// A match's results.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Results {
+    /// Each hand.
+    pub hands: Vec<HandResult>,
+    /// Each player's balance at the end, in tally units (points or pennies).
+    pub balances: Vec<i64>,
+}
+
+/// One hand's results.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandResult {
+    /// Hand number, from 1.
+    pub hand: usize,
+    /// The wind of the round.
+    pub prevailing: Wind,
+    /// Each player's seat wind (`null` for the dreamer).
+    pub winds: Vec<Option<Wind>>,
+    /// `won`, `drawn` or `scored without winner`.
+    pub outcome: String,
+    /// The winner's player number, from 0.
+    pub winner: Option<usize>,
+    /// Each player's score (`null` when they did not score).
+    pub scores: Vec<Option<ScoreResult>>,
+    /// Every payment, in points.
+    pub payments: Vec<PaymentResult>,
+    /// Each player's change, in tally units.
+    pub changes: Vec<i64>,
+    /// Each player's balance after the hand, in tally units.
+    pub balances: Vec<i64>,
+}
+
+/// A player's score with its working.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreResult {
+    /// Before the limit.
+    pub unlimited: i64,
+    /// After the limit.
+    pub limited: i64,
+    /// The working of the arrangement used.
+    pub working: String,
+}
+
+/// One payment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PaymentResult {
+    /// Payer's player number.
+    pub from: usize,
+    /// Receiver's player number.
+    pub to: usize,
+    /// Points paid.
+    pub points: i64,
+}
+
+fn hand_result(number: usize, row: &HandRow, players: usize) -> HandResult {
+    let ids = (0..players).map(PlayerId);
+    HandResult {
+        hand: number,
+        prevailing: row.prevailing,
+        winds: ids.clone().map(|p| row.seats.wind_of(p)).collect(),
+        outcome: match row.outcome {
+            Outcome::Won(_) => "won",
+            Outcome::Drawn => "drawn",
+            Outcome::ScoredWithoutWinner => "scored without winner",
+        }
+        .into(),
+        winner: match row.outcome {
+            Outcome::Won(w) => Some(w.0),
+            _ => None,
+        },
+        scores: ids
+            .clone()
+            .map(|p| {
+                row.scores
+                    .get(p)
+                    .and_then(Option::as_ref)
+                    .map(|s| ScoreResult {
+                        unlimited: s.unlimited().0,
+                        limited: s.limited().0,
+                        working: s.best().to_string(),
+                    })
+            })
+            .collect(),
+        payments: row
+            .payments
+            .iter()
+            .map(|p| PaymentResult {
+                from: p.from.0,
+                to: p.to.0,
+                points: p.amount.0,
+            })
+            .collect(),
+        changes: row.changes.0.clone(),
+        balances: row.balances.0.clone(),
+    }
+}
+
+/// A match's results, from its score sheet.
+pub fn results(game: &Match, sheet: &ScoreSheet) -> Results {
+    let players = game.setup.names.len();
+    Results {
+        hands: sheet
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, row)| hand_result(i + 1, row, players))
+            .collect(),
+        balances: sheet.balances.0.clone(),
+    }
+}
+
+/// Writes matches and presets as an export file.
+pub fn export(matches: &[(Summary, Match)], presets: &Presets, now: &str) -> String {
+    let file = ExportFile {
+        format: FORMAT.into(),
+        version: FORMAT_VERSION,
+        exported: now.into(),
+        matches: matches
+            .iter()
+            .filter_map(|(summary, game)| {
+                let sheet = game.fold().ok()?;
+                Some(ExportedMatch {
+                    name: summary.name.clone(),
+                    created: summary.created.clone(),
+                    game: game.clone(),
+                    results: results(game, &sheet),
+                })
+            })
+            .collect(),
+        presets: presets.0.clone(),
+    };
+    serde_json::to_string_pretty(&file).unwrap_or_default()
+}
+
+/// One problem with an imported file, and where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportProblem {
+    /// Where: `matches[2].match.hands[4]`, or `file` for the whole file.
+    pub location: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for ImportProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.location, self.message)
+    }
+}
+
+/// Reads an export file, checking every match: its shape, its setup, its
+/// rules, that every hand scores, and that the results in the file are what
+/// its inputs come to. Reports every problem, each with its location.
+///
+/// ```
+/// use mahjong_scorer::storage::export::read_import;
+/// let problems = read_import("{\"format\": \"something else\"}").unwrap_err();
+/// assert_eq!(problems[0].to_string(), "file: this is not a Mah-Jong score keeper export (format \"something else\")");
+/// ```
+pub fn read_import(text: &str) -> Result<ExportFile, Vec<ImportProblem>> {
+    let problem = |location: &str, message: String| ImportProblem {
+        location: location.into(),
+        message,
+    };
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        vec![problem(
+            "file",
+            format!(
+                "not readable JSON at line {}, column {}: {e}",
+                e.line(),
+                e.column()
+            ),
+        )]
+    })?;
+    let format = value.get("format").and_then(Value::as_str).unwrap_or("");
+    if format != FORMAT {
+        return Err(vec![problem(
+            "file",
+            format!(
+                "this is not a Mah-Jong score keeper export (format {:?})",
+                format
+            ),
+        )]);
+    }
+    let version = value.get("version").and_then(Value::as_u64).unwrap_or(0);
+    if version == 0 || version > u64::from(FORMAT_VERSION) {
+        return Err(vec![problem(
+            "file",
+            format!("export format version {version} is not one this app reads (it reads 1 to {FORMAT_VERSION})"),
+        )]);
+    }
+    let mut problems = Vec::new();
+    let mut matches = Vec::new();
+    let empty = Vec::new();
+    let items = match value.get("matches") {
+        Some(Value::Array(items)) => items,
+        _ => {
+            problems.push(problem("matches", "must be a list of matches".into()));
+            &empty
+        }
+    };
+    for (i, item) in items.iter().enumerate() {
+        let at = format!("matches[{i}]");
+        match serde_json::from_value::<ExportedMatch>(item.clone()) {
+            Ok(m) => {
+                let before = problems.len();
+                check_match(&m, &at, &mut problems);
+                if problems.len() == before {
+                    matches.push(m);
+                }
+            }
+            Err(e) => problems.push(problem(&at, e.to_string())),
+        }
+    }
+    let mut presets = Vec::new();
+    if let Some(Value::Array(items)) = value.get("presets") {
+        for (i, item) in items.iter().enumerate() {
+            match serde_json::from_value::<Preset>(item.clone()) {
+                Ok(p) => presets.push(p),
+                Err(e) => problems.push(problem(&format!("presets[{i}]"), e.to_string())),
+            }
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    Ok(ExportFile {
+        format: FORMAT.into(),
+        version: FORMAT_VERSION,
+        exported: value
+            .get("exported")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .into(),
+        matches,
+        presets,
+    })
+}
+
+fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {
+    let mut push =
+        |location: String, message: String| problems.push(ImportProblem { location, message });
+    let setup_problems = m.game.setup.problems();
+    for p in &setup_problems {
+        push(format!("{at}.match.setup"), p.to_string());
+    }
+    if !setup_problems.is_empty() {
+        return;
+    }
+    match m.game.fold() {
+        Err(e) => {
+            let hand = match &e {
+                crate::engine::sheet::MatchError::FormCount { hand, .. }
+                | crate::engine::sheet::MatchError::Refused { hand, .. } => {
+                    format!(".hands[{}]", hand - 1)
+                }
+                crate::engine::sheet::MatchError::Setup(_) => String::new(),
+            };
+            push(format!("{at}.match{hand}"), e.to_string());
+        }
+        Ok(sheet) => {
+            let computed = results(&m.game, &sheet);
+            for (i, (file, ours)) in m.results.hands.iter().zip(&computed.hands).enumerate() {
+                if file != ours {
+                    push(
+                        format!("{at}.results.hands[{i}]"),
+                        "the results in the file are not what this hand's entries score; the file was changed by hand or by another program".into(),
+                    );
+                }
+            }
+            if m.results.hands.len() != computed.hands.len()
+                || m.results.balances != computed.balances
+            {
+                push(
+                    format!("{at}.results"),
+                    format!(
+                        "the file lists {} hand results and balances {:?}; the entries give {} and {:?}",
+                        m.results.hands.len(),
+                        m.results.balances,
+                        computed.hands.len(),
+                        computed.balances
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// The score sheet as CSV: hand, round, outcome, each player's payment and
+/// score; a start row and a total row. Names are quoted, and any that a
+/// spreadsheet would take for a formula are made plain text.
+pub fn score_sheet_csv(game: &Match, sheet: &ScoreSheet) -> String {
+    let names: Vec<String> = game.setup.names.iter().map(|n| plain_text(n)).collect();
+    let tally = &game.setup.tally;
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut header = vec!["Hand".to_string(), "Round".into(), "Outcome".into()];
+    header.extend(names.iter().map(|n| format!("{n} payment")));
+    header.extend(names.iter().map(|n| format!("{n} score")));
+    rows.push(header);
+    let mut start = vec!["Start".to_string(), String::new(), String::new()];
+    start.extend(names.iter().map(|_| tally.format(sheet.start)));
+    start.extend(names.iter().map(|_| String::new()));
+    rows.push(start);
+    for (i, row) in sheet.rows.iter().enumerate() {
+        let outcome = match row.outcome {
+            Outcome::Won(w) => format!(
+                "{} went Mah-Jong",
+                names.get(w.0).cloned().unwrap_or_default()
+            ),
+            Outcome::Drawn => "Drawn".into(),
+            Outcome::ScoredWithoutWinner => "No winner, scored".into(),
+        };
+        let mut line = vec![(i + 1).to_string(), row.prevailing.name().into(), outcome];
+        line.extend(row.changes.0.iter().map(|&c| tally.format(c)));
+        line.extend((0..names.len()).map(|p| {
+            row.limited(PlayerId(p))
+                .map_or(String::new(), |s| s.0.to_string())
+        }));
+        rows.push(line);
+    }
+    let mut total = vec!["Total".to_string(), String::new(), String::new()];
+    total.extend(sheet.balances.0.iter().map(|&b| tally.format(b)));
+    total.extend(sheet.score_totals.0.iter().map(|s| s.0.to_string()));
+    rows.push(total);
+    rows.iter()
+        .map(|r| r.iter().map(|c| csv_field(c)).collect::<Vec<_>>().join(","))
+        .collect::<Vec<_>>()
+        .join("\r\n")
+        + "\r\n"
+}
+
+/// A name a spreadsheet might run as a formula gets a leading apostrophe.
+fn plain_text(name: &str) -> String {
+    if name.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{name}")
+    } else {
+        name.to_string()
+    }
+}
+
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r', '\'']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,113 @@
+use super::*;
+use crate::engine::setup::MatchSetup;
+use crate::engine::sheet::HandRecord;
+use crate::engine::RuleSet;
+
+fn played() -> (Summary, Match) {
+    let mut game = Match::new(
+        MatchSetup::new(&["Ann", "=SUM(A1)", "Cy", "Di"]),
+        RuleSet::bmja(),
+    );
+    let mut forms = vec![crate::engine::form::HandForm::default(); 4];
+    forms[1].role = crate::engine::form::Role::MahJong;
+    forms[1].sets.set(crate::engine::form::SetKind::ALL[0], 3);
+    game.hands.push(HandRecord {
+        forms,
+        ..HandRecord::default()
+    });
+    let summary =
+        crate::storage::library::summarize(1, "Club night", "2026-11-22", "2026-11-22", &game);
+    (summary, game)
+}
+
+#[test]
+fn an_export_reads_back_as_the_same_matches() {
+    let (summary, game) = played();
+    let text = export(&[(summary, game.clone())], &Presets::default(), "now");
+    let file = read_import(&text).unwrap();
+    assert_eq!(file.matches.len(), 1);
+    assert_eq!(file.matches[0].game, game);
+    assert_eq!(file.matches[0].name, "Club night");
+    assert_eq!(
+        file.matches[0].results.hands[0].scores[1]
+            .as_ref()
+            .unwrap()
+            .limited,
+        26
+    );
+}
+
+#[test]
+fn every_problem_in_a_file_is_reported_with_where_it_is() {
+    let (summary, game) = played();
+    let text = export(
+        &[(summary.clone(), game.clone()), (summary, game)],
+        &Presets::default(),
+        "now",
+    );
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    value["matches"][0]["match"]["setup"]["names"][0] = serde_json::json!("");
+    value["matches"][1]["results"]["hands"][0]["changes"][0] = serde_json::json!(1_000_000);
+    value["matches"][1]["match"]["hands"][0]["forms"][2]["role"] = serde_json::json!("MahJong");
+    value["presets"] = serde_json::json!([{"name": "Club", "rules": {"limit": -1}}]);
+    let problems = read_import(&value.to_string()).unwrap_err();
+    let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    assert_eq!(text[0], "matches[0].match.setup: Player 1 needs a name");
+    assert!(
+        text[1].starts_with("matches[1].match.hands[0]: hand 1 cannot be scored"),
+        "{}",
+        text[1]
+    );
+    assert!(text[2].starts_with("presets[0]: "), "{}", text[2]);
+    assert_eq!(problems.len(), 3);
+}
+
+#[test]
+fn results_changed_by_hand_are_caught() {
+    let (summary, game) = played();
+    let text = export(&[(summary, game)], &Presets::default(), "now");
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    value["matches"][0]["results"]["hands"][0]["changes"][0] = serde_json::json!(5);
+    let problems = read_import(&value.to_string()).unwrap_err();
+    assert_eq!(problems[0].location, "matches[0].results.hands[0]");
+}
+
+#[test]
+fn broken_json_names_its_line_and_column() {
+    let problems = read_import("{\n  \"format\": \"mahjong-scorer\",\n  oops\n}").unwrap_err();
+    assert_eq!(problems[0].location, "file");
+    assert!(
+        problems[0]
+            .message
+            .starts_with("not readable JSON at line 3, column 3"),
+        "{}",
+        problems[0].message
+    );
+    let newer = read_import(r#"{"format":"mahjong-scorer","version":9,"matches":[]}"#).unwrap_err();
+    assert_eq!(
+        newer[0].message,
+        "export format version 9 is not one this app reads (it reads 1 to 1)"
+    );
+}
+
+#[test]
+fn the_csv_score_sheet_has_every_row_and_no_formulas() {
+    let (_, game) = played();
+    let sheet = game.fold().unwrap();
+    let csv = score_sheet_csv(&game, &sheet);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "Hand,Round,Outcome,Ann payment,\"'=SUM(A1) payment\",Cy payment,Di payment,Ann score,\"'=SUM(A1) score\",Cy score,Di score");
+    assert_eq!(
+        lines[1],
+        "Start,,,\"2,000\",\"2,000\",\"2,000\",\"2,000\",,,,"
+    );
+    assert_eq!(
+        lines[2],
+        "1,East,\"'=SUM(A1) went Mah-Jong\",-52,104,-26,-26,0,26,0,0"
+    );
+    assert_eq!(
+        lines[3],
+        "Total,,,\"1,948\",\"2,104\",\"1,974\",\"1,974\",0,26,0,0"
+    );
+    assert_eq!(lines.len(), 4);
+}

@@ -1,0 +1,153 @@
+use super::*;
+use crate::engine::setup::MatchSetup;
+use crate::engine::sheet::HandRecord;
+use crate::engine::RuleSet;
+use crate::storage::MemoryStore;
+
+const NOW: &str = "2026-11-22T10:00:00Z";
+
+fn game(names: &[&str]) -> Match {
+    Match::new(MatchSetup::new(names), RuleSet::bmja())
+}
+
+#[test]
+fn schema_one_is_moved_into_the_new_layout_with_its_draft() {
+    let mut store = MemoryStore::default();
+    store
+        .set(
+            V1_MATCH_KEY,
+            include_str!("../../../tests/fixtures/v1-match.json"),
+        )
+        .unwrap();
+    store
+        .set(
+            V1_DRAFT_KEY,
+            include_str!("../../../tests/fixtures/v1-draft.json"),
+        )
+        .unwrap();
+    let (mut library, notices) = Library::open(store, NOW);
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!(library.matches.len(), 1);
+    let summary = library.matches[0].clone();
+    assert_eq!(summary.players, ["Rod", "Bill", "Ben", "Jack"]);
+    assert_eq!(
+        (summary.hands, summary.leader.as_deref()),
+        (1, Some("Jack"))
+    );
+    assert_eq!(library.current, Some(summary.id));
+    let game = library.load(summary.id).unwrap();
+    let sheet = game.fold().unwrap();
+    assert_eq!(sheet.rows[0].changes.0, [-109_600, 33_600, -3_600, 79_600]);
+    let draft = library.load_draft(summary.id).unwrap();
+    assert_eq!(draft.record.forms[0].flowers, 1);
+    assert!(library.store().get(V1_MATCH_KEY).is_none());
+    assert!(library.store().get(V1_DRAFT_KEY).is_none());
+}
+
+#[test]
+fn matches_survive_a_reopen() {
+    let (mut library, _) = Library::open(MemoryStore::default(), NOW);
+    let id = library.create("Tuesday", &game(&["A", "B"]), NOW).unwrap();
+    let mut g = game(&["A", "B"]);
+    g.hands.push(HandRecord {
+        forms: vec![Default::default(); 2],
+        ..HandRecord::default()
+    });
+    library.save(id, &g, "2026-11-22T11:00:00Z").unwrap();
+    let (mut again, notices) = Library::open(library.store, NOW);
+    assert!(notices.is_empty());
+    assert_eq!(again.current, Some(id));
+    assert_eq!(again.matches[0].name, "Tuesday");
+    assert_eq!(again.matches[0].hands, 1);
+    assert_eq!(again.load(id).unwrap(), g);
+}
+
+#[test]
+fn an_unreadable_match_is_kept_aside_never_deleted() {
+    let (mut library, _) = Library::open(MemoryStore::default(), NOW);
+    let id = library.create("Tuesday", &game(&["A", "B"]), NOW).unwrap();
+    let hostile = format!(
+        r#"{{"version":2,"match":{{"setup":{{"names":["<script>alert(1)</script>","{}"],"starting_points":1,"tally":"Points","dreamer":null}},"rules":7,"hands":[]}}}}"#,
+        "x".repeat(100_000)
+    );
+    library.store.set(&match_key(id), &hostile).unwrap();
+    let err = library.load(id).unwrap_err();
+    assert!(err.starts_with("Tuesday could not be opened"), "{err}");
+    assert!(library.matches.is_empty());
+    assert_eq!(
+        library.backups(),
+        [(format!("{BACKUP_PREFIX}{}", match_key(id)), hostile)]
+    );
+}
+
+#[test]
+fn an_unreadable_index_is_rebuilt_from_the_matches() {
+    let (mut library, _) = Library::open(MemoryStore::default(), NOW);
+    let id = library
+        .create("Tuesday", &game(&["A", "B", "C"]), NOW)
+        .unwrap();
+    library.store.set(INDEX_KEY, "{ not json").unwrap();
+    let (again, notices) = Library::open(library.store, NOW);
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert_eq!(again.matches.len(), 1);
+    assert_eq!(again.matches[0].id, id);
+    assert_eq!(again.backups().len(), 1);
+}
+
+#[test]
+fn a_full_store_refuses_the_write_and_keeps_what_it_had() {
+    let (mut library, _) = Library::open(MemoryStore::with_capacity(4000), NOW);
+    let id = library.create("Tuesday", &game(&["A", "B"]), NOW).unwrap();
+    let mut big = game(&["A", "B"]);
+    big.hands = vec![
+        HandRecord {
+            forms: vec![Default::default(); 2],
+            ..HandRecord::default()
+        };
+        200
+    ];
+    assert_eq!(library.save(id, &big, NOW), Err(StoreError::Full));
+    let (mut again, _) = Library::open(library.store, NOW);
+    assert_eq!(again.load(id).unwrap().hands.len(), 0);
+}
+
+#[test]
+fn a_deleted_match_comes_back_on_undo() {
+    let (mut library, _) = Library::open(MemoryStore::default(), NOW);
+    let first = library
+        .create("First", &game(&["A", "B"]), "2026-11-01T10:00:00Z")
+        .unwrap();
+    let second = library
+        .create("Second", &game(&["C", "D"]), "2026-11-02T10:00:00Z")
+        .unwrap();
+    library.save_draft(first, Some(&Draft::default())).unwrap();
+    let deleted = library.delete(first).unwrap();
+    assert_eq!(deleted.name(), "First");
+    assert_eq!(library.matches.len(), 1);
+    assert!(library.load_draft(first).is_none());
+    library.undelete(deleted).unwrap();
+    let ids: Vec<u64> = library.matches.iter().map(|m| m.id).collect();
+    assert_eq!(ids, [second, first]);
+    assert!(library.load_draft(first).is_some());
+}
+
+#[test]
+fn renaming_needs_a_name() {
+    let (mut library, _) = Library::open(MemoryStore::default(), NOW);
+    let id = library.create("First", &game(&["A", "B"]), NOW).unwrap();
+    assert_eq!(
+        library.rename(id, "  "),
+        Err("A match needs a name.".into())
+    );
+    library.rename(id, " Club night ").unwrap();
+    assert_eq!(library.matches[0].name, "Club night");
+}
+
+#[test]
+fn unreadable_presets_are_kept_aside() {
+    let mut store = MemoryStore::default();
+    store.set(PRESETS_KEY, "[1, 2").unwrap();
+    let (library, notices) = Library::open(store, NOW);
+    assert_eq!(notices.len(), 1);
+    assert_eq!(library.backups().len(), 1);
+}

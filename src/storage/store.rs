@@ -1,0 +1,80 @@
+//! A key-value store: the browser's localStorage in the app, memory in tests
+//! and when the browser refuses to keep anything.
+
+use std::collections::BTreeMap;
+use thiserror::Error;
+
+/// Why a write failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum StoreError {
+    /// The browser's storage is full.
+    #[error("the browser's storage is full")]
+    Full,
+    /// The browser does not let the page keep data.
+    #[error("the browser does not let this page keep data")]
+    Unavailable,
+}
+
+/// Text stored under keys.
+pub trait KeyValue {
+    /// The text under a key.
+    fn get(&self, key: &str) -> Option<String>;
+    /// Writes text under a key.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError>;
+    /// Forgets a key.
+    fn remove(&mut self, key: &str);
+    /// Every key.
+    fn keys(&self) -> Vec<String>;
+}
+
+/// A store in memory, with an optional size limit (to test a full store).
+#[derive(Clone, Debug, Default)]
+pub struct MemoryStore {
+    map: BTreeMap<String, String>,
+    capacity: Option<usize>,
+}
+
+impl MemoryStore {
+    /// A store that holds at most `capacity` bytes of keys and values.
+    pub fn with_capacity(capacity: usize) -> MemoryStore {
+        MemoryStore {
+            map: BTreeMap::new(),
+            capacity: Some(capacity),
+        }
+    }
+
+    fn size_with(&self, key: &str, value: &str) -> usize {
+        self.map
+            .iter()
+            .filter(|(k, _)| k.as_str() != key)
+            .map(|(k, v)| k.len() + v.len())
+            .sum::<usize>()
+            + key.len()
+            + value.len()
+    }
+}
+
+impl KeyValue for MemoryStore {
+    fn get(&self, key: &str) -> Option<String> {
+        self.map.get(key).cloned()
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        if self
+            .capacity
+            .is_some_and(|c| self.size_with(key, value) > c)
+        {
+            return Err(StoreError::Full);
+        }
+        self.map.insert(key.to_string(), value.to_string());
+        Ok(())
+    }
+
+    fn remove(&mut self, key: &str) {
+        self.map.remove(key);
+    }
+
+    fn keys(&self) -> Vec<String> {
+        self.map.keys().cloned().collect()
+    }
+}
