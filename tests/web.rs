@@ -8,7 +8,7 @@ use leptos::task::tick;
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::{HandRecord, Match};
 use mahjong_scorer::engine::RuleSet;
-use mahjong_scorer::storage::{self, Draft};
+use mahjong_scorer::storage::{Draft, Library, LocalStore};
 use mahjong_scorer::ui::App;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -23,15 +23,20 @@ async fn bills_form() -> (HtmlElement, impl Drop) {
         MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]),
         RuleSet::bmja(),
     );
-    storage::save_match(Some(&game));
-    storage::save_draft(Some(&Draft {
+    let local = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    local.clear().unwrap();
+    let now = "2026-11-22T10:00:00Z";
+    let (mut library, _) = Library::open(LocalStore::open(), now);
+    let id = library.create("Test", &game, now).unwrap();
+    let draft = Draft {
         record: HandRecord {
             forms: vec![Default::default(); 4],
             ..HandRecord::default()
         },
         correcting: None,
         player: 1,
-    }));
+    };
+    library.save_draft(id, Some(&draft)).unwrap();
     let document = web_sys::window().unwrap().document().unwrap();
     let wrapper: HtmlElement = document.create_element("section").unwrap().unchecked_into();
     document.body().unwrap().append_child(&wrapper).unwrap();

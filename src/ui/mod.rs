@@ -2,7 +2,11 @@
 //! hold no rules of their own.
 
 mod controls;
+mod exporting;
+mod files;
 mod hand;
+mod history;
+mod rules;
 mod setup;
 mod sheet;
 pub mod state;
@@ -10,8 +14,9 @@ pub mod state;
 pub use controls::{Stepper, Tick};
 pub use hand::HandScreen;
 
+use exporting::{export_backups, export_everything};
 use leptos::prelude::*;
-use state::{AppState, Screen};
+use state::{AppState, Screen, View};
 
 /// The whole app.
 #[component]
@@ -19,24 +24,52 @@ pub fn App() -> impl IntoView {
     let state = AppState::start();
     provide_context(state);
     let screen = Memo::new(move |_| state.screen());
+    let nav = move |view: View, label: &'static str| {
+        view! {
+            <button
+                type="button"
+                class="nav__link"
+                aria-current=move || (state.view.get() == view).then_some("page")
+                on:click=move |_| state.view.set(view)
+            >
+                {label}
+            </button>
+        }
+    };
     view! {
         <header class="app__header">
             <h1>"Mah-Jong score keeper"</h1>
-            <p class="app__rules">"British rules (BMJA)"</p>
+            <nav class="nav" aria-label="Sections">
+                {nav(View::Play, "Match")}
+                {nav(View::History, "History")}
+                {nav(View::Rules, "House rules")}
+            </nav>
         </header>
         {move || state.notice.get().map(|n| view! {
             <div class="notice" role="status">
-                <p>{n}</p>
+                <p>{n.text}</p>
+                {n.offer_export.then(|| view! {
+                    <button type="button" class="button button--small" on:click=move |_| export_everything(&state)>
+                        "Export everything"
+                    </button>
+                })}
+                {(!state.backups().is_empty()).then(|| view! {
+                    <button type="button" class="button button--small" on:click=move |_| export_backups(&state)>
+                        "Download unreadable data"
+                    </button>
+                })}
                 <button type="button" class="button button--small" on:click=move |_| state.notice.set(None)>
                     "Dismiss"
                 </button>
             </div>
         })}
         <main class="app__main">
-            {move || match screen.get() {
-                Screen::Setup => view! { <setup::SetupScreen/> }.into_any(),
-                Screen::Sheet => view! { <sheet::SheetScreen/> }.into_any(),
-                Screen::Hand => view! { <hand::HandScreen/> }.into_any(),
+            {move || match (state.view.get(), screen.get()) {
+                (View::History, _) => view! { <history::HistoryScreen/> }.into_any(),
+                (View::Rules, _) => view! { <rules::RulesScreen/> }.into_any(),
+                (View::Play, Screen::Setup) => view! { <setup::SetupScreen/> }.into_any(),
+                (View::Play, Screen::Sheet) => view! { <sheet::SheetScreen/> }.into_any(),
+                (View::Play, Screen::Hand) => view! { <hand::HandScreen/> }.into_any(),
             }}
         </main>
     }

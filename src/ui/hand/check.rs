@@ -1,7 +1,7 @@
 //! "Calculate scores": the table checks, then recording the hand (SPEC §6, §7.3).
 
 use crate::engine::rules::NoWinnerScoring;
-use crate::engine::sheet::{HandRecord, Match};
+use crate::engine::sheet::HandRecord;
 use crate::engine::table::{Problem, Severity};
 use crate::engine::Wind;
 use crate::ui::state::AppState;
@@ -38,11 +38,7 @@ pub fn CheckPanel() -> impl IntoView {
         let Some(mut game) = state.game.get_untracked() else {
             return;
         };
-        match draft.correcting {
-            Some(i) if i < game.hands.len() => game.hands[i] = hand,
-            _ => game.hands.push(hand),
-        }
-        match Match::fold(&game) {
+        match game.record(hand, draft.correcting) {
             Ok(_) => {
                 state.game.set(Some(game));
                 state.draft.set(None);

@@ -2,10 +2,10 @@
 
 use crate::engine::money::{PointsPerUnit, Tally};
 use crate::engine::points::group_thousands;
+use crate::engine::presets::BMJA;
 use crate::engine::setup::{MatchSetup, SetupProblem};
-use crate::engine::sheet::Match;
-use crate::engine::{PlayerId, RuleSet, Wind};
-use crate::ui::state::AppState;
+use crate::engine::{PlayerId, Wind};
+use crate::ui::state::{now, AppState};
 use leptos::prelude::*;
 
 const SEAT_HINTS: [&str; 5] = ["East", "South", "West", "North", ""];
@@ -22,6 +22,9 @@ pub fn SetupScreen() -> impl IntoView {
     let symbol = RwSignal::new("£".to_string());
     let dreamer = RwSignal::new(4usize);
     let tried = RwSignal::new(false);
+    let preset = RwSignal::new(BMJA.to_string());
+    let today: String = now().chars().take(10).collect();
+    let match_name = RwSignal::new(format!("Match of {today}"));
 
     let setup = move || -> Result<MatchSetup, String> {
         let starting_points = start
@@ -75,8 +78,14 @@ pub fn SetupScreen() -> impl IntoView {
         tried.set(true);
         if let Ok(setup) = setup() {
             if setup.problems().is_empty() {
-                state.game.set(Some(Match::new(setup, RuleSet::bmja())));
-                state.draft.set(None);
+                let rules = state
+                    .presets
+                    .with_untracked(|p| p.rules(&preset.get_untracked()));
+                let name = match match_name.get_untracked().trim() {
+                    "" => format!("Match of {today}"),
+                    name => name.to_string(),
+                };
+                state.start_match(&name, setup, rules.unwrap_or_default());
             }
         }
     };
@@ -101,6 +110,16 @@ pub fn SetupScreen() -> impl IntoView {
         <section class="setup" aria-labelledby="setup-title">
             <h2 id="setup-title">"New match"</h2>
             <form class="setup__form" on:submit=start_match novalidate>
+                <div class="field">
+                    <label for="match-name">"Match name"</label>
+                    <input
+                        id="match-name"
+                        type="text"
+                        maxlength="60"
+                        prop:value=move || match_name.get()
+                        on:input=move |ev| match_name.set(event_target_value(&ev))
+                    />
+                </div>
                 <div class="field">
                     <label for="player-count">"Number of players"</label>
                     <select
@@ -216,6 +235,15 @@ pub fn SetupScreen() -> impl IntoView {
                         on:input=move |ev| symbol.set(event_target_value(&ev))
                     />
                 </div>
+                <div class="field">
+                    <label for="house-rules">"House rules"</label>
+                    <select id="house-rules" on:change=move |ev| preset.set(event_target_value(&ev))>
+                        {move || state.presets.get().names().into_iter().map(|n| {
+                            let selected = n == preset.get_untracked();
+                            view! { <option value=n.clone() selected=selected>{n.clone()}</option> }
+                        }).collect_view()}
+                    </select>
+                </div>
                 <ul class="setup__problems" role="alert">
                     {move || {
                         tried
@@ -225,7 +253,7 @@ pub fn SetupScreen() -> impl IntoView {
                 </ul>
                 <button type="submit" class="button button--primary">"Start match"</button>
                 <p class="setup__note">
-                    "Scored by the BMJA rules: limit 1,000, Mah-Jong 20, East pays and receives double. "
+                    "The BMJA preset scores by the British rules: limit 1,000, Mah-Jong 20, East pays and receives double. "
                     {format!("The first hand is played in the {} round.", Wind::East)}
                 </p>
             </form>

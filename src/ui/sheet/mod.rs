@@ -1,26 +1,42 @@
 //! The score sheet (SPEC §2): every hand's payments and scores, the table
 //! of seats, and what each player gives and receives.
 
+mod chart;
 mod table_picture;
 
 use crate::engine::instructions::instructions;
 use crate::engine::sheet::{Match, Outcome, ScoreSheet};
 use crate::engine::PlayerId;
+use crate::ui::exporting::{export_csv, export_matches};
 use crate::ui::state::AppState;
+use chart::BalanceChart;
 use leptos::prelude::*;
 use table_picture::TablePicture;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Confirm {
-    RemoveLast,
-    NewMatch,
+fn export_current(state: &AppState) {
+    let Some(id) = state.current.get_untracked() else {
+        return;
+    };
+    let name = state
+        .matches
+        .get_untracked()
+        .into_iter()
+        .find(|s| s.id == id)
+        .map_or_else(|| "match".to_string(), |s| s.name);
+    export_matches(state, &[id], &name);
+}
+
+fn print() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.print();
+    }
 }
 
 /// The score-sheet screen.
 #[component]
 pub fn SheetScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let confirm = RwSignal::new(None::<Confirm>);
+    let confirm = RwSignal::new(false);
     let game = move || state.game.get();
     let body = move || {
         let Some(game) = game() else {
@@ -41,7 +57,7 @@ pub fn SheetScreen() -> impl IntoView {
 }
 
 #[component]
-fn SheetBody(game: Match, sheet: ScoreSheet, confirm: RwSignal<Option<Confirm>>) -> impl IntoView {
+fn SheetBody(game: Match, sheet: ScoreSheet, confirm: RwSignal<bool>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let names = game.setup.names.clone();
     let tally = game.setup.tally.clone();
@@ -67,46 +83,31 @@ fn SheetBody(game: Match, sheet: ScoreSheet, confirm: RwSignal<Option<Confirm>>)
         parts.join(" ")
     };
     let confirm_panel = move || {
-        let (question, yes) = match confirm.get()? {
-            Confirm::RemoveLast => (
-                format!("Remove hand {hands} from the score sheet? Its forms are discarded."),
-                "Remove hand",
-            ),
-            Confirm::NewMatch => (
-                "Start a new match? This match is closed and its score sheet discarded."
-                    .to_string(),
-                "Start a new match",
-            ),
-        };
-        let choice = confirm.get();
-        Some(view! {
-            <div class="confirm" role="alertdialog" aria-labelledby="confirm-question">
-                <p id="confirm-question">{question}</p>
-                <button
-                    type="button"
-                    class="button button--danger"
-                    on:click=move |_| {
-                        match choice {
-                            Some(Confirm::RemoveLast) => state.game.update(|g| {
+        confirm.get().then(|| {
+            view! {
+                <div class="confirm" role="alertdialog" aria-labelledby="confirm-question">
+                    <p id="confirm-question">
+                        {format!("Remove hand {hands} from the score sheet? Its forms are discarded.")}
+                    </p>
+                    <button
+                        type="button"
+                        class="button button--danger"
+                        on:click=move |_| {
+                            state.game.update(|g| {
                                 if let Some(g) = g {
                                     g.hands.pop();
                                 }
-                            }),
-                            Some(Confirm::NewMatch) => {
-                                state.draft.set(None);
-                                state.game.set(None);
-                            }
-                            None => {}
+                            });
+                            confirm.set(false);
                         }
-                        confirm.set(None);
-                    }
-                >
-                    {yes}
-                </button>
-                <button type="button" class="button" on:click=move |_| confirm.set(None)>
-                    "Keep it"
-                </button>
-            </div>
+                    >
+                        "Remove hand"
+                    </button>
+                    <button type="button" class="button" on:click=move |_| confirm.set(false)>
+                        "Keep it"
+                    </button>
+                </div>
+            }
         })
     };
     view! {
@@ -125,18 +126,28 @@ fn SheetBody(game: Match, sheet: ScoreSheet, confirm: RwSignal<Option<Confirm>>)
                     type="button"
                     class="button"
                     disabled=hands == 0
-                    on:click=move |_| confirm.set(Some(Confirm::RemoveLast))
+                    on:click=move |_| confirm.set(true)
                 >
                     "Remove last hand"
                 </button>
-                <button type="button" class="button" on:click=move |_| confirm.set(Some(Confirm::NewMatch))>
+                <button type="button" class="button" on:click=move |_| state.new_match()>
                     "New match"
+                </button>
+                <button type="button" class="button" on:click=move |_| export_current(&state)>
+                    "Export match"
+                </button>
+                <button type="button" class="button" on:click=move |_| export_csv(&state)>
+                    "Export CSV"
+                </button>
+                <button type="button" class="button" on:click=move |_| print()>
+                    "Print"
                 </button>
                 {confirm_panel}
             </div>
         </div>
         <SettleLines lines=last_lines hand=hands/>
-        <ScoreTable game sheet/>
+        <ScoreTable game=game.clone() sheet=sheet.clone()/>
+        <BalanceChart game sheet/>
     }
 }
 

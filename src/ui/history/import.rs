@@ -1,0 +1,112 @@
+//! Importing an export file: every problem is listed with where it is, and
+//! matches are only ever added, never written over.
+
+use crate::engine::presets::Preset;
+use crate::storage::export::{read_import, ExportFile};
+use crate::ui::files::read_picked;
+use crate::ui::state::{AppState, Notice};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// The import control and what it found.
+#[component]
+pub fn ImportPanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let found = RwSignal::new(None::<Result<ExportFile, Vec<String>>>);
+    let input = NodeRef::<leptos::html::Input>::new();
+    let picked = move |_| {
+        let Some(el) = input.get_untracked() else {
+            return;
+        };
+        spawn_local(async move {
+            let result = match read_picked(&el).await {
+                Some(text) => {
+                    read_import(&text).map_err(|ps| ps.iter().map(ToString::to_string).collect())
+                }
+                None => Err(vec!["The file could not be read.".to_string()]),
+            };
+            el.set_value("");
+            found.set(Some(result));
+        });
+    };
+    let add = move |_| {
+        let Some(Ok(file)) = found.get_untracked() else {
+            return;
+        };
+        let count = file.matches.len();
+        let mut presets = state.presets.get_untracked();
+        let mut renamed = 0;
+        for preset in file.presets {
+            let name = match presets.check_name(&preset.name, None) {
+                Ok(name) => name,
+                Err(_) => {
+                    renamed += 1;
+                    presets.copy_name(&preset.name)
+                }
+            };
+            presets.0.push(Preset {
+                name,
+                rules: preset.rules,
+            });
+        }
+        state.save_presets(presets);
+        state.add_matches(
+            file.matches
+                .into_iter()
+                .map(|m| (m.name, m.created, m.game))
+                .collect(),
+        );
+        found.set(None);
+        let mut text = format!("Added {count} match(es) from the file; nothing was replaced.");
+        if renamed > 0 {
+            text.push_str(&format!(
+                " {renamed} preset(s) with names already taken were added as copies."
+            ));
+        }
+        state.notice.set(Some(Notice {
+            text,
+            offer_export: false,
+        }));
+    };
+    let report = move || {
+        found.get().map(|result| match result {
+            Err(problems) => view! {
+                <div class="check check--refused" role="alert">
+                    <p class="check__heading">"This file cannot be imported:"</p>
+                    <ul>{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+                </div>
+            }
+            .into_any(),
+            Ok(file) => {
+                let text = format!(
+                    "The file holds {} match(es) and {} preset(s). They will be added beside what is here.",
+                    file.matches.len(),
+                    file.presets.len()
+                );
+                view! {
+                    <div class="check" role="status">
+                        <p>{text}</p>
+                        <div class="check__actions">
+                            <button type="button" class="button button--primary" on:click=add>"Add them"</button>
+                            <button type="button" class="button" on:click=move |_| found.set(None)>"Cancel"</button>
+                        </div>
+                    </div>
+                }
+                .into_any()
+            }
+        })
+    };
+    view! {
+        <div class="import">
+            <label for="import-file" class="import__label">"Import a file"</label>
+            <input
+                id="import-file"
+                node_ref=input
+                type="file"
+                accept=".json,application/json"
+                on:change=picked
+            />
+            {report}
+        </div>
+    }
+}
