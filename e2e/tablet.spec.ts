@@ -32,5 +32,10 @@ for (const size of sizes) {
     await page.getByRole('button', { name: 'Calculate scores' }).click();
     await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
     await shot('sheet');
+    await page.getByRole('button', { name: 'History' }).click();
+    await shot('history');
+    await page.getByRole('button', { name: 'House rules' }).click();
+    await page.getByRole('button', { name: "Edit this match's rules" }).click();
+    await shot('rules');
   });
 }

@@ -111,3 +111,83 @@ pub fn Stepper(
         </div>
     }
 }
+
+/// A labelled one-line text box bound to a signal.
+#[component]
+pub fn TextField(
+    /// Unique element id.
+    #[prop(into)]
+    id: String,
+    /// The visible label.
+    #[prop(into)]
+    label: String,
+    /// The text.
+    value: RwSignal<String>,
+    /// The most characters it takes.
+    #[prop(default = 60)]
+    max_length: usize,
+    /// Whether it holds a number.
+    #[prop(default = false)]
+    numeric: bool,
+) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for=id.clone()>{label}</label>
+            <input
+                id=id
+                type="text"
+                maxlength=max_length.to_string()
+                inputmode=numeric.then_some("numeric")
+                autocomplete="off"
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev))
+            />
+        </div>
+    }
+}
+
+/// A labelled choice of house-rule preset, BMJA first.
+#[component]
+pub fn PresetSelect(
+    /// Unique element id.
+    #[prop(into)]
+    id: String,
+    /// The visible label.
+    #[prop(into)]
+    label: String,
+    /// The chosen preset's name.
+    value: RwSignal<String>,
+    /// Called after a new choice.
+    #[prop(optional, into)]
+    on_choose: Option<Callback<()>>,
+) -> impl IntoView {
+    let state = expect_context::<crate::ui::state::AppState>();
+    view! {
+        <div class="field">
+            <label for=id.clone()>{label}</label>
+            <select
+                id=id
+                on:change=move |ev| {
+                    value.set(event_target_value(&ev));
+                    if let Some(done) = on_choose {
+                        done.run(());
+                    }
+                }
+            >
+                {move || {
+                    state
+                        .presets
+                        .get()
+                        .names()
+                        .into_iter()
+                        .map(|n| {
+                            let selected = n == value.get();
+                            let text = n.clone();
+                            view! { <option value=n selected=selected>{text}</option> }
+                        })
+                        .collect_view()
+                }}
+            </select>
+        </div>
+    }
+}

@@ -4,6 +4,7 @@ mod editor;
 
 use crate::engine::presets::BMJA;
 use crate::engine::rules::{RuleSet, RuleValues};
+use crate::ui::controls::{PresetSelect, TextField};
 use crate::ui::state::{AppState, Notice, View};
 use editor::RulesEditor;
 use leptos::prelude::*;
@@ -71,15 +72,7 @@ fn MatchRules() -> impl IntoView {
                 <h3 id="match-rules-title">"This match"</h3>
                 <p>{summary}</p>
                 <div class="rules__row">
-                    <div class="field">
-                        <label for="match-preset">"Preset for the next hand"</label>
-                        <select id="match-preset" on:change=move |ev| chosen.set(event_target_value(&ev))>
-                            {move || state.presets.get().names().into_iter().map(|n| {
-                                let selected = n == chosen.get_untracked();
-                                view! { <option value=n.clone() selected=selected>{n.clone()}</option> }
-                            }).collect_view()}
-                        </select>
-                    </div>
+                    <PresetSelect id="match-preset" label="Preset for the next hand" value=chosen/>
                     <button type="button" class="button" on:click=move |_| {
                         if let Some(rules) = state.presets.get_untracked().rules(&chosen.get_untracked()) {
                             apply(rules);
@@ -184,35 +177,22 @@ fn PresetRules() -> impl IntoView {
         <section class="rules__section" aria-labelledby="presets-title">
             <h3 id="presets-title">"Presets"</h3>
             <div class="rules__row">
-                <div class="field">
-                    <label for="preset">"Preset"</label>
-                    <select id="preset" on:change=move |ev| {
-                        selected.set(event_target_value(&ev));
+                <PresetSelect
+                    id="preset"
+                    label="Preset"
+                    value=selected
+                    on_choose=move |()| {
                         confirm_delete.set(false);
                         message.set(None);
-                    }>
-                        {move || state.presets.get().names().into_iter().map(|n| {
-                            let is = n == selected.get();
-                            view! { <option value=n.clone() selected=is>{n.clone()}</option> }
-                        }).collect_view()}
-                    </select>
-                </div>
+                    }
+                />
                 <button type="button" class="button" on:click=copy>
                     {move || if is_bmja() { "Copy to a new preset" } else { "Copy" }}
                 </button>
             </div>
             {move || (!is_bmja()).then(|| view! {
                 <div class="rules__row">
-                    <div class="field">
-                        <label for="preset-name">"New name"</label>
-                        <input
-                            id="preset-name"
-                            type="text"
-                            maxlength="40"
-                            prop:value=move || new_name.get()
-                            on:input=move |ev| new_name.set(event_target_value(&ev))
-                        />
-                    </div>
+                    <TextField id="preset-name" label="New name" value=new_name max_length=40/>
                     <button type="button" class="button" on:click=rename>"Rename"</button>
                     <button type="button" class="button button--danger" on:click=move |_| confirm_delete.set(true)>
                         "Delete preset"

@@ -5,6 +5,7 @@ use crate::engine::points::group_thousands;
 use crate::engine::presets::BMJA;
 use crate::engine::setup::{MatchSetup, SetupProblem};
 use crate::engine::{PlayerId, Wind};
+use crate::ui::controls::{PresetSelect, TextField};
 use crate::ui::state::{now, AppState};
 use leptos::prelude::*;
 
@@ -110,16 +111,7 @@ pub fn SetupScreen() -> impl IntoView {
         <section class="setup" aria-labelledby="setup-title">
             <h2 id="setup-title">"New match"</h2>
             <form class="setup__form" on:submit=start_match novalidate>
-                <div class="field">
-                    <label for="match-name">"Match name"</label>
-                    <input
-                        id="match-name"
-                        type="text"
-                        maxlength="60"
-                        prop:value=move || match_name.get()
-                        on:input=move |ev| match_name.set(event_target_value(&ev))
-                    />
-                </div>
+                <TextField id="match-name" label="Match name" value=match_name/>
                 <div class="field">
                     <label for="player-count">"Number of players"</label>
                     <select
@@ -181,16 +173,7 @@ pub fn SetupScreen() -> impl IntoView {
                             .collect_view()}
                     </select>
                 </div>
-                <div class="field">
-                    <label for="starting-points">"Starting points"</label>
-                    <input
-                        id="starting-points"
-                        type="text"
-                        inputmode="numeric"
-                        prop:value=move || start.get()
-                        on:input=move |ev| start.set(event_target_value(&ev))
-                    />
-                </div>
+                <TextField id="starting-points" label="Starting points" value=start max_length=16 numeric=true/>
                 <div class="tick">
                     <input
                         id="use-money"
@@ -235,15 +218,7 @@ pub fn SetupScreen() -> impl IntoView {
                         on:input=move |ev| symbol.set(event_target_value(&ev))
                     />
                 </div>
-                <div class="field">
-                    <label for="house-rules">"House rules"</label>
-                    <select id="house-rules" on:change=move |ev| preset.set(event_target_value(&ev))>
-                        {move || state.presets.get().names().into_iter().map(|n| {
-                            let selected = n == preset.get_untracked();
-                            view! { <option value=n.clone() selected=selected>{n.clone()}</option> }
-                        }).collect_view()}
-                    </select>
-                </div>
+                <PresetSelect id="house-rules" label="House rules" value=preset/>
                 <ul class="setup__problems" role="alert">
                     {move || {
                         tried
