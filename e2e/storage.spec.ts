@@ -66,3 +66,37 @@ test('two pages on one match: a hand recorded in one appears in the other', asyn
   expect((await sheetRow(one, '2')).slice(4, 8)).toEqual(['0', '0', '56 (Mah-Jong)', '0']);
   expect((await sheetRow(one, '1')).slice(4, 8)).toEqual(['0', '56 (Mah-Jong)', '0', '0']);
 });
+
+test('with storage refused the app works in memory and says so', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('refused', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('./');
+  await expect(page.getByText(/not letting the app save anything/)).toBeVisible();
+  for (const [i, n] of ['A', 'B', 'C', 'D'].entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await enterHand(page, 'B', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['0', '56 (Mah-Jong)', '0', '0']);
+});
+
+test('printing shows the score sheet and payments without the controls', async ({ page }) => {
+  await startMatch(page, ['A', 'B', 'C', 'D']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await enterHand(page, 'B', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await expect(page.getByText('B receives 112 from A, 56 from C and 56 from D.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Score next hand' })).toBeHidden();
+  await expect(page.getByRole('navigation')).toBeHidden();
+  // A4 less 12 mm margins is about 703 CSS pixels wide: the table must fit it.
+  await page.setViewportSize({ width: 703, height: 1000 });
+  const overflow = await page.locator('.sheet__table').evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

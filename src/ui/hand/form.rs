@@ -143,9 +143,10 @@ impl FormFields {
         } = self;
         let tile_id = self.id("winning-tile");
         let hand_id = self.id("special-hand");
-        let last_tile_hint = move || match form.with(|f| f.winning_tile) {
-            WinningTile::Wall => "the last tile of the wall",
-            WinningTile::Discard => "the final discard",
+        let last_tile_hint = move || match (form.with(|f| f.winning_tile), ctx.get().british) {
+            (WinningTile::Wall, _) => "the last tile of the wall",
+            (WinningTile::Discard, true) => "the final discard",
+            (WinningTile::Discard, false) => "from the wall only (final discard is British)",
             _ => "wall or discard only",
         };
         let no_chows = move || form.with(|f| Facts::of(f, &ctx.get()).sets >= 4);
