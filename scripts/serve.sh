@@ -5,7 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh
-export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
-trunk build --release
+bash scripts/build-site.sh
 echo "Serving the app on http://127.0.0.1:8080/"
 exec python3 -m http.server 8080 --bind 127.0.0.1 --directory dist

@@ -28,7 +28,7 @@ run browser env CARGO_PROFILE_DEV_DEBUG=false \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   CHROMEDRIVER=/usr/bin/chromedriver \
   cargo test --target wasm32-unknown-unknown --test web
-run build trunk build --release
+run build bash scripts/build-site.sh
 run e2e npx playwright test
 
 # Sum every runner's own count of passes and failures.

@@ -19,6 +19,7 @@ const V1_MATCH_KEY: &str = "mahjong-scorer.match";
 const V1_DRAFT_KEY: &str = "mahjong-scorer.draft";
 const MATCH_PREFIX: &str = "mahjong-scorer.match.";
 const BACKUP_PREFIX: &str = "mahjong-scorer.unreadable.";
+const BUILD_KEY: &str = "mahjong-scorer.build";
 /// The longest match name, in characters.
 pub const MAX_MATCH_NAME: usize = 60;
 
@@ -437,6 +438,27 @@ impl<S: KeyValue> Library<S> {
             self.matches = index.matches;
             self.next_id = self.next_id.max(index.next_id);
         }
+    }
+
+    /// Notes the build now running; returns the one that ran last time, if it
+    /// was a different one (so the players can be told of an update).
+    pub fn note_build(&mut self, build: &str) -> Option<String> {
+        let last = self.store.get(BUILD_KEY);
+        if last.as_deref() == Some(build) {
+            return None;
+        }
+        let _ = self.store.set(BUILD_KEY, build);
+        last
+    }
+
+    /// A small setting, such as the colour theme.
+    pub fn setting(&self, name: &str) -> Option<String> {
+        self.store.get(&format!("{PREFIX}setting.{name}"))
+    }
+
+    /// Saves a small setting.
+    pub fn set_setting(&mut self, name: &str, value: &str) -> Result<(), StoreError> {
+        self.store.set(&format!("{PREFIX}setting.{name}"), value)
     }
 
     /// The store, for reading raw keys.

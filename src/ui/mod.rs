@@ -24,6 +24,15 @@ pub fn App() -> impl IntoView {
     let state = AppState::start();
     provide_context(state);
     let screen = Memo::new(move |_| state.screen());
+    Effect::new(move |_| {
+        let theme = state.theme.get();
+        if let Some(root) = document().document_element() {
+            let _ = match theme.as_str() {
+                "light" | "dark" => root.set_attribute("data-theme", &theme),
+                _ => root.remove_attribute("data-theme"),
+            };
+        }
+    });
     let nav = move |view: View, label: &'static str| {
         view! {
             <button
@@ -44,6 +53,17 @@ pub fn App() -> impl IntoView {
                 {nav(View::History, "History")}
                 {nav(View::Rules, "House rules")}
             </nav>
+            <div class="theme">
+                <label for="theme">"Theme"</label>
+                <select id="theme" on:change=move |ev| state.set_theme(&event_target_value(&ev))>
+                    {[("system", "As the device"), ("light", "Light"), ("dark", "Dark")]
+                        .into_iter()
+                        .map(|(value, text)| view! {
+                            <option value=value selected=move || state.theme.get() == value>{text}</option>
+                        })
+                        .collect_view()}
+                </select>
+            </div>
         </header>
         {move || state.notice.get().map(|n| view! {
             <div class="notice" role="status">

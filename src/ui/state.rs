@@ -43,6 +43,12 @@ pub struct Notice {
     pub offer_export: bool,
 }
 
+/// The version running: the package version and the build's id.
+pub fn build() -> String {
+    let id = option_env!("BUILD_ID").unwrap_or("dev");
+    format!("{}+{id}", env!("CARGO_PKG_VERSION"))
+}
+
 /// The current time, ISO 8601.
 pub fn now() -> String {
     js_sys::Date::new_0().to_iso_string().into()
@@ -76,6 +82,8 @@ pub struct AppState {
     pub view: RwSignal<View>,
     /// The last deleted match, until the deletion is undone or forgotten.
     pub deleted: RwSignal<Option<Deleted>>,
+    /// The colour theme: "system", "light" or "dark".
+    pub theme: RwSignal<String>,
 }
 
 impl AppState {
@@ -96,6 +104,12 @@ impl AppState {
                 Err(e) => notices.push(e),
             }
         }
+        if library.note_build(&build()).is_some() {
+            notices.push(format!(
+                "The app has been updated (version {}). Every match is as it was.",
+                build()
+            ));
+        }
         if !available {
             notices.push(
                 "This browser is not letting the app save anything: the match lives only in this page. Export it before closing.".into(),
@@ -105,6 +119,7 @@ impl AppState {
             offer_export: !available,
             text: notices.join(" "),
         });
+        let theme = library.setting("theme").unwrap_or_else(|| "system".into());
         let matches = RwSignal::new(library.matches.clone());
         let presets = RwSignal::new(library.presets.clone());
         let current = RwSignal::new(game.as_ref().and(current));
@@ -135,6 +150,7 @@ impl AppState {
             notice: RwSignal::new(notice),
             view: RwSignal::new(View::Play),
             deleted: RwSignal::new(None),
+            theme: RwSignal::new(theme),
         };
         state.keep_saved();
         state.follow_other_tabs();
@@ -234,6 +250,14 @@ impl AppState {
             }
         });
         on_cleanup(move || handle.remove());
+    }
+
+    /// Chooses the colour theme and keeps the choice.
+    pub fn set_theme(&self, theme: &str) {
+        self.library.update_value(|l| {
+            let _ = l.set_setting("theme", theme);
+        });
+        self.theme.set(theme.to_string());
     }
 
     /// The screen of the open match.

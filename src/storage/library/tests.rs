@@ -151,3 +151,16 @@ fn unreadable_presets_are_kept_aside() {
     assert_eq!(notices.len(), 1);
     assert_eq!(library.backups().len(), 1);
 }
+
+#[test]
+fn a_new_build_is_noticed_once() {
+    let (mut library, _) = Library::open(MemoryStore::default(), NOW);
+    assert_eq!(
+        library.note_build("1.0+a"),
+        None,
+        "a first visit is no update"
+    );
+    assert_eq!(library.note_build("1.0+a"), None);
+    assert_eq!(library.note_build("1.0+b"), Some("1.0+a".into()));
+    assert_eq!(library.note_build("1.0+b"), None);
+}

@@ -219,13 +219,15 @@ pub fn SetupScreen() -> impl IntoView {
                     />
                 </div>
                 <PresetSelect id="house-rules" label="House rules" value=preset/>
-                <ul class="setup__problems" role="alert">
+                <div role="alert">
+                <ul class="setup__problems">
                     {move || {
                         tried
                             .get()
                             .then(|| problems().into_iter().map(|p| view! { <li>{p}</li> }).collect_view())
                     }}
                 </ul>
+                </div>
                 <button type="submit" class="button button--primary">"Start match"</button>
                 <p class="setup__note">
                     "The BMJA preset scores by the British rules: limit 1,000, Mah-Jong 20, East pays and receives double. "
