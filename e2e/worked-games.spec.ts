@@ -52,7 +52,7 @@ test('a hand nobody won can be drawn or, by house rule, scored', async ({ page }
   expect((await sheetRow(page, '2')).slice(0, 4)).toEqual(['0', '0', '0', '0']);
   await expect(page.getByText(/played as a goulash/)).toBeVisible();
   await page.getByRole('button', { name: 'Score next hand' }).click();
-  await expect(page.getByLabel('Goulash (after a draw: no chows)')).toBeChecked();
+  await expect(page.getByLabel('Goulash hand')).toBeChecked();
 });
 
 test('two players: the winner with 320 receives 224 from a loser holding 416', async ({ page }) => {

@@ -40,7 +40,7 @@ pub fn PlayerForm(player: usize) -> impl IntoView {
     let role = move || form.with(|f| f.role);
     view! {
         <div class="form">
-            <div class="form__row">
+            <div class="form__row form__roles">
                 {fields.tick(TickField::DeclaresMahJong, "Declares Mah-Jong")}
                 {fields.tick(TickField::Fishing, "Fishing")}
                 {fields.tick(TickField::OriginalCall, "Original call")}
@@ -49,14 +49,14 @@ pub fn PlayerForm(player: usize) -> impl IntoView {
                 <legend>"Pungs and kongs"</legend>
                 {SetKind::ALL.into_iter().map(|k| fields.stepper(CountField::Set(k), k.label())).collect_view()}
             </fieldset>
-            <fieldset class="form__group">
+            <fieldset class="form__group form__honours">
                 <legend>"Honours"</legend>
                 {fields.stepper(CountField::DragonSets, "Dragon sets".into())}
                 {move || fields.wind_ticks(TickField::OwnWindSet, TickField::PrevailingWindSet, "Pung/Kong")}
                 {fields.stepper(CountField::DragonPairs, "Pairs of dragons".into())}
                 {move || fields.wind_ticks(TickField::OwnWindPair, TickField::PrevailingWindPair, "Pair")}
             </fieldset>
-            <fieldset class="form__group">
+            <fieldset class="form__group form__bonus">
                 <legend>"Flowers and seasons"</legend>
                 {fields.stepper(CountField::Flowers, "Flowers".into())}
                 {fields.tick(TickField::OwnFlower, "Own flower")}
@@ -189,8 +189,8 @@ impl FormFields {
                 <div class="tick tick--derived">
                     <input type="checkbox" id=self.id("no-chows") disabled=true prop:checked=no_chows/>
                     <label for=self.id("no-chows")>"No chows"</label>
-                    <span class="form__hint">"four pungs or kongs" {no_chows_note}</span>
                 </div>
+                <span class="form__hint">"ticked by four pungs or kongs" {no_chows_note}</span>
                 {self.tick(TickField::OneSuitWithHonours, "All one suit with honours")}
                 {self.tick(TickField::AllMajorsWithHonours, "All majors with honours")}
                 {self.tick(TickField::Purity, "Purity")}
@@ -219,7 +219,7 @@ impl FormFields {
         } = self;
         let id = self.id("fishing-for");
         view! {
-            <fieldset class="form__group">
+            <fieldset class="form__group form__winner">
                 <legend>"Fishing"</legend>
                 <div class="field">
                     <label for=id.clone()>"Fishing for"</label>

@@ -123,9 +123,10 @@ pub fn HandScreen() -> impl IntoView {
         <section class="hand" aria-labelledby="hand-title">
             <div class="hand__bar">
                 <h2 id="hand-title">{title}</h2>
+                <div class="tabs" role="tablist" aria-label="Players">{tabs}</div>
                 <Tick
                     id="goulash"
-                    label="Goulash (after a draw: no chows)"
+                    label="Goulash hand"
                     checked=goulash
                     enabled=true
                     on_toggle=move |on| state.draft.update(|d| {
@@ -135,7 +136,6 @@ pub fn HandScreen() -> impl IntoView {
                     })
                 />
             </div>
-            <div class="tabs" role="tablist" aria-label="Players">{tabs}</div>
             {dreamer}
             <div class="hand__body">
                 <div
@@ -154,10 +154,12 @@ pub fn HandScreen() -> impl IntoView {
                         let p = selected.get();
                         view! { <Preview player=p/> }
                     }}
-                    <CheckPanel/>
-                    <button type="button" class="button" on:click=cancel>
-                        "Cancel"
-                    </button>
+                    <div class="hand__actions">
+                        <CheckPanel/>
+                        <button type="button" class="button" on:click=cancel>
+                            "Cancel"
+                        </button>
+                    </div>
                 </div>
             </div>
         </section>
