@@ -91,3 +91,22 @@ test('a refused hand keeps every entry and names the conflict', async ({ page })
   await expect(page.getByRole('button', { name: 'Score anyway' })).toHaveCount(0);
   await expect(page.getByLabel('Pung (2-8) exposed', { exact: true })).toHaveValue('2');
 });
+
+test('a long match shows its latest fifty hands and the rest on request', async ({ page }) => {
+  await startMatch(page, ['A', 'B', 'C', 'D']);
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => /^mahjong-scorer\.match\.\d+$/.test(k))!;
+    const stored = JSON.parse(localStorage.getItem(key)!);
+    stored.match.hands = Array.from({ length: 120 }, (_, i) => ({
+      forms: [0, 1, 2, 3].map((p) => (p === i % 4 ? { role: 'MahJong', sets: [3, 0, 0, 0, 0, 0, 0, 0] } : {})),
+    }));
+    localStorage.setItem(key, JSON.stringify(stored));
+  });
+  await page.reload();
+  await expect(page.getByText('Hands 1 to 70 are not shown.')).toBeVisible();
+  await expect(sheetRowLocator(page, '71')).toHaveCount(1);
+  await expect(sheetRowLocator(page, '70')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show all 120 hands' }).click();
+  await expect(sheetRowLocator(page, '1')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Correct hand 1', exact: true })).toBeVisible();
+});

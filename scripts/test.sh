@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: formatting and lints, the native engine tests, the engine
-# benchmark in quick mode, the component tests in headless Chromium, and the
-# end-to-end tests against the release build. Installs what is missing first.
+# benchmark in quick mode, the component tests in headless Chromium, the site
+# benchmark in quick mode (figures printed, never asserted), and the end-to-end
+# tests against the release build. Installs what is missing first.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,6 +30,7 @@ run browser env CARGO_PROFILE_DEV_DEBUG=false \
   CHROMEDRIVER=/usr/bin/chromedriver \
   cargo test --target wasm32-unknown-unknown --test web
 run build bash scripts/build-site.sh
+run bench-site node scripts/bench.mjs --quick
 run e2e npx playwright test
 
 # Sum every runner's own count of passes and failures.

@@ -37,13 +37,17 @@ fn print() {
 pub fn SheetScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let confirm = RwSignal::new(false);
+    let show_all = RwSignal::new(false);
     let game = move || state.game.get();
     let body = move || {
         let Some(game) = game() else {
             return ().into_any();
         };
         match state.sheet.get() {
-            Some(Ok(sheet)) => view! { <SheetBody game sheet confirm/> }.into_any(),
+            Some(Ok(sheet)) => {
+                show_all.track();
+                view! { <SheetBody game sheet confirm show_all/> }.into_any()
+            }
             Some(Err(e)) => view! {
                 <p class="notice notice--error" role="alert">
                     {format!("This match cannot be shown: {e}.")}
@@ -57,7 +61,12 @@ pub fn SheetScreen() -> impl IntoView {
 }
 
 #[component]
-fn SheetBody(game: Match, sheet: ScoreSheet, confirm: RwSignal<bool>) -> impl IntoView {
+fn SheetBody(
+    game: Match,
+    sheet: ScoreSheet,
+    confirm: RwSignal<bool>,
+    show_all: RwSignal<bool>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let names = game.setup.names.clone();
     let tally = game.setup.tally.clone();
@@ -146,7 +155,7 @@ fn SheetBody(game: Match, sheet: ScoreSheet, confirm: RwSignal<bool>) -> impl In
             </div>
         </div>
         <SettleLines lines=last_lines hand=hands/>
-        <ScoreTable game=game.clone() sheet=sheet.clone()/>
+        <ScoreTable game=game.clone() sheet=sheet.clone() show_all/>
         <BalanceChart game sheet/>
     }
 }
@@ -163,9 +172,17 @@ fn SettleLines(lines: Vec<String>, hand: usize) -> impl IntoView {
     })
 }
 
+/// Hands shown at first in a long match; the rest on request.
+const LATEST_HANDS: usize = 50;
+
 #[component]
-fn ScoreTable(game: Match, sheet: ScoreSheet) -> impl IntoView {
+fn ScoreTable(game: Match, sheet: ScoreSheet, show_all: RwSignal<bool>) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let hidden = if show_all.get_untracked() {
+        0
+    } else {
+        sheet.rows.len().saturating_sub(LATEST_HANDS)
+    };
     let names = game.setup.names.clone();
     let tally = game.setup.tally.clone();
     let n = names.len();
@@ -185,6 +202,7 @@ fn ScoreTable(game: Match, sheet: ScoreSheet) -> impl IntoView {
         .rows
         .iter()
         .enumerate()
+        .skip(hidden)
         .map(|(i, row)| {
             let winner = match row.outcome {
                 Outcome::Won(w) => Some(w),
@@ -274,6 +292,20 @@ fn ScoreTable(game: Match, sheet: ScoreSheet) -> impl IntoView {
                         {start}
                         <td colspan=n.to_string()></td>
                     </tr>
+                    {(hidden > 0).then(|| view! {
+                        <tr class="sheet__hidden">
+                            <td colspan=(2 * n + 1).to_string()>
+                                {format!("Hands 1 to {hidden} are not shown. ")}
+                                <button
+                                    type="button"
+                                    class="button button--small"
+                                    on:click=move |_| show_all.set(true)
+                                >
+                                    {format!("Show all {} hands", hidden + LATEST_HANDS)}
+                                </button>
+                            </td>
+                        </tr>
+                    })}
                     {rows}
                 </tbody>
                 <tfoot>
