@@ -246,7 +246,8 @@ pub fn read_import(text: &str) -> Result<ExportFile, Vec<ImportProblem>> {
     };
     for (i, item) in items.iter().enumerate() {
         let at = format!("matches[{i}]");
-        match serde_json::from_value::<ExportedMatch>(item.clone()) {
+        // Through text, so only one deserializer is compiled into the app.
+        match serde_json::from_str::<ExportedMatch>(&item.to_string()) {
             Ok(m) => {
                 let before = problems.len();
                 check_match(&m, &at, &mut problems);
@@ -260,7 +261,7 @@ pub fn read_import(text: &str) -> Result<ExportFile, Vec<ImportProblem>> {
     let mut presets = Vec::new();
     if let Some(Value::Array(items)) = value.get("presets") {
         for (i, item) in items.iter().enumerate() {
-            match serde_json::from_value::<Preset>(item.clone()) {
+            match serde_json::from_str::<Preset>(&item.to_string()) {
                 Ok(p) => presets.push(p),
                 Err(e) => problems.push(problem(&format!("presets[{i}]"), e.to_string())),
             }

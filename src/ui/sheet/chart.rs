@@ -3,12 +3,12 @@
 use crate::engine::sheet::{Match, ScoreSheet};
 use leptos::prelude::*;
 
-const WIDTH: f64 = 640.0;
-const HEIGHT: f64 = 240.0;
-const LEFT: f64 = 78.0;
-const RIGHT: f64 = 12.0;
-const TOP: f64 = 12.0;
-const BOTTOM: f64 = 28.0;
+const WIDTH: i64 = 640;
+const HEIGHT: i64 = 240;
+const LEFT: i64 = 78;
+const RIGHT: i64 = 12;
+const TOP: i64 = 12;
+const BOTTOM: i64 = 28;
 const COLOURS: [&str; 5] = ["#1b7f5b", "#c2410c", "#1d4ed8", "#a21caf", "#4d7c0f"];
 const DASHES: [&str; 5] = ["", "8 4", "2 3", "10 3 2 3", "4 4"];
 
@@ -29,10 +29,15 @@ pub fn BalanceChart(game: Match, sheet: ScoreSheet) -> impl IntoView {
         .collect();
     let low = series.iter().flatten().copied().min().unwrap_or(0);
     let high = series.iter().flatten().copied().max().unwrap_or(0);
-    let span = (high - low).max(1) as f64;
-    let steps = sheet.rows.len().max(1) as f64;
-    let x = move |i: usize| LEFT + (WIDTH - LEFT - RIGHT) * i as f64 / steps;
-    let y = move |v: i64| TOP + (HEIGHT - TOP - BOTTOM) * (high - v) as f64 / span;
+    // Whole-pixel coordinates, in i128 so no balance can overflow them.
+    let span = i128::from((high - low).max(1));
+    let steps = sheet.rows.len().max(1) as i128;
+    let x =
+        move |i: usize| (LEFT as i128 + (WIDTH - LEFT - RIGHT) as i128 * i as i128 / steps) as i64;
+    let y = move |v: i64| {
+        (TOP as i128 + (HEIGHT - TOP - BOTTOM) as i128 * (i128::from(high) - i128::from(v)) / span)
+            as i64
+    };
     let lines = series
         .iter()
         .enumerate()
@@ -40,7 +45,7 @@ pub fn BalanceChart(game: Match, sheet: ScoreSheet) -> impl IntoView {
             let path: Vec<String> = points
                 .iter()
                 .enumerate()
-                .map(|(i, &v)| format!("{:.1},{:.1}", x(i), y(v)))
+                .map(|(i, &v)| format!("{},{}", x(i), y(v)))
                 .collect();
             view! {
                 <polyline
@@ -81,7 +86,7 @@ pub fn BalanceChart(game: Match, sheet: ScoreSheet) -> impl IntoView {
         .collect_view();
     let ticks = [0, last / 2, last]
         .into_iter()
-        .map(|i| view! { <text x=format!("{:.1}", x(i)) y=HEIGHT - 8.0 text-anchor="middle">{i.to_string()}</text> })
+        .map(|i| view! { <text x=x(i).to_string() y=(HEIGHT - 8).to_string() text-anchor="middle">{i.to_string()}</text> })
         .collect_view();
     Some(view! {
         <figure class="chart">
@@ -93,9 +98,15 @@ pub fn BalanceChart(game: Match, sheet: ScoreSheet) -> impl IntoView {
             >
                 <title id="chart-title">"Running balances"</title>
                 <desc id="chart-desc">{desc}</desc>
-                <line x1=LEFT y1=y(sheet.start) x2=WIDTH - RIGHT y2=y(sheet.start) class="chart__start"/>
-                <text x=LEFT - 6.0 y=y(high) + 4.0 text-anchor="end">{tally.format(high)}</text>
-                <text x=LEFT - 6.0 y=y(low) + 4.0 text-anchor="end">{tally.format(low)}</text>
+                <line
+                    x1=LEFT.to_string()
+                    y1=y(sheet.start).to_string()
+                    x2=(WIDTH - RIGHT).to_string()
+                    y2=y(sheet.start).to_string()
+                    class="chart__start"
+                />
+                <text x=(LEFT - 6).to_string() y=(y(high) + 4).to_string() text-anchor="end">{tally.format(high)}</text>
+                <text x=(LEFT - 6).to_string() y=(y(low) + 4).to_string() text-anchor="end">{tally.format(low)}</text>
                 {ticks}
                 {lines}
             </svg>
