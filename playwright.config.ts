@@ -30,6 +30,8 @@ export default defineConfig({
     command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory dist`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'ignore',
     timeout: 30_000,
   },
 });
