@@ -1,14 +1,18 @@
 //! The hand form (SPEC §3): what one player records for one hand, and the
 //! rules that keep it possible.
 
+mod change;
 mod constraints;
 mod facts;
+mod violations;
 
+pub use change::{Change, CountField, TickField};
 pub use constraints::{
     allowed_counts, allowed_fishing_for, allowed_special_hands, allowed_winning_tiles, apply,
-    count, offered, tick_enabled, ticked, violations, Change, CountField, TickField, Violation,
+    count, offered, tick_enabled, ticked,
 };
 pub use facts::Facts;
+pub use violations::{violations, Violation};
 
 use crate::engine::special::SpecialHand;
 use crate::engine::wind::Wind;

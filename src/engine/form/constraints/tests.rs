@@ -1,5 +1,6 @@
 use super::*;
 use crate::engine::form::{Exposure, HandContext, HandForm, Role, SetKind, SetSize, TileClass};
+use crate::engine::wind::Wind;
 use std::collections::{HashSet, VecDeque};
 
 const EXPOSED_MINOR_PUNG: SetKind = SetKind::ALL[0];

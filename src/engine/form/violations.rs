@@ -1,0 +1,258 @@
+//! What makes a form impossible (SPEC §3.2), and the shape each special hand
+//! asks of the recorded sets.
+
+use super::{Facts, HandContext, HandForm, Role, WinningTile};
+use crate::engine::special::{Origin, SpecialHand};
+use crate::engine::wind::Wind;
+use serde::{Deserialize, Serialize};
+
+/// Something that makes a form impossible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error, Serialize, Deserialize)]
+pub enum Violation {
+    /// More than four pungs and kongs.
+    #[error("more than four pungs and kongs are recorded")]
+    TooManySets,
+    /// More honour sets than major sets.
+    #[error("more dragon and wind sets are recorded than major sets")]
+    HonourSetsExceedMajorSets,
+    /// A wind held as a set and as a pair.
+    #[error("the {0} wind is recorded both as a set and as a pair")]
+    WindSetAndPair(Wind),
+    /// Own and prevailing wind are one wind but recorded differently.
+    #[error("own and prevailing wind are the same wind but recorded differently")]
+    SameWindRecordedTwice,
+    /// More than three dragons among sets and pairs.
+    #[error("more than three dragons are recorded as sets and pairs")]
+    TooManyDragons,
+    /// The winner's normal hand has one pair only.
+    #[error("a winning hand holds one pair only")]
+    WinnerWithSeveralPairs,
+    /// More tiles than a waiting hand holds.
+    #[error("the sets and pairs need more than thirteen tiles")]
+    TooManyTiles,
+    /// More than four flowers or seasons.
+    #[error("there are only four flowers and four seasons")]
+    TooManyBonusTiles,
+    /// Own flower or season ticked without holding one.
+    #[error("own flower or own season is ticked without holding any")]
+    OwnBonusWithoutBonus,
+    /// All four flowers (or seasons) always include the own one.
+    #[error("all four flowers or seasons include the player's own")]
+    BouquetWithoutOwn,
+    /// Original call without declaring Mah-Jong or fishing.
+    #[error("original call needs Mah-Jong or fishing")]
+    OriginalCallWithoutCalling,
+    /// A winner's option on someone who did not win.
+    #[error("only the winner has winning-tile options, winner's doubles or a special hand")]
+    WinnerOptionForOther,
+    /// A hand fished for by someone not fishing.
+    #[error("only a fishing player fishes for a special hand")]
+    FishingForWithoutFishing,
+    /// Robbing a kong completes a chow, so four sets leave no room.
+    #[error("robbing a kong completes a chow, impossible with four pungs and kongs")]
+    RobbingKongWithoutChow,
+    /// Last tile needs the wall or a discard (the final discard is British).
+    #[error("last tile needs the winning tile from the wall or a discard")]
+    LastTileNotPossible,
+    /// All concealed needs concealed sets and a self-drawn winning tile.
+    #[error("all concealed needs every set concealed and a self-drawn winning tile")]
+    AllConcealedNotPossible,
+    /// All majors cannot hold a minor set or a chow.
+    #[error("all majors needs four major pungs or kongs")]
+    AllMajorsNotPossible,
+    /// One suit with honours needs a suit tile and excludes Purity.
+    #[error("one suit with honours needs a suit tile and is not Purity")]
+    OneSuitNotPossible,
+    /// The special hand does not fit the recorded tiles or situation.
+    #[error("{0} does not fit the recorded tiles or how the hand was won")]
+    SpecialHandNotPossible(SpecialHand),
+    /// The hand fished for does not fit the recorded tiles.
+    #[error("fishing for {0} does not fit the recorded tiles")]
+    FishingForNotPossible(SpecialHand),
+}
+
+/// Every reason the form is impossible (empty when it is possible).
+///
+/// ```
+/// use mahjong_scorer::engine::form::{violations, HandForm, HandContext, Violation};
+/// let form = HandForm { dragon_sets: 1, ..HandForm::default() };
+/// assert_eq!(violations(&form, &HandContext::default()), vec![Violation::HonourSetsExceedMajorSets]);
+/// ```
+pub fn violations(form: &HandForm, ctx: &HandContext) -> Vec<Violation> {
+    use Violation::*;
+    let facts = Facts::of(form, ctx);
+    let winner = form.is_winner();
+    let mut found = Vec::new();
+    let mut check = |broken: bool, violation: Violation| {
+        if broken {
+            found.push(violation);
+        }
+    };
+    check(facts.sets > 4, TooManySets);
+    check(
+        facts.honour_sets() > facts.major_sets,
+        HonourSetsExceedMajorSets,
+    );
+    check(
+        form.own_wind_set && form.own_wind_pair,
+        WindSetAndPair(ctx.own_wind),
+    );
+    check(
+        form.prevailing_wind_set && form.prevailing_wind_pair,
+        WindSetAndPair(ctx.prevailing_wind),
+    );
+    check(
+        ctx.own_wind_prevails()
+            && (form.own_wind_set != form.prevailing_wind_set
+                || form.own_wind_pair != form.prevailing_wind_pair),
+        SameWindRecordedTwice,
+    );
+    check(facts.dragon_sets + facts.dragon_pairs > 3, TooManyDragons);
+    check(winner && facts.pairs() > 1, WinnerWithSeveralPairs);
+    check(
+        !winner && 3 * facts.sets + 2 * facts.pairs() > 13,
+        TooManyTiles,
+    );
+    check(form.flowers > 4 || form.seasons > 4, TooManyBonusTiles);
+    check(
+        (form.own_flower && form.flowers == 0) || (form.own_season && form.seasons == 0),
+        OwnBonusWithoutBonus,
+    );
+    check(
+        (form.flowers == 4 && !form.own_flower) || (form.seasons == 4 && !form.own_season),
+        BouquetWithoutOwn,
+    );
+    check(
+        form.original_call && form.role == Role::Other,
+        OriginalCallWithoutCalling,
+    );
+    let default = HandForm::default();
+    check(
+        !winner
+            && (form.winning_tile != default.winning_tile
+                || form.last_tile
+                || form.one_suit_with_honours
+                || form.all_majors_with_honours
+                || form.all_concealed
+                || form.special_hand.is_some()),
+        WinnerOptionForOther,
+    );
+    check(
+        form.role != Role::Fishing && form.fishing_for.is_some(),
+        FishingForWithoutFishing,
+    );
+    if winner {
+        check(
+            form.winning_tile == WinningTile::RobbingKong && facts.sets >= 4,
+            RobbingKongWithoutChow,
+        );
+        check(
+            form.last_tile && !last_tile_possible(form, ctx),
+            LastTileNotPossible,
+        );
+        check(
+            form.all_concealed && !all_concealed_possible(form, &facts, ctx),
+            AllConcealedNotPossible,
+        );
+        let purity = form.special_hand == Some(SpecialHand::Purity);
+        check(
+            form.all_majors_with_honours && (purity || !all_majors_possible(&facts)),
+            AllMajorsNotPossible,
+        );
+        check(
+            form.one_suit_with_honours && (purity || !one_suit_possible(&facts)),
+            OneSuitNotPossible,
+        );
+        if let Some(hand) = form.special_hand {
+            let tile_ok = required_winning_tile(hand).is_none_or(|t| t == form.winning_tile);
+            let moon_ok = hand != SpecialHand::MoonFromTheSea || form.last_tile;
+            check(
+                !(tile_ok && moon_ok && special_hand_fits(hand, form, ctx)),
+                SpecialHandNotPossible(hand),
+            );
+        }
+    }
+    if let Some(hand) = form.fishing_for {
+        check(
+            form.role == Role::Fishing && !fishing_for_fits(hand, form, ctx),
+            FishingForNotPossible(hand),
+        );
+    }
+    found
+}
+
+pub(super) fn last_tile_possible(form: &HandForm, ctx: &HandContext) -> bool {
+    match form.winning_tile {
+        WinningTile::Wall => true,
+        WinningTile::Discard => ctx.british,
+        WinningTile::LooseTile | WinningTile::RobbingKong => false,
+    }
+}
+
+pub(super) fn all_concealed_possible(form: &HandForm, facts: &Facts, ctx: &HandContext) -> bool {
+    ctx.british && facts.exposed_sets == 0 && form.winning_tile.is_self_drawn()
+}
+
+pub(super) fn all_majors_possible(facts: &Facts) -> bool {
+    facts.sets == 4 && facts.minor_sets == 0
+}
+
+/// Some suit tile must be left: not four honour sets and an honour pair.
+pub(super) fn one_suit_possible(facts: &Facts) -> bool {
+    !(facts.sets == 4 && facts.honour_sets() == 4 && facts.pairs() >= 1)
+}
+
+pub(super) fn required_winning_tile(hand: SpecialHand) -> Option<WinningTile> {
+    match hand {
+        SpecialHand::PlumBlossom | SpecialHand::TwofoldFortune => Some(WinningTile::LooseTile),
+        SpecialHand::MoonFromTheSea => Some(WinningTile::Wall),
+        SpecialHand::EarthsBlessing => Some(WinningTile::Discard),
+        _ => None,
+    }
+}
+
+fn in_play(hand: SpecialHand, ctx: &HandContext) -> bool {
+    ctx.british || hand.origin() == Origin::Chinese
+}
+
+pub(super) fn special_hand_fits(hand: SpecialHand, form: &HandForm, ctx: &HandContext) -> bool {
+    let facts = Facts::of(form, ctx);
+    in_play(hand, ctx)
+        && match hand {
+            SpecialHand::HeavensBlessing => ctx.own_wind == Wind::East,
+            SpecialHand::EarthsBlessing => ctx.own_wind != Wind::East,
+            _ => shape_fits(hand, &facts, true),
+        }
+}
+
+pub(super) fn fishing_for_fits(hand: SpecialHand, form: &HandForm, ctx: &HandContext) -> bool {
+    in_play(hand, ctx) && !hand.is_situation() && shape_fits(hand, &Facts::of(form, ctx), false)
+}
+
+/// Whether the recorded sets and pairs can belong to the special hand: for a
+/// winner, the whole hand; for a fishing player, one tile short of it.
+fn shape_fits(hand: SpecialHand, f: &Facts, winner: bool) -> bool {
+    use SpecialHand::*;
+    let no_honours = f.honour_sets() == 0 && f.pairs() == 0;
+    match hand {
+        BuriedTreasure => f.kongs == 0 && f.exposed_sets <= u32::from(!winner),
+        HeadsAndTails => f.minor_sets == 0 && no_honours,
+        WrigglingSnake => f.sets == 0 && f.dragon_pairs == 0 && f.wind_pairs <= u32::from(!winner),
+        ThreeGreatScholars => f.dragon_pairs == 0 && f.sets - f.dragon_sets.min(f.sets) <= 1,
+        FourBlessings => f.minor_sets == 0 && f.dragon_sets == 0 && f.wind_pairs == 0,
+        ThirteenUniqueWonders => f.sets == 0 && f.pairs() <= 1,
+        FourfoldPlenty => f.pungs <= u32::from(!winner),
+        GatesOfHeaven => f.kongs == 0 && f.minor_sets == 0 && f.exposed_sets == 0 && no_honours,
+        ImperialJade => {
+            f.wind_sets == 0
+                && f.wind_pairs == 0
+                && f.major_sets == f.dragon_sets
+                && f.dragon_sets + f.dragon_pairs <= 1
+        }
+        AllPairHonours => f.minor_sets == 0 && f.pungs == 0 && f.exposed_sets == 0,
+        Knitting | TripleKnitting => f.sets == 0 && no_honours,
+        AllWindsAndDragons => f.minor_sets == 0,
+        Purity => no_honours && if winner { f.sets == 4 } else { f.sets >= 3 },
+        HeavensBlessing | EarthsBlessing | PlumBlossom | MoonFromTheSea | TwofoldFortune => true,
+    }
+}
