@@ -89,3 +89,26 @@ test('three players sit East, South and West and East pays double', async ({ pag
   expect((await sheetRow(page, '1')).slice(0, 3)).toEqual(['-52', '84', '-32']);
   await expect(page.locator('.seat--east')).toContainText('Bea');
 });
+
+test('five players: the one sitting out neither pays nor receives, and comes in as North', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByLabel('Number of players').selectOption('5');
+  for (const [i, n] of ['Ann', 'Bea', 'Cy', 'Di', 'Ed'].entries()) {
+    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
+  }
+  await page.getByLabel('Sits out the first hand').selectOption({ label: 'Cy' });
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(page.getByText('Sitting out: Cy')).toBeVisible();
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await expect(page.getByText('Cy sits out this hand.')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(4);
+  await enterHand(page, 'Bea', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  expect((await sheetRow(page, '1')).slice(0, 5)).toEqual(['-112', '224', 'sits out', '-56', '-56']);
+  // Ann (East) retires; Cy comes in as North.
+  await expect(page.getByText('Sitting out: Ann')).toBeVisible();
+  await expect(page.locator('.seat--east')).toContainText('Bea');
+  await expect(page.locator('.seat--left')).toContainText('Cy');
+});
