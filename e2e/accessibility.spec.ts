@@ -66,7 +66,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await page.getByRole('button', { name: 'House rules' }).click();
     await page.getByRole('button', { name: "Edit this match's rules" }).click();
-    await page.getByLabel('Limit', { exact: true }).first().fill('x');
+    await page.getByRole('region', { name: 'This match' }).getByLabel('Limit', { exact: true }).fill('x');
     await expectNoViolations(page, 'rules editor with a bad value');
     await page.getByRole('button', { name: 'Copy to a new preset' }).click();
     await page.getByRole('button', { name: 'Delete preset' }).click();

@@ -11,8 +11,9 @@ test('a limit of 500 and 10 for Mah-Jong rescore the hand being entered', async 
 
   await page.getByRole('button', { name: 'House rules' }).click();
   await page.getByRole('button', { name: "Edit this match's rules" }).click();
-  await page.getByLabel('Limit', { exact: true }).fill('500');
-  await page.getByLabel('Mah-Jong points', { exact: true }).fill('10');
+  const editor = page.getByRole('region', { name: 'This match' });
+  await editor.getByLabel('Limit', { exact: true }).fill('500');
+  await editor.getByLabel('Mah-Jong points', { exact: true }).fill('10');
   await page.getByRole('button', { name: 'Apply to this match' }).click();
   await expect(page.getByText('The new house rules apply from hand 1 on')).toBeVisible();
 
@@ -26,14 +27,15 @@ test('a bad value gets its own message and cannot be saved', async ({ page }) =>
   await startMatch(page, ['A', 'B', 'C', 'D']);
   await page.getByRole('button', { name: 'House rules' }).click();
   await page.getByRole('button', { name: "Edit this match's rules" }).click();
-  await page.getByLabel('Limit', { exact: true }).fill('lots');
-  await expect(page.getByText('Enter a whole number from 0 to 1,000,000,000.')).toBeVisible();
+  const editor = page.getByRole('region', { name: 'This match' });
+  await editor.getByLabel('Limit', { exact: true }).fill('lots');
+  await expect(editor.getByText('Enter a whole number from 0 to 1,000,000,000.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply to this match' })).toBeDisabled();
-  await page.getByLabel('Limit', { exact: true }).fill('1500');
+  await editor.getByLabel('Limit', { exact: true }).fill('1500');
   await page.getByRole('button', { name: 'Move special-hand values to the new limit' }).click();
-  await expect(page.getByLabel('Knitting (Mah-Jong)', { exact: true })).toHaveValue('750');
+  await expect(editor.getByRole('textbox', { name: 'Knitting Mah-Jong', exact: true })).toHaveValue('750');
   await page.getByRole('button', { name: 'Restore default special-hand values' }).click();
-  await expect(page.getByLabel('Knitting (Mah-Jong)', { exact: true })).toHaveValue('500');
+  await expect(editor.getByRole('textbox', { name: 'Knitting Mah-Jong', exact: true })).toHaveValue('500');
 });
 
 test('without the British extensions the British hands and doubles disappear', async ({ page }) => {
@@ -46,7 +48,7 @@ test('without the British extensions the British hands and doubles disappear', a
 
   await page.getByRole('button', { name: 'House rules' }).click();
   await page.getByRole('button', { name: "Edit this match's rules" }).click();
-  await page.getByLabel(/^British extensions/).uncheck();
+  await page.getByRole('region', { name: 'This match' }).getByLabel(/^British extensions/).uncheck();
   await page.getByRole('button', { name: 'Apply to this match' }).click();
 
   await expect(special.locator('option', { hasText: 'Knitting' })).toHaveCount(0);
@@ -60,12 +62,13 @@ test('presets are made, renamed, used for a new match and deleted; BMJA stays re
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.getByRole('button', { name: 'House rules' }).click();
-  await expect(page.getByLabel('Limit', { exact: true })).toHaveAttribute('readonly', '');
+  const presets = page.getByRole('region', { name: 'Presets' });
+  await expect(presets.getByLabel('Limit', { exact: true })).toHaveAttribute('readonly', '');
   await page.getByRole('button', { name: 'Copy to a new preset' }).click();
   await expect(page.getByLabel('Preset', { exact: true })).toHaveValue('BMJA (copy)');
   await page.getByLabel('New name').fill('Tuesday club');
   await page.getByRole('button', { name: 'Rename' }).click();
-  await page.getByLabel('Limit', { exact: true }).fill('300');
+  await presets.getByLabel('Limit', { exact: true }).fill('300');
   await page.getByRole('button', { name: 'Save preset' }).click();
   await expect(page.getByText('Saved Tuesday club.')).toBeVisible();
   await page.getByLabel('New name').fill('bmja');

@@ -2,6 +2,7 @@
 //! whole number within bounds. Nothing is saved until every value is right.
 
 use crate::engine::rules::{NoWinnerScoring, RuleField, RuleValues};
+use crate::engine::SpecialHand;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -22,6 +23,9 @@ pub fn RulesEditor(
     values: RuleValues,
     /// Shown but not editable (the BMJA preset).
     read_only: bool,
+    /// Starts every element id, so two editors on a page stay apart.
+    #[prop(into)]
+    id_prefix: String,
     /// The save button's words.
     #[prop(into)]
     save_label: String,
@@ -86,33 +90,46 @@ pub fn RulesEditor(
             set_specials(v);
         }
     };
+    let prefix = StoredValue::new(id_prefix);
+    let id = move |name: &str| format!("{}-{name}", prefix.get_value());
+    // One number box with its message; labelled by a <label> or, in the
+    // special-hands table, by its row and column headers.
+    let number =
+        move |i: usize, field: RuleField, text: RwSignal<String>, headers: Option<String>| {
+            let error_id = id(&format!("rule-{i}-error"));
+            let id = id(&format!("rule-{i}"));
+            let error = move || field.check(&text.get()).err();
+            let input = view! {
+                <input
+                    id=id.clone()
+                    type="text"
+                    inputmode="numeric"
+                    readonly=read_only
+                    aria-labelledby=headers.clone()
+                    aria-invalid=move || error().is_some().to_string()
+                    aria-describedby=error_id.clone()
+                    prop:value=move || text.get()
+                    on:input=move |ev| text.set(event_target_value(&ev))
+                />
+            };
+            let label = headers
+                .is_none()
+                .then(|| view! { <label for=id>{field.label()}</label> });
+            view! {
+                <div class="rule">
+                    {label}
+                    {input}
+                    <span class="field__error" id=error_id role="alert">{error}</span>
+                </div>
+            }
+        };
     let group = move |title: &'static str, keep: fn(&RuleField) -> bool| {
         let inputs = fields
             .get_value()
             .into_iter()
             .enumerate()
             .filter(|(_, (f, _))| keep(f))
-            .map(|(i, (field, text))| {
-                let id = format!("rule-{i}");
-                let error_id = format!("rule-{i}-error");
-                let error = move || field.check(&text.get()).err();
-                view! {
-                    <div class="rule">
-                        <label for=id.clone()>{field.label()}</label>
-                        <input
-                            id=id
-                            type="text"
-                            inputmode="numeric"
-                            readonly=read_only
-                            aria-invalid=move || error().is_some().to_string()
-                            aria-describedby=error_id.clone()
-                            prop:value=move || text.get()
-                            on:input=move |ev| text.set(event_target_value(&ev))
-                        />
-                        <span class="field__error" id=error_id role="alert">{error}</span>
-                    </div>
-                }
-            })
+            .map(|(i, (field, text))| number(i, field, text, None))
             .collect_view();
         view! {
             <fieldset class="rules__group">
@@ -121,12 +138,54 @@ pub fn RulesEditor(
             </fieldset>
         }
     };
-    let switch = move |id: &'static str, label: &'static str, signal: RwSignal<bool>| {
+    let specials = move || {
+        let all = fields.get_value();
+        let cell = |wanted: RuleField, row: &str, column: &str| {
+            all.iter()
+                .enumerate()
+                .find(|(_, (f, _))| *f == wanted)
+                .map(|(i, (f, t))| number(i, *f, *t, Some(format!("{row} {column}"))))
+        };
+        let rows = SpecialHand::ALL
+            .into_iter()
+            .filter(|&h| h != SpecialHand::Purity)
+            .enumerate()
+            .map(|(r, hand)| {
+                let row = id(&format!("special-{r}"));
+                let winner = cell(RuleField::SpecialWinner(hand), &row, &id("special-winner"));
+                let fishing = cell(RuleField::SpecialFishing(hand), &row, &id("special-fishing"));
+                view! {
+                    <tr>
+                        <th scope="row" id=row>{hand.name()}</th>
+                        <td>{winner}</td>
+                        <td>{fishing.map_or_else(|| view! { <span class="rules__none">"—"</span> }.into_any(), IntoAny::into_any)}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <fieldset class="rules__group rules__specials">
+                <legend>"Special hands"</legend>
+                <table>
+                    <thead>
+                        <tr>
+                            <th scope="col">"Hand"</th>
+                            <th scope="col" id=id("special-winner")>"Mah-Jong"</th>
+                            <th scope="col" id=id("special-fishing")>"Fishing"</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </fieldset>
+        }
+    };
+    let switch = move |name: &'static str, label: &'static str, signal: RwSignal<bool>| {
+        let id = id(name);
         view! {
             <div class="tick">
                 <input
                     type="checkbox"
-                    id=id
+                    id=id.clone()
                     disabled=read_only
                     prop:checked=move || signal.get()
                     on:change=move |ev| signal.set(event_target_checked(&ev))
@@ -152,7 +211,7 @@ pub fn RulesEditor(
                 {switch("rule-warn-chows", "Warn when a winner has more chows than BMJA allows", switches.warn_chows)}
                 {switch("rule-two-player", "Two players: warn when a winner has under four doubles and 500 points", switches.two_player_minimum)}
             </fieldset>
-            {group("Special hands", |f| matches!(f, RuleField::SpecialWinner(_) | RuleField::SpecialFishing(_)))}
+            {specials()}
             {(!read_only).then(|| view! {
                 <div class="rules__actions">
                     <button type="button" class="button" on:click=restore>

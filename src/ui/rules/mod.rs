@@ -88,6 +88,7 @@ fn MatchRules() -> impl IntoView {
                     <RulesEditor
                         values=values.clone()
                         read_only=false
+                        id_prefix="match"
                         save_label="Apply to this match"
                         on_save=move |v: RuleValues| {
                             if let Ok(rules) = RuleSet::new(v) {
@@ -159,6 +160,7 @@ fn PresetRules() -> impl IntoView {
             <RulesEditor
                 values
                 read_only
+                id_prefix="preset"
                 save_label="Save preset"
                 on_save=move |v: RuleValues| {
                     let mut presets = state.presets.get_untracked();
