@@ -4,72 +4,8 @@
 use super::{RuleValues, MAX_DOUBLE_FACTOR, MAX_POINTS_VALUE};
 use crate::engine::form::SetKind;
 use crate::engine::points::group_thousands;
+use crate::engine::score::DoubleItem;
 use crate::engine::special::SpecialHand;
-
-/// Which double.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DoubleKind {
-    /// Each dragon set.
-    DragonSet,
-    /// Own wind set.
-    OwnWindSet,
-    /// Prevailing wind set.
-    PrevailingWindSet,
-    /// Own flower.
-    OwnFlower,
-    /// Own season.
-    OwnSeason,
-    /// Bouquet of flowers.
-    FlowerBouquet,
-    /// Bouquet of seasons.
-    SeasonBouquet,
-    /// Original call.
-    OriginalCall,
-    /// No chows.
-    NoChows,
-    /// One suit with honours.
-    OneSuitWithHonours,
-    /// All majors with honours.
-    AllMajorsWithHonours,
-    /// All concealed.
-    AllConcealed,
-    /// Loose tile.
-    LooseTile,
-    /// Last tile from the wall.
-    LastWallTile,
-    /// Final discard.
-    FinalDiscard,
-    /// Robbing a kong.
-    RobbingKong,
-    /// Mah-Jong on the original call.
-    OriginalCallMahJong,
-    /// Purity.
-    Purity,
-}
-
-impl DoubleKind {
-    /// Every double, in the editor's order.
-    pub const ALL: [DoubleKind; 18] = [
-        DoubleKind::DragonSet,
-        DoubleKind::OwnWindSet,
-        DoubleKind::PrevailingWindSet,
-        DoubleKind::OwnFlower,
-        DoubleKind::OwnSeason,
-        DoubleKind::FlowerBouquet,
-        DoubleKind::SeasonBouquet,
-        DoubleKind::OriginalCall,
-        DoubleKind::NoChows,
-        DoubleKind::OneSuitWithHonours,
-        DoubleKind::AllMajorsWithHonours,
-        DoubleKind::AllConcealed,
-        DoubleKind::LooseTile,
-        DoubleKind::LastWallTile,
-        DoubleKind::FinalDiscard,
-        DoubleKind::RobbingKong,
-        DoubleKind::OriginalCallMahJong,
-        DoubleKind::Purity,
-    ];
-}
 
 /// One editable number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -91,7 +27,7 @@ pub enum RuleField {
     /// Points for a kind of set.
     Set(SetKind),
     /// A double's factor.
-    Double(DoubleKind),
+    Double(DoubleItem),
     /// A special hand's value to its winner.
     SpecialWinner(SpecialHand),
     /// A special hand's value to a player fishing for it.
@@ -112,7 +48,7 @@ impl RuleField {
             RuleField::PrevailingWindPair,
         ];
         fields.extend(SetKind::ALL.map(RuleField::Set));
-        fields.extend(DoubleKind::ALL.map(RuleField::Double));
+        fields.extend(DoubleItem::ALL.map(RuleField::Double));
         for hand in SpecialHand::ALL {
             if hand != SpecialHand::Purity {
                 fields.push(RuleField::SpecialWinner(hand));
@@ -223,26 +159,26 @@ impl RuleField {
     }
 }
 
-fn double_name(kind: DoubleKind) -> &'static str {
+fn double_name(kind: DoubleItem) -> &'static str {
     match kind {
-        DoubleKind::DragonSet => "each dragon set",
-        DoubleKind::OwnWindSet => "set of own wind",
-        DoubleKind::PrevailingWindSet => "set of prevailing wind",
-        DoubleKind::OwnFlower => "own flower",
-        DoubleKind::OwnSeason => "own season",
-        DoubleKind::FlowerBouquet => "bouquet of flowers (on top of own flower)",
-        DoubleKind::SeasonBouquet => "bouquet of seasons (on top of own season)",
-        DoubleKind::OriginalCall => "original call",
-        DoubleKind::NoChows => "no chows",
-        DoubleKind::OneSuitWithHonours => "all one suit with honours",
-        DoubleKind::AllMajorsWithHonours => "all majors with honours",
-        DoubleKind::AllConcealed => "all concealed",
-        DoubleKind::LooseTile => "loose tile",
-        DoubleKind::LastWallTile => "last tile from the wall",
-        DoubleKind::FinalDiscard => "final discard",
-        DoubleKind::RobbingKong => "robbing a kong",
-        DoubleKind::OriginalCallMahJong => "Mah-Jong on the original call",
-        DoubleKind::Purity => "Purity (three doubles: 8)",
+        DoubleItem::DragonSet => "each dragon set",
+        DoubleItem::OwnWindSet => "set of own wind",
+        DoubleItem::PrevailingWindSet => "set of prevailing wind",
+        DoubleItem::OwnFlower => "own flower",
+        DoubleItem::OwnSeason => "own season",
+        DoubleItem::FlowerBouquet => "bouquet of flowers (on top of own flower)",
+        DoubleItem::SeasonBouquet => "bouquet of seasons (on top of own season)",
+        DoubleItem::OriginalCall => "original call",
+        DoubleItem::NoChows => "no chows",
+        DoubleItem::OneSuitWithHonours => "all one suit with honours",
+        DoubleItem::AllMajorsWithHonours => "all majors with honours",
+        DoubleItem::AllConcealed => "all concealed",
+        DoubleItem::LooseTile => "loose tile",
+        DoubleItem::LastWallTile => "last tile from the wall",
+        DoubleItem::FinalDiscard => "final discard",
+        DoubleItem::RobbingKong => "robbing a kong",
+        DoubleItem::OriginalCallMahJong => "Mah-Jong on the original call",
+        DoubleItem::Purity => "Purity (three doubles: 8)",
     }
 }
 
@@ -260,27 +196,27 @@ fn set_value(v: &mut RuleValues, kind: SetKind) -> &mut i64 {
     }
 }
 
-fn double_value(v: &mut RuleValues, kind: DoubleKind) -> &mut i64 {
+fn double_value(v: &mut RuleValues, kind: DoubleItem) -> &mut i64 {
     let d = &mut v.doubles;
     match kind {
-        DoubleKind::DragonSet => &mut d.dragon_set,
-        DoubleKind::OwnWindSet => &mut d.own_wind_set,
-        DoubleKind::PrevailingWindSet => &mut d.prevailing_wind_set,
-        DoubleKind::OwnFlower => &mut d.own_flower,
-        DoubleKind::OwnSeason => &mut d.own_season,
-        DoubleKind::FlowerBouquet => &mut d.flower_bouquet,
-        DoubleKind::SeasonBouquet => &mut d.season_bouquet,
-        DoubleKind::OriginalCall => &mut d.original_call,
-        DoubleKind::NoChows => &mut d.no_chows,
-        DoubleKind::OneSuitWithHonours => &mut d.one_suit_with_honours,
-        DoubleKind::AllMajorsWithHonours => &mut d.all_majors_with_honours,
-        DoubleKind::AllConcealed => &mut d.all_concealed,
-        DoubleKind::LooseTile => &mut d.loose_tile,
-        DoubleKind::LastWallTile => &mut d.last_wall_tile,
-        DoubleKind::FinalDiscard => &mut d.final_discard,
-        DoubleKind::RobbingKong => &mut d.robbing_kong,
-        DoubleKind::OriginalCallMahJong => &mut d.original_call_mah_jong,
-        DoubleKind::Purity => &mut d.purity,
+        DoubleItem::DragonSet => &mut d.dragon_set,
+        DoubleItem::OwnWindSet => &mut d.own_wind_set,
+        DoubleItem::PrevailingWindSet => &mut d.prevailing_wind_set,
+        DoubleItem::OwnFlower => &mut d.own_flower,
+        DoubleItem::OwnSeason => &mut d.own_season,
+        DoubleItem::FlowerBouquet => &mut d.flower_bouquet,
+        DoubleItem::SeasonBouquet => &mut d.season_bouquet,
+        DoubleItem::OriginalCall => &mut d.original_call,
+        DoubleItem::NoChows => &mut d.no_chows,
+        DoubleItem::OneSuitWithHonours => &mut d.one_suit_with_honours,
+        DoubleItem::AllMajorsWithHonours => &mut d.all_majors_with_honours,
+        DoubleItem::AllConcealed => &mut d.all_concealed,
+        DoubleItem::LooseTile => &mut d.loose_tile,
+        DoubleItem::LastWallTile => &mut d.last_wall_tile,
+        DoubleItem::FinalDiscard => &mut d.final_discard,
+        DoubleItem::RobbingKong => &mut d.robbing_kong,
+        DoubleItem::OriginalCallMahJong => &mut d.original_call_mah_jong,
+        DoubleItem::Purity => &mut d.purity,
     }
 }
 
@@ -309,7 +245,7 @@ mod tests {
 
     #[test]
     fn a_double_of_nought_or_a_negative_limit_is_refused_with_its_bounds() {
-        let double = RuleField::Double(DoubleKind::NoChows);
+        let double = RuleField::Double(DoubleItem::NoChows);
         assert_eq!(
             double.check("0"),
             Err("Enter a whole number from 1 to 1,000.".into())

@@ -6,7 +6,7 @@
 mod fields;
 mod values;
 
-pub use fields::{DoubleKind, RuleField};
+pub use fields::RuleField;
 
 pub use values::{DoubleValues, Exposures, NoWinnerScoring, RuleValues, SetValues, SpecialValue};
 

@@ -32,7 +32,7 @@ pub enum PointsItem {
 }
 
 /// Something that multiplies the score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DoubleItem {
     /// A pung or kong of dragons.
     DragonSet,
@@ -163,6 +163,30 @@ fn plural(count: u32) -> &'static str {
     } else {
         "s"
     }
+}
+
+impl DoubleItem {
+    /// Every double, in the rule editor's order.
+    pub const ALL: [DoubleItem; 18] = [
+        DoubleItem::DragonSet,
+        DoubleItem::OwnWindSet,
+        DoubleItem::PrevailingWindSet,
+        DoubleItem::OwnFlower,
+        DoubleItem::OwnSeason,
+        DoubleItem::FlowerBouquet,
+        DoubleItem::SeasonBouquet,
+        DoubleItem::OriginalCall,
+        DoubleItem::NoChows,
+        DoubleItem::OneSuitWithHonours,
+        DoubleItem::AllMajorsWithHonours,
+        DoubleItem::AllConcealed,
+        DoubleItem::LooseTile,
+        DoubleItem::LastWallTile,
+        DoubleItem::FinalDiscard,
+        DoubleItem::RobbingKong,
+        DoubleItem::OriginalCallMahJong,
+        DoubleItem::Purity,
+    ];
 }
 
 impl PointsItem {
