@@ -95,8 +95,8 @@ impl RuleField {
             RuleField::DragonPair => v.dragon_pair,
             RuleField::OwnWindPair => v.own_wind_pair,
             RuleField::PrevailingWindPair => v.prevailing_wind_pair,
-            RuleField::Set(kind) => *set_value(&mut v.clone(), kind),
-            RuleField::Double(kind) => *double_value(&mut v.clone(), kind),
+            RuleField::Set(kind) => v.sets.value(kind),
+            RuleField::Double(item) => v.doubles.factor(item),
             RuleField::SpecialWinner(hand) => v.special_value(hand).map_or(0, |s| s.winner),
             RuleField::SpecialFishing(hand) => {
                 v.special_value(hand).and_then(|s| s.fishing).unwrap_or(0)
@@ -114,8 +114,8 @@ impl RuleField {
             RuleField::DragonPair => v.dragon_pair = value,
             RuleField::OwnWindPair => v.own_wind_pair = value,
             RuleField::PrevailingWindPair => v.prevailing_wind_pair = value,
-            RuleField::Set(kind) => *set_value(v, kind) = value,
-            RuleField::Double(kind) => *double_value(v, kind) = value,
+            RuleField::Set(kind) => *v.sets.value_mut(kind) = value,
+            RuleField::Double(item) => *v.doubles.factor_mut(item) = value,
             RuleField::SpecialWinner(hand) => {
                 if let Some(s) = v.special_hands.get_mut(&hand) {
                     s.winner = value;
@@ -179,44 +179,6 @@ fn double_name(kind: DoubleItem) -> &'static str {
         DoubleItem::RobbingKong => "robbing a kong",
         DoubleItem::OriginalCallMahJong => "Mah-Jong on the original call",
         DoubleItem::Purity => "Purity (three doubles: 8)",
-    }
-}
-
-fn set_value(v: &mut RuleValues, kind: SetKind) -> &mut i64 {
-    use crate::engine::form::{Exposure, SetSize, TileClass};
-    let pair = match (kind.size, kind.tiles) {
-        (SetSize::Pung, TileClass::Minor) => &mut v.sets.minor_pung,
-        (SetSize::Pung, TileClass::Major) => &mut v.sets.major_pung,
-        (SetSize::Kong, TileClass::Minor) => &mut v.sets.minor_kong,
-        (SetSize::Kong, TileClass::Major) => &mut v.sets.major_kong,
-    };
-    match kind.exposure {
-        Exposure::Exposed => &mut pair.exposed,
-        Exposure::Concealed => &mut pair.concealed,
-    }
-}
-
-fn double_value(v: &mut RuleValues, kind: DoubleItem) -> &mut i64 {
-    let d = &mut v.doubles;
-    match kind {
-        DoubleItem::DragonSet => &mut d.dragon_set,
-        DoubleItem::OwnWindSet => &mut d.own_wind_set,
-        DoubleItem::PrevailingWindSet => &mut d.prevailing_wind_set,
-        DoubleItem::OwnFlower => &mut d.own_flower,
-        DoubleItem::OwnSeason => &mut d.own_season,
-        DoubleItem::FlowerBouquet => &mut d.flower_bouquet,
-        DoubleItem::SeasonBouquet => &mut d.season_bouquet,
-        DoubleItem::OriginalCall => &mut d.original_call,
-        DoubleItem::NoChows => &mut d.no_chows,
-        DoubleItem::OneSuitWithHonours => &mut d.one_suit_with_honours,
-        DoubleItem::AllMajorsWithHonours => &mut d.all_majors_with_honours,
-        DoubleItem::AllConcealed => &mut d.all_concealed,
-        DoubleItem::LooseTile => &mut d.loose_tile,
-        DoubleItem::LastWallTile => &mut d.last_wall_tile,
-        DoubleItem::FinalDiscard => &mut d.final_discard,
-        DoubleItem::RobbingKong => &mut d.robbing_kong,
-        DoubleItem::OriginalCallMahJong => &mut d.original_call_mah_jong,
-        DoubleItem::Purity => &mut d.purity,
     }
 }
 

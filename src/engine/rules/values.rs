@@ -1,6 +1,8 @@
 //! The plain, possibly out-of-bounds rule values, as stored and edited.
 
 use super::{RuleProblem, MAX_DOUBLE_FACTOR, MAX_POINTS_VALUE};
+use crate::engine::form::{Exposure, SetKind, SetSize, TileClass};
+use crate::engine::score::DoubleItem;
 use crate::engine::special::SpecialHand;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -291,10 +293,11 @@ impl RuleValues {
                 }
             }
         }
-        for (name, factor) in self.doubles.named() {
+        for item in DoubleItem::ALL {
+            let factor = self.doubles.factor(item);
             if !(1..=MAX_DOUBLE_FACTOR).contains(&factor) {
                 problems.push(RuleProblem {
-                    rule: format!("The {name} double"),
+                    rule: format!("The {} double", item.words(1)),
                     expected: format!("a factor from 1 to {MAX_DOUBLE_FACTOR}"),
                     found: factor.to_string(),
                 });
@@ -311,29 +314,57 @@ impl RuleValues {
     }
 }
 
+impl SetValues {
+    /// Points for a kind of set.
+    pub fn value(&self, kind: SetKind) -> i64 {
+        let mut copy = *self;
+        *copy.value_mut(kind)
+    }
+
+    /// The points for a kind of set, to change.
+    pub fn value_mut(&mut self, kind: SetKind) -> &mut i64 {
+        let pair = match (kind.size, kind.tiles) {
+            (SetSize::Pung, TileClass::Minor) => &mut self.minor_pung,
+            (SetSize::Pung, TileClass::Major) => &mut self.major_pung,
+            (SetSize::Kong, TileClass::Minor) => &mut self.minor_kong,
+            (SetSize::Kong, TileClass::Major) => &mut self.major_kong,
+        };
+        match kind.exposure {
+            Exposure::Exposed => &mut pair.exposed,
+            Exposure::Concealed => &mut pair.concealed,
+        }
+    }
+}
+
 impl DoubleValues {
-    /// Every double with its name.
-    pub fn named(&self) -> [(&'static str, i64); 18] {
-        [
-            ("dragon set", self.dragon_set),
-            ("own wind set", self.own_wind_set),
-            ("prevailing wind set", self.prevailing_wind_set),
-            ("own flower", self.own_flower),
-            ("own season", self.own_season),
-            ("bouquet of flowers", self.flower_bouquet),
-            ("bouquet of seasons", self.season_bouquet),
-            ("original call", self.original_call),
-            ("no chows", self.no_chows),
-            ("one suit with honours", self.one_suit_with_honours),
-            ("all majors with honours", self.all_majors_with_honours),
-            ("all concealed", self.all_concealed),
-            ("loose tile", self.loose_tile),
-            ("last tile from the wall", self.last_wall_tile),
-            ("final discard", self.final_discard),
-            ("robbing a kong", self.robbing_kong),
-            ("Mah-Jong on the original call", self.original_call_mah_jong),
-            ("Purity", self.purity),
-        ]
+    /// A double's factor.
+    pub fn factor(&self, item: DoubleItem) -> i64 {
+        let mut copy = *self;
+        *copy.factor_mut(item)
+    }
+
+    /// A double's factor, to change.
+    pub fn factor_mut(&mut self, item: DoubleItem) -> &mut i64 {
+        match item {
+            DoubleItem::DragonSet => &mut self.dragon_set,
+            DoubleItem::OwnWindSet => &mut self.own_wind_set,
+            DoubleItem::PrevailingWindSet => &mut self.prevailing_wind_set,
+            DoubleItem::OwnFlower => &mut self.own_flower,
+            DoubleItem::OwnSeason => &mut self.own_season,
+            DoubleItem::FlowerBouquet => &mut self.flower_bouquet,
+            DoubleItem::SeasonBouquet => &mut self.season_bouquet,
+            DoubleItem::OriginalCall => &mut self.original_call,
+            DoubleItem::NoChows => &mut self.no_chows,
+            DoubleItem::OneSuitWithHonours => &mut self.one_suit_with_honours,
+            DoubleItem::AllMajorsWithHonours => &mut self.all_majors_with_honours,
+            DoubleItem::AllConcealed => &mut self.all_concealed,
+            DoubleItem::LooseTile => &mut self.loose_tile,
+            DoubleItem::LastWallTile => &mut self.last_wall_tile,
+            DoubleItem::FinalDiscard => &mut self.final_discard,
+            DoubleItem::RobbingKong => &mut self.robbing_kong,
+            DoubleItem::OriginalCallMahJong => &mut self.original_call_mah_jong,
+            DoubleItem::Purity => &mut self.purity,
+        }
     }
 }
 

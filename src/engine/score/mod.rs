@@ -196,20 +196,6 @@ fn double(item: DoubleItem, times: u32, factor: i64) -> Option<DoubleLine> {
     })
 }
 
-fn set_value(v: &RuleValues, kind: SetKind) -> i64 {
-    use crate::engine::form::{Exposure, SetSize, TileClass};
-    let pair = match (kind.size, kind.tiles) {
-        (SetSize::Pung, TileClass::Minor) => v.sets.minor_pung,
-        (SetSize::Pung, TileClass::Major) => v.sets.major_pung,
-        (SetSize::Kong, TileClass::Minor) => v.sets.minor_kong,
-        (SetSize::Kong, TileClass::Major) => v.sets.major_kong,
-    };
-    match kind.exposure {
-        Exposure::Exposed => pair.exposed,
-        Exposure::Concealed => pair.concealed,
-    }
-}
-
 /// Points for the sets and honour pairs.
 fn tile_lines(form: &HandForm, ctx: &HandContext, v: &RuleValues) -> Vec<PointsLine> {
     let same = ctx.own_wind_prevails();
@@ -219,7 +205,7 @@ fn tile_lines(form: &HandForm, ctx: &HandContext, v: &RuleValues) -> Vec<PointsL
             line(
                 PointsItem::Set(k),
                 u32::from(form.sets.get(k)),
-                set_value(v, k),
+                v.sets.value(k),
             )
         })
         .collect();
