@@ -370,3 +370,17 @@ fn house_rules_chosen_for_the_next_hand_go_with_it_and_corrections_keep_theirs()
     assert!(refused.is_err());
     assert_eq!(m.hands.len(), 2, "a refused correction changes nothing");
 }
+
+#[test]
+fn new_house_rules_before_the_first_hand_are_the_match_rules() {
+    let mut m = Match::new(MatchSetup::new(&["A", "B", "C", "D"]), RuleSet::bmja());
+    let mut values = RuleValues::bmja();
+    values.limit = 500;
+    let rules = RuleSet::new(values).unwrap();
+    assert_eq!(m.change_rules(rules.clone()), 1);
+    assert_eq!((&m.rules, &m.next_rules), (&rules, &None));
+    m.record(win_for(4, 1), None).unwrap();
+    assert_eq!(m.change_rules(RuleSet::bmja()), 2);
+    assert_eq!(m.next_rules, Some(RuleSet::bmja()));
+    assert_eq!(m.rules, rules, "the hands played keep their rules");
+}

@@ -252,6 +252,19 @@ impl Match {
         Ok(sheet)
     }
 
+    /// Changes the house rules: for the whole match while no hand is played,
+    /// otherwise from the next hand on (earlier hands keep theirs). Returns
+    /// the number of the first hand played by the new rules.
+    pub fn change_rules(&mut self, rules: RuleSet) -> usize {
+        if self.hands.is_empty() {
+            self.rules = rules;
+            self.next_rules = None;
+        } else {
+            self.next_rules = Some(rules);
+        }
+        self.hands.len() + 1
+    }
+
     /// The table at which hand `index` (from 0) is played: after the hands
     /// before it; for the next hand, with any house rules chosen for it.
     pub fn table_before(&self, index: usize) -> Result<TableState, MatchError> {

@@ -8,14 +8,11 @@ use thiserror::Error;
 /// The schema version written by this build.
 pub const VERSION: u32 = 2;
 
-/// The match in progress, as stored.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StoredMatch {
-    /// Schema version.
-    pub version: u32,
-    /// The match's inputs.
+/// The match in progress, as read (its version is checked first).
+#[derive(Deserialize)]
+struct StoredMatch {
     #[serde(rename = "match")]
-    pub game: Match,
+    game: Match,
 }
 
 /// A hand being entered, kept so a reload loses nothing.
@@ -29,13 +26,10 @@ pub struct Draft {
     pub player: usize,
 }
 
-/// The hand being entered, as stored.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StoredDraft {
-    /// Schema version.
-    pub version: u32,
-    /// The draft.
-    pub draft: Draft,
+/// The hand being entered, as read (its version is checked first).
+#[derive(Deserialize)]
+struct StoredDraft {
+    draft: Draft,
 }
 
 /// Why stored data could not be read.
@@ -52,21 +46,33 @@ pub enum ReadError {
     Invalid(String),
 }
 
+/// What is written: the same shapes as read, borrowed, so saving copies nothing.
+#[derive(Serialize)]
+struct Writing<'a> {
+    version: u32,
+    #[serde(rename = "match", skip_serializing_if = "Option::is_none")]
+    game: Option<&'a Match>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    draft: Option<&'a Draft>,
+}
+
+fn write(game: Option<&Match>, draft: Option<&Draft>) -> String {
+    let writing = Writing {
+        version: VERSION,
+        game,
+        draft,
+    };
+    serde_json::to_string(&writing).unwrap_or_default()
+}
+
 /// Writes a match for storage.
 pub fn encode_match(game: &Match) -> String {
-    let stored = StoredMatch {
-        version: VERSION,
-        game: game.clone(),
-    };
-    serde_json::to_string(&stored).unwrap_or_default()
+    write(Some(game), None)
 }
 
 /// Reads a stored match, refusing one that does not fold.
 pub fn decode_match(text: &str) -> Result<Match, ReadError> {
-    let version = peek_version(text)?;
-    if version > VERSION {
-        return Err(ReadError::Newer(version));
-    }
+    check_version(text)?;
     let stored: StoredMatch =
         serde_json::from_str(text).map_err(|e| ReadError::Unreadable(e.to_string()))?;
     stored
@@ -78,22 +84,23 @@ pub fn decode_match(text: &str) -> Result<Match, ReadError> {
 
 /// Writes a draft for storage.
 pub fn encode_draft(draft: &Draft) -> String {
-    let stored = StoredDraft {
-        version: VERSION,
-        draft: draft.clone(),
-    };
-    serde_json::to_string(&stored).unwrap_or_default()
+    write(None, Some(draft))
 }
 
 /// Reads a stored draft.
 pub fn decode_draft(text: &str) -> Result<Draft, ReadError> {
-    let version = peek_version(text)?;
-    if version > VERSION {
-        return Err(ReadError::Newer(version));
-    }
+    check_version(text)?;
     serde_json::from_str::<StoredDraft>(text)
         .map(|s| s.draft)
         .map_err(|e| ReadError::Unreadable(e.to_string()))
+}
+
+/// Refuses data written by a newer app, which this one could misread.
+fn check_version(text: &str) -> Result<(), ReadError> {
+    match peek_version(text)? {
+        newer if newer > VERSION => Err(ReadError::Newer(newer)),
+        _ => Ok(()),
+    }
 }
 
 fn peek_version(text: &str) -> Result<u32, ReadError> {

@@ -31,13 +31,7 @@ fn MatchRules() -> impl IntoView {
         let mut hand = 0;
         state.game.update(|g| {
             if let Some(g) = g {
-                hand = g.hands.len() + 1;
-                if g.hands.is_empty() {
-                    g.rules = rules;
-                    g.next_rules = None;
-                } else {
-                    g.next_rules = Some(rules);
-                }
+                hand = g.change_rules(rules);
             }
         });
         editing.set(false);

@@ -3,13 +3,12 @@
 use crate::engine::money::{PointsPerUnit, Tally};
 use crate::engine::points::group_thousands;
 use crate::engine::presets::BMJA;
+use crate::engine::seating::Seating;
 use crate::engine::setup::{MatchSetup, SetupProblem};
-use crate::engine::{PlayerId, Wind};
+use crate::engine::{PlayerCount, PlayerId, Wind};
 use crate::ui::controls::{PresetSelect, TextField};
 use crate::ui::state::{now, AppState};
 use leptos::prelude::*;
-
-const SEAT_HINTS: [&str; 5] = ["East", "South", "West", "North", ""];
 
 /// The new-match screen.
 #[component]
@@ -90,20 +89,18 @@ pub fn SetupScreen() -> impl IntoView {
             }
         }
     };
+    // Where each name sits in the first hand, as the engine seats them.
     let seat_hint = move |i: usize| {
         move || {
-            if count.get() == 2 {
-                ["East", "West", "", "", ""][i]
-            } else if count.get() == 5 && i == dreamer.get() {
-                "sits out first"
-            } else {
-                let before = if count.get() == 5 && i > dreamer.get() {
-                    i - 1
-                } else {
-                    i
-                };
-                SEAT_HINTS[before.min(4)]
+            let players = PlayerCount::from_number(count.get())?;
+            if i >= players.get() {
+                return None;
             }
+            let seats = Seating::first(players, Some(PlayerId(dreamer.get())));
+            Some(match seats.wind_of(PlayerId(i)) {
+                Some(wind) => wind.name(),
+                None => "sits out first",
+            })
         }
     };
 
