@@ -69,6 +69,18 @@ test('a reload brings back the match and a half-filled form', async ({ page }) =
   expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['0', '26 (Mah-Jong)', '0', '0']);
 });
 
+test('a hand finished after a reload joins the sheet', async ({ page }) => {
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await southWins(page);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await enterHand(page, 'Ben', { counts: { 'Pung (2-8) concealed': 2 } });
+  await page.reload();
+  await enterHand(page, 'Ben', { mahJong: true, counts: { 'Pung (2-8) exposed': 2 } });
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  expect((await sheetRow(page, '2'))[6]).toMatch(/Mah-Jong/);
+  expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['0', '26 (Mah-Jong)', '0', '0']);
+});
+
 test('setup refuses blank and repeated names with a clear message', async ({ page }) => {
   await page.goto('./');
   await page.evaluate(() => localStorage.clear());

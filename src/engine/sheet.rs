@@ -78,38 +78,36 @@ pub struct TableState {
 impl TableState {
     /// The context of a player's form at this table.
     pub fn context(&self, player: PlayerId, goulash: bool) -> HandContext {
+        self.context_under(&self.rules, player, goulash)
+    }
+
+    fn context_under(&self, rules: &RuleSet, player: PlayerId, goulash: bool) -> HandContext {
         HandContext {
             own_wind: self.seats.wind_of(player).unwrap_or(Wind::East),
             prevailing_wind: self.prevailing,
             players: self.players,
             goulash,
-            british: self.rules.values().british_extensions,
+            british: rules.values().british_extensions,
         }
     }
 
     /// Scores and checks a hand at this table (before or after recording it).
     pub fn evaluate(&self, record: &HandRecord) -> Evaluation {
-        let rules = record
-            .new_rules
-            .clone()
-            .unwrap_or_else(|| self.rules.clone());
-        let state = TableState {
-            rules,
-            ..self.clone()
-        };
+        let rules = record.new_rules.as_ref().unwrap_or(&self.rules);
         let form = |p: PlayerId| record.forms.get(p.0).cloned().unwrap_or_default();
         let forms = ByPlayer::from_fn(self.players, form);
-        let contexts = ByPlayer::from_fn(self.players, |p| state.context(p, record.goulash));
-        let scores = ByPlayer::from_fn(self.players, |p| {
-            score_hand(&forms[p], &contexts[p], &state.rules)
+        let contexts = ByPlayer::from_fn(self.players, |p| {
+            self.context_under(rules, p, record.goulash)
         });
+        let scores =
+            ByPlayer::from_fn(self.players, |p| score_hand(&forms[p], &contexts[p], rules));
         let problems = check_table(&TableHand {
             seats: &self.seats,
             prevailing: self.prevailing,
             forms: &forms,
             contexts: &contexts,
             scores: &scores,
-            rules: &state.rules,
+            rules,
         });
         let winner = self
             .seats
@@ -344,10 +342,14 @@ impl Match {
                 None => Outcome::Drawn,
             };
             let dreamer = table.seats.dreamer();
-            let scores = ByPlayer::from_fn(players, |p| {
-                let scored = outcome != Outcome::Drawn && Some(p) != dreamer;
-                scored.then(|| evaluation.scores[p].clone())
-            });
+            let scored = |p: PlayerId| outcome != Outcome::Drawn && Some(p) != dreamer;
+            let scores = ByPlayer(
+                players
+                    .ids()
+                    .zip(evaluation.scores.0)
+                    .map(|(p, score)| scored(p).then_some(score))
+                    .collect(),
+            );
             let limited = ByPlayer::from_fn(players, |p| {
                 scores[p].as_ref().map_or(Points::ZERO, HandScore::limited)
             });

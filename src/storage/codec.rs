@@ -1,16 +1,18 @@
 //! What is stored, and how it is written and read: plain JSON with a schema
 //! version, pure so it is tested natively.
 
-use crate::engine::sheet::{HandRecord, Match};
+use crate::engine::sheet::{HandRecord, Match, ScoreSheet};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// The schema version written by this build.
 pub const VERSION: u32 = 2;
 
-/// The match in progress, as read (its version is checked first).
+/// The match in progress, as read.
 #[derive(Deserialize)]
 struct StoredMatch {
+    version: u32,
     #[serde(rename = "match")]
     game: Match,
 }
@@ -26,9 +28,10 @@ pub struct Draft {
     pub player: usize,
 }
 
-/// The hand being entered, as read (its version is checked first).
+/// The hand being entered, as read.
 #[derive(Deserialize)]
 struct StoredDraft {
+    version: u32,
     draft: Draft,
 }
 
@@ -72,14 +75,17 @@ pub fn encode_match(game: &Match) -> String {
 
 /// Reads a stored match, refusing one that does not fold.
 pub fn decode_match(text: &str) -> Result<Match, ReadError> {
-    check_version(text)?;
-    let stored: StoredMatch =
-        serde_json::from_str(text).map_err(|e| ReadError::Unreadable(e.to_string()))?;
-    stored
+    read_match(text).map(|(game, _)| game)
+}
+
+/// Reads a stored match with the score sheet that shows it adds up.
+pub fn read_match(text: &str) -> Result<(Match, ScoreSheet), ReadError> {
+    let stored: StoredMatch = parse(text, |s: &StoredMatch| s.version)?;
+    let sheet = stored
         .game
         .fold()
         .map_err(|e| ReadError::Invalid(e.to_string()))?;
-    Ok(stored.game)
+    Ok((stored.game, sheet))
 }
 
 /// Writes a draft for storage.
@@ -89,28 +95,33 @@ pub fn encode_draft(draft: &Draft) -> String {
 
 /// Reads a stored draft.
 pub fn decode_draft(text: &str) -> Result<Draft, ReadError> {
-    check_version(text)?;
-    serde_json::from_str::<StoredDraft>(text)
-        .map(|s| s.draft)
-        .map_err(|e| ReadError::Unreadable(e.to_string()))
+    parse(text, |s: &StoredDraft| s.version).map(|s| s.draft)
 }
 
-/// Refuses data written by a newer app, which this one could misread.
-fn check_version(text: &str) -> Result<(), ReadError> {
-    match peek_version(text)? {
-        newer if newer > VERSION => Err(ReadError::Newer(newer)),
-        _ => Ok(()),
+/// Reads stored text in one pass, refusing data written by a newer app,
+/// which this one could misread.
+fn parse<T: DeserializeOwned>(text: &str, version: fn(&T) -> u32) -> Result<T, ReadError> {
+    match serde_json::from_str::<T>(text) {
+        Ok(stored) => match version(&stored) {
+            newer if newer > VERSION => Err(ReadError::Newer(newer)),
+            _ => Ok(stored),
+        },
+        Err(e) => Err(match peek_version(text) {
+            Some(newer) if newer > VERSION => ReadError::Newer(newer),
+            _ => ReadError::Unreadable(e.to_string()),
+        }),
     }
 }
 
-fn peek_version(text: &str) -> Result<u32, ReadError> {
+/// The version alone, for data that does not read as this app's.
+fn peek_version(text: &str) -> Option<u32> {
     #[derive(Deserialize)]
     struct Version {
         version: u32,
     }
     serde_json::from_str::<Version>(text)
+        .ok()
         .map(|v| v.version)
-        .map_err(|e| ReadError::Unreadable(e.to_string()))
 }
 
 #[cfg(test)]
@@ -162,6 +173,16 @@ mod tests {
     fn data_from_a_newer_app_is_left_alone() {
         let text = encode_match(&game()).replace("\"version\":2", "\"version\":99");
         assert_eq!(decode_match(&text), Err(ReadError::Newer(99)));
+        let reshaped = r#"{"version":3,"match":{"players":"a new shape"}}"#;
+        assert_eq!(decode_match(reshaped), Err(ReadError::Newer(3)));
+        let draft = r#"{"version":3,"draft":[]}"#;
+        assert_eq!(decode_draft(draft), Err(ReadError::Newer(3)));
+    }
+
+    #[test]
+    fn reading_a_match_gives_the_sheet_its_check_folded() {
+        let (game, sheet) = read_match(&encode_match(&game())).unwrap();
+        assert_eq!(Ok(sheet), game.fold());
     }
 
     #[test]

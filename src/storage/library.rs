@@ -5,10 +5,10 @@
 //! match and draft under fixed keys; it is moved into the new layout on open.
 //! Nothing unreadable is ever deleted: it is copied under a backup key first.
 
-use super::codec::{decode_draft, decode_match, encode_draft, encode_match, Draft};
+use super::codec::{decode_draft, decode_match, encode_draft, encode_match, read_match, Draft};
 use super::store::{KeyValue, StoreError};
 use crate::engine::presets::Presets;
-use crate::engine::sheet::Match;
+use crate::engine::sheet::{Match, ScoreSheet};
 use serde::{Deserialize, Serialize};
 
 /// Where every key starts.
@@ -289,10 +289,15 @@ impl<S: KeyValue> Library<S> {
     /// Reads a match. One that cannot be read is kept aside and dropped
     /// from the list; the message says so.
     pub fn load(&mut self, id: u64) -> Result<Match, String> {
+        self.load_with_sheet(id).map(|(game, _)| game)
+    }
+
+    /// Reads a match with the score sheet folded while checking it.
+    pub fn load_with_sheet(&mut self, id: u64) -> Result<(Match, ScoreSheet), String> {
         let key = match_key(id);
         let result = match self.store.get(&key) {
             None => Err("its data is missing".to_string()),
-            Some(text) => decode_match(&text).map_err(|e| {
+            Some(text) => read_match(&text).map_err(|e| {
                 self.keep_aside(&key, &text);
                 format!("{e}; it was kept aside")
             }),

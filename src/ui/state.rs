@@ -62,6 +62,9 @@ pub struct AppState {
     /// change is not written straight back.
     saved: StoredValue<Option<Match>>,
     saved_draft: StoredValue<Option<Draft>>,
+    /// A match just opened, with the sheet folded while checking it: the
+    /// sheet is used once, while the match is still the one opened.
+    opened: StoredValue<Option<(Match, ScoreSheet)>>,
     /// The stored matches, newest first.
     pub matches: RwSignal<Vec<Summary>>,
     /// The players' presets.
@@ -95,10 +98,12 @@ impl AppState {
         let current = library.current;
         let mut game = None;
         let mut draft = None;
+        let mut opened = None;
         if let Some(id) = current {
-            match library.load(id) {
-                Ok(g) => {
-                    game = Some(g);
+            match library.load_with_sheet(id) {
+                Ok((g, sheet)) => {
+                    game = Some(g.clone());
+                    opened = Some((g, sheet));
                     draft = library.load_draft(id);
                 }
                 Err(e) => notices.push(e),
@@ -127,7 +132,16 @@ impl AppState {
         let saved_draft = StoredValue::new(draft.clone());
         let game = RwSignal::new(game);
         let draft = RwSignal::new(draft);
-        let sheet = Memo::new(move |_| game.with(|g| g.as_ref().map(Match::fold)));
+        let opened = StoredValue::new(opened);
+        let sheet = Memo::new(move |_| {
+            game.with(|g| {
+                let g = g.as_ref()?;
+                let checked = opened
+                    .try_update_value(|o| o.take().filter(|(m, _)| m == g))
+                    .flatten();
+                Some(checked.map_or_else(|| g.fold(), |(_, sheet)| Ok(sheet)))
+            })
+        });
         let correcting = Memo::new(move |_| draft.with(|d| d.as_ref().map(|d| d.correcting)));
         let draft_table = Memo::new(move |_| {
             let correcting = correcting.get()?;
@@ -140,6 +154,7 @@ impl AppState {
             library: StoredValue::new_local(library),
             saved,
             saved_draft,
+            opened,
             matches,
             presets,
             current,
@@ -296,7 +311,7 @@ impl AppState {
     /// Opens a stored match.
     pub fn open_match(&self, id: u64) {
         let loaded = self.library.try_update_value(|l| {
-            let game = l.load(id);
+            let game = l.load_with_sheet(id);
             let draft = game.as_ref().ok().and_then(|_| l.load_draft(id));
             if game.is_ok() {
                 let _ = l.set_current(Some(id));
@@ -308,7 +323,8 @@ impl AppState {
         };
         self.matches.set(matches);
         match game {
-            Ok(game) => {
+            Ok((game, sheet)) => {
+                self.opened.set_value(Some((game.clone(), sheet)));
                 self.saved.set_value(Some(game.clone()));
                 self.saved_draft.set_value(draft.clone());
                 self.current.set(Some(id));
