@@ -5,7 +5,7 @@
 //! match and draft under fixed keys; it is moved into the new layout on open.
 //! Nothing unreadable is ever deleted: it is copied under a backup key first.
 
-use super::codec::{decode_draft, decode_match, encode_draft, encode_match, read_match, Draft};
+use super::codec::{decode_draft, encode_draft, encode_match, read_match, Draft};
 use super::store::{KeyValue, StoreError};
 use crate::engine::presets::Presets;
 use crate::engine::sheet::{Match, ScoreSheet};
@@ -102,8 +102,20 @@ pub struct Library<S: KeyValue> {
 
 /// Sums up a match for the history list.
 pub fn summarize(id: u64, name: &str, created: &str, updated: &str, game: &Match) -> Summary {
-    let (leader, complete) = match game.fold() {
-        Ok(sheet) => {
+    summarize_folded(id, name, created, updated, game, game.fold().ok().as_ref())
+}
+
+/// Sums up a match already folded (`None` when it does not fold).
+fn summarize_folded(
+    id: u64,
+    name: &str,
+    created: &str,
+    updated: &str,
+    game: &Match,
+    sheet: Option<&ScoreSheet>,
+) -> Summary {
+    let (leader, complete) = match sheet {
+        Some(sheet) => {
             let best = sheet.balances.0.iter().copied().max();
             let leaders: Vec<usize> = (0..sheet.balances.len())
                 .filter(|&i| Some(sheet.balances.0[i]) == best)
@@ -114,7 +126,7 @@ pub fn summarize(id: u64, name: &str, created: &str, updated: &str, game: &Match
             };
             (leader, sheet.next.complete)
         }
-        Err(_) => (None, false),
+        None => (None, false),
     };
     Summary {
         id,
@@ -194,11 +206,11 @@ impl<S: KeyValue> Library<S> {
             let Some(text) = self.store.get(&match_key(id)) else {
                 continue;
             };
-            match decode_match(&text) {
-                Ok(game) => {
+            match read_match(&text) {
+                Ok((game, sheet)) => {
                     let name = format!("Match {id}");
-                    self.matches
-                        .insert(0, summarize(id, &name, now, now, &game));
+                    let summary = summarize_folded(id, &name, now, now, &game, Some(&sheet));
+                    self.matches.insert(0, summary);
                     self.current = Some(id);
                 }
                 Err(e) => {
@@ -217,16 +229,18 @@ impl<S: KeyValue> Library<S> {
         let Some(text) = self.store.get(V1_MATCH_KEY) else {
             return;
         };
-        match decode_match(&text) {
-            Ok(game) => {
+        match read_match(&text) {
+            Ok((game, sheet)) => {
                 let id = self.next_id;
                 let moved = self.store.set(&match_key(id), &encode_match(&game)).is_ok();
                 if !moved {
                     return; // try again next time; nothing is lost
                 }
                 self.next_id += 1;
-                self.matches
-                    .insert(0, summarize(id, "Match", now, now, &game));
+                self.matches.insert(
+                    0,
+                    summarize_folded(id, "Match", now, now, &game, Some(&sheet)),
+                );
                 self.current = Some(id);
                 if let Some(draft) = self.store.get(V1_DRAFT_KEY) {
                     if decode_draft(&draft).is_ok()
