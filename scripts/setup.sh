@@ -4,8 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-WASM_BINDGEN_VERSION=0.2.130
+# The wasm-bindgen pinned in Cargo.toml, the one place its version is written.
+WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\(.*\)"$/\1/p' Cargo.toml)
 TRUNK_VERSION=0.22.1
+LEPTOSFMT_VERSION=0.1.33
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -30,6 +32,11 @@ if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
   step "installing trunk $TRUNK_VERSION"
   rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
   cargo +nightly install --debug --locked --force trunk --version "$TRUNK_VERSION"
+fi
+
+if [ "$(leptosfmt --version 2>/dev/null)" != "leptosfmt $LEPTOSFMT_VERSION" ]; then
+  step "installing leptosfmt $LEPTOSFMT_VERSION"
+  cargo install --debug --locked --force leptosfmt --version "$LEPTOSFMT_VERSION"
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/@playwright/test ]; then

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Runs every test: formatting and lints, the native engine tests, the engine
-# benchmark in quick mode, the component tests in headless Chromium, the site
-# benchmark in quick mode (figures printed, never asserted), and the end-to-end
-# tests against the release build. Installs what is missing first.
+# Runs every test: formatting (rustfmt, and leptosfmt for view! macros) and
+# lints, the native engine tests, the engine benchmark in quick mode, the
+# component tests in headless Chromium, the site benchmark in quick mode
+# (figures printed, never asserted), and the end-to-end tests against the
+# release build. Installs what is missing first.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +22,7 @@ run() {
 }
 
 run fmt cargo fmt --all -- --check
+run fmt-view leptosfmt --check src tests
 run clippy cargo clippy --all-targets -- -D warnings
 run clippy-wasm cargo clippy --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
 run native cargo test

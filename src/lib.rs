@@ -3,6 +3,7 @@
 #![warn(missing_docs)]
 
 pub mod engine;
+pub mod session;
 pub mod storage;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::hand;
+use common::{hand, win_for};
 use mahjong_scorer::engine::instructions::instructions;
 use mahjong_scorer::engine::money::{PointsPerUnit, Tally};
 use mahjong_scorer::engine::setup::MatchSetup;
@@ -160,19 +160,6 @@ fn three_players_sit_east_south_west_and_east_pays_double() {
     assert_eq!(row.changes.0, [-52, 84, -32]);
     assert_eq!(sheet.next.seats.east(), PlayerId(1));
     assert_eq!(sheet.next.seats.wind_of(PlayerId(0)), Some(Wind::West));
-}
-
-fn win_for(players: usize, winner: usize) -> HandRecord {
-    let forms: Vec<&str> = (0..players)
-        .map(|p| {
-            if p == winner {
-                "mahjong exposed-minor-pung=3"
-            } else {
-                ""
-            }
-        })
-        .collect();
-    hand(&forms)
 }
 
 #[test]
@@ -347,40 +334,4 @@ fn absurd_house_rules_saturate_instead_of_overflowing() {
         "East paid double by three"
     );
     assert_eq!(sheet.balances.0.iter().sum::<i64>(), 4_000_000_000);
-}
-
-#[test]
-fn house_rules_chosen_for_the_next_hand_go_with_it_and_corrections_keep_theirs() {
-    let mut m = Match::new(MatchSetup::new(&["A", "B", "C", "D"]), RuleSet::bmja());
-    m.record(win_for(4, 1), None).unwrap();
-    let mut values = RuleValues::bmja();
-    values.mah_jong = 10;
-    m.next_rules = Some(RuleSet::new(values).unwrap());
-    assert_eq!(m.table_before(1).unwrap().rules.values().mah_jong, 10);
-    assert_eq!(
-        m.table_before(0).unwrap().rules.values().mah_jong,
-        20,
-        "a correction keeps its rules"
-    );
-    let sheet = m.record(win_for(4, 2), None).unwrap();
-    assert!(m.next_rules.is_none());
-    assert!(sheet.rows[1].rules_changed);
-    assert_eq!(sheet.rows[1].limited(PlayerId(2)).unwrap().0, 16);
-    let refused = m.record(hand(&["mahjong", "mahjong", "", ""]), Some(0));
-    assert!(refused.is_err());
-    assert_eq!(m.hands.len(), 2, "a refused correction changes nothing");
-}
-
-#[test]
-fn new_house_rules_before_the_first_hand_are_the_match_rules() {
-    let mut m = Match::new(MatchSetup::new(&["A", "B", "C", "D"]), RuleSet::bmja());
-    let mut values = RuleValues::bmja();
-    values.limit = 500;
-    let rules = RuleSet::new(values).unwrap();
-    assert_eq!(m.change_rules(rules.clone()), 1);
-    assert_eq!((&m.rules, &m.next_rules), (&rules, &None));
-    m.record(win_for(4, 1), None).unwrap();
-    assert_eq!(m.change_rules(RuleSet::bmja()), 2);
-    assert_eq!(m.next_rules, Some(RuleSet::bmja()));
-    assert_eq!(m.rules, rules, "the hands played keep their rules");
 }

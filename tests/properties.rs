@@ -11,7 +11,7 @@ use mahjong_scorer::engine::score::score_hand;
 use mahjong_scorer::engine::seating::Seating;
 use mahjong_scorer::engine::settle::{net, settle};
 use mahjong_scorer::engine::setup::MatchSetup;
-use mahjong_scorer::engine::sheet::{HandRecord, Match};
+use mahjong_scorer::engine::sheet::{HandRecord, Match, ScoredMatch};
 use mahjong_scorer::engine::{ByPlayer, PlayerCount, PlayerId, Points, RuleSet, SpecialHand, Wind};
 use mahjong_scorer::storage::export::{export, read_import};
 use mahjong_scorer::storage::library::summarize;
@@ -217,7 +217,7 @@ proptest! {
         let refs: Vec<&str> = names.iter().map(String::as_str).collect();
         let mut setup = MatchSetup::new(&refs);
         setup.tally = tally;
-        let mut m = Match::new(setup, RuleSet::bmja());
+        let mut m = ScoredMatch::new(Match::new(setup, RuleSet::bmja())).unwrap();
         for (winner, scored, pungs, goulash) in hands {
             let mut forms = vec![HandForm::default(); players.get()];
             for (i, form) in forms.iter_mut().enumerate() {
@@ -230,7 +230,7 @@ proptest! {
         let summary = summarize(1, &name, "2026-11-22", "2026-11-22", &m);
         let text = export(&[(summary, m.clone())], &Presets::default(), "now");
         let file = read_import(&text).map_err(|p| TestCaseError::fail(format!("{p:?}")))?;
-        prop_assert_eq!(&file.matches[0].game, &m);
+        prop_assert_eq!(&file.matches[0].game, m.game());
         prop_assert_eq!(&file.matches[0].name, &name);
     }
 

@@ -1,4 +1,4 @@
-//! The second phase of checks, across the whole table (SPEC §6).
+//! The second phase of checks, across the whole table (docs/rules.md §6).
 
 mod common;
 
@@ -151,7 +151,7 @@ fn three_pairs_of_one_wind_or_a_set_and_a_pair_are_refused() {
 
 #[test]
 fn east_with_three_flowers_none_his_own_leaves_south_no_own_flower() {
-    // SPEC §6.4's example: East holds 2, 3, 4 so South cannot hold flower 2.
+    // docs/rules.md §6.4's example: East holds 2, 3, 4 so South cannot hold flower 2.
     let found = refusals(&["mahjong flowers=3", "flowers=1 own-flower", "", ""]);
     assert!(
         matches!(

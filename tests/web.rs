@@ -6,8 +6,8 @@
 use leptos::mount::mount_to;
 use leptos::task::tick;
 use mahjong_scorer::engine::setup::MatchSetup;
-use mahjong_scorer::engine::sheet::{HandRecord, Match};
-use mahjong_scorer::engine::RuleSet;
+use mahjong_scorer::engine::sheet::{HandRecord, Match, ScoredMatch};
+use mahjong_scorer::engine::{PlayerId, RuleSet};
 use mahjong_scorer::storage::{Draft, Library, LocalStore};
 use mahjong_scorer::ui::App;
 use wasm_bindgen::JsCast;
@@ -23,6 +23,7 @@ async fn bills_form() -> (HtmlElement, impl Drop) {
         MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]),
         RuleSet::bmja(),
     );
+    let game = ScoredMatch::new(game).unwrap();
     let local = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     local.clear().unwrap();
     let now = "2026-11-22T10:00:00Z";
@@ -34,7 +35,7 @@ async fn bills_form() -> (HtmlElement, impl Drop) {
             ..HandRecord::default()
         },
         correcting: None,
-        player: 1,
+        player: PlayerId(1),
     };
     library.save_draft(id, Some(&draft)).unwrap();
     let document = web_sys::window().unwrap().document().unwrap();

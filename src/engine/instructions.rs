@@ -1,24 +1,15 @@
-//! Who gives what to whom after a hand (SPEC §7.5), in words.
+//! Who gives what to whom after a hand (docs/rules.md §7.5), in words.
 
 use crate::engine::money::Tally;
 use crate::engine::sheet::{HandRow, Outcome};
+use crate::engine::words::{join_list, player_name};
 use crate::engine::{PlayerId, Points};
 
 /// One line per player at the table — winner first, then by score, highest
 /// first — saying what they give and receive.
-///
-/// ```
-/// use mahjong_scorer::engine::instructions::join_list;
-/// assert_eq!(join_list(&["a".into(), "b".into(), "c".into()]), "a, b and c");
-/// ```
 pub fn instructions(row: &HandRow, names: &[String], tally: &Tally) -> Vec<String> {
     let order = settle_order(row);
-    let name = |p: PlayerId| {
-        names
-            .get(p.0)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", p.0 + 1))
-    };
+    let name = |p: PlayerId| player_name(names, p);
     let amount = |points: Points| tally.format(tally.units(points));
     order
         .iter()
@@ -64,13 +55,4 @@ fn settle_order(row: &HandRow) -> Vec<PlayerId> {
         .collect();
     order.sort_by_key(|&p| (Some(p) != winner, std::cmp::Reverse(row.limited(p)), p));
     order
-}
-
-/// Joins items as English does: `a`, `a and b`, `a, b and c`.
-pub fn join_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }

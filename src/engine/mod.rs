@@ -18,6 +18,7 @@ pub mod sheet;
 pub mod special;
 pub mod table;
 pub mod wind;
+pub mod words;
 
 pub use players::{ByPlayer, PlayerCount, PlayerId};
 pub use points::Points;

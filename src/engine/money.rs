@@ -1,4 +1,4 @@
-//! Points or money (SPEC §2, §7.5): how tallies are converted and written.
+//! Points or money (docs/rules.md §2, §7.5): how tallies are converted and written.
 
 use crate::engine::points::group_thousands;
 use crate::engine::Points;

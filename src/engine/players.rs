@@ -5,7 +5,9 @@ use std::ops::{Index, IndexMut};
 
 /// A player, by their position in the order names were entered at setup
 /// (0 is the first name, who starts as East).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 pub struct PlayerId(pub usize);
 

@@ -1,4 +1,4 @@
-//! Named house-rule presets (SPEC §9): the read-only BMJA preset and the
+//! Named house-rule presets (docs/rules.md §9): the read-only BMJA preset and the
 //! players' own.
 
 use crate::engine::rules::{RuleErrors, RuleSet, RuleValues};

@@ -1,4 +1,4 @@
-//! Who sits in which wind (SPEC §8), and how the seats move.
+//! Who sits in which wind (docs/rules.md §8), and how the seats move.
 
 use crate::engine::{PlayerCount, PlayerId, Wind};
 use serde::{Deserialize, Serialize};

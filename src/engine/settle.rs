@@ -1,4 +1,4 @@
-//! Settling up (SPEC §7): who pays whom, from the limited scores.
+//! Settling up (docs/rules.md §7): who pays whom, from the limited scores.
 
 use crate::engine::seating::Seating;
 use crate::engine::{ByPlayer, PlayerId, Points, Wind};
@@ -17,7 +17,7 @@ pub struct Payment {
 
 /// Settles a hand. `scores` are the limited scores of the players at the
 /// table (the dreamer's is ignored); `winner` is `None` for a hand nobody won
-/// that the table chose to score (SPEC §7.3).
+/// that the table chose to score (docs/rules.md §7.3).
 ///
 /// ```
 /// use mahjong_scorer::engine::{settle::settle, seating::Seating, ByPlayer, PlayerCount, PlayerId, Points};

@@ -1,6 +1,7 @@
-//! Starting a match (SPEC §2): the players, their points and the tally.
+//! Starting a match (docs/rules.md §2): the players, their points and the tally.
 
-use crate::engine::money::Tally;
+use crate::engine::money::{PointsPerUnit, Tally};
+use crate::engine::seating::Seating;
 use crate::engine::{PlayerCount, PlayerId};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -38,6 +39,9 @@ pub enum SetupProblem {
     /// Two players with one name.
     #[error("Players {0} and {1} have the same name, {2}")]
     DuplicateName(usize, usize, String),
+    /// Starting points that are not a whole number.
+    #[error("Starting points must be a whole number, such as 2000.")]
+    StartingPointsText,
     /// Starting points out of range.
     #[error("starting points must be from 0 to {MAX_STARTING_POINTS} but were {0}")]
     StartingPoints(i64),
@@ -99,5 +103,104 @@ impl MatchSetup {
             }
         }
         problems
+    }
+}
+
+/// The new-match screen as typed: every text as it stands, five name boxes
+/// of which the first `players` count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupEntry {
+    /// How many play.
+    pub players: PlayerCount,
+    /// The five name boxes, in seat order from East.
+    pub names: [String; 5],
+    /// Starting points, as typed.
+    pub starting_points: String,
+    /// Kept in money rather than points.
+    pub money: bool,
+    /// Points to one unit of money.
+    pub ratio: PointsPerUnit,
+    /// The currency symbol.
+    pub symbol: String,
+    /// Five players: who sits out the first hand.
+    pub dreamer: PlayerId,
+}
+
+impl Default for SetupEntry {
+    fn default() -> Self {
+        SetupEntry {
+            players: PlayerCount::Four,
+            names: Default::default(),
+            starting_points: "2000".into(),
+            money: false,
+            ratio: PointsPerUnit::Hundred,
+            symbol: "£".into(),
+            dreamer: PlayerId(4),
+        }
+    }
+}
+
+impl SetupEntry {
+    /// The setup, or every problem with what was typed.
+    ///
+    /// ```
+    /// use mahjong_scorer::engine::setup::{SetupEntry, SetupProblem};
+    /// let mut entry = SetupEntry::default();
+    /// entry.starting_points = "lots".into();
+    /// entry.names = ["Rod", "Bill", "Ben", "", ""].map(String::from);
+    /// assert_eq!(entry.parse().unwrap_err(), vec![
+    ///     SetupProblem::StartingPointsText,
+    ///     SetupProblem::BlankName(4),
+    /// ]);
+    /// ```
+    pub fn parse(&self) -> Result<MatchSetup, Vec<SetupProblem>> {
+        let points = self.starting_points.trim().replace(',', "").parse::<i64>();
+        let n = self.players.get();
+        let setup = MatchSetup {
+            names: self.names[..n]
+                .iter()
+                .map(|s| s.trim().to_string())
+                .collect(),
+            starting_points: points.clone().unwrap_or(0),
+            tally: match self.money {
+                true => Tally::Money {
+                    ratio: self.ratio,
+                    symbol: self.symbol.trim().to_string(),
+                },
+                false => Tally::Points,
+            },
+            dreamer: (self.players == PlayerCount::Five).then_some(self.dreamer),
+        };
+        let mut problems = setup.problems();
+        if points.is_err() {
+            problems.insert(0, SetupProblem::StartingPointsText);
+        }
+        match problems.is_empty() {
+            true => Ok(setup),
+            false => Err(problems),
+        }
+    }
+
+    /// What is wrong with name box `i` (from 0), if anything.
+    pub fn name_problem(&self, i: usize) -> Option<SetupProblem> {
+        let problems = self.parse().err()?;
+        problems.into_iter().find(|p| match p {
+            SetupProblem::BlankName(n) | SetupProblem::LongName(n) => *n == i + 1,
+            SetupProblem::DuplicateName(_, n, _) => *n == i + 1,
+            _ => false,
+        })
+    }
+
+    /// Where name box `i` (from 0) sits in the first hand, as the engine
+    /// seats them; nothing for a box not in play.
+    pub fn first_seat(&self, i: usize) -> Option<&'static str> {
+        if i >= self.players.get() {
+            return None;
+        }
+        let seats = Seating::first(self.players, Some(self.dreamer));
+        Some(match seats.wind_of(PlayerId(i)) {
+            Some(wind) => wind.name(),
+            None => "sits out first",
+        })
     }
 }

@@ -1,9 +1,11 @@
-//! The special hands of SPEC §5.1: names, origins and what each asks for.
+//! The special hands of docs/rules.md §5.1: one row each — name, explanation,
+//! origin, whether it is a situation or four sets and a pair, and its BMJA
+//! values. Scoring, the form, the rule values and the editor read this table.
 
 use serde::{Deserialize, Serialize};
 
 /// A special hand. Purity is one too: it scores three doubles instead of a
-/// fixed value (SPEC §5.3).
+/// fixed value (docs/rules.md §5.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum SpecialHand {
     /// Concealed pungs and a pair: one suit, honours allowed.
@@ -56,139 +58,156 @@ pub enum Origin {
     British,
 }
 
+/// What a special hand is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Four sets and a pair: the same tiles also score as a normal hand
+    /// (docs/rules.md §5.5).
+    FourSetsAndAPair,
+    /// A shape of its own, never a normal hand.
+    Shape,
+    /// How the hand went out, not a shape: nobody can fish for it.
+    Situation,
+}
+
+/// One special hand's row.
+#[derive(Clone, Copy)]
+pub struct Special {
+    /// Which hand.
+    pub hand: SpecialHand,
+    /// Its name.
+    pub name: &'static str,
+    /// What it holds, in the app's words.
+    pub explanation: &'static str,
+    /// Chinese or British.
+    pub origin: Origin,
+    /// What it is made of.
+    pub kind: Kind,
+    /// BMJA's value to the winner and to a player fishing for it (none for
+    /// a situation); none at all for Purity, which is doubles.
+    pub bmja: Option<(i64, Option<i64>)>,
+}
+
+use Kind::*;
+use Origin::*;
+
+const LIMIT_HAND: Option<(i64, Option<i64>)> = Some((1000, Some(400)));
+const HALF_LIMIT_HAND: Option<(i64, Option<i64>)> = Some((500, Some(200)));
+const SITUATION: Option<(i64, Option<i64>)> = Some((1000, None));
+
+const fn row(
+    hand: SpecialHand,
+    name: &'static str,
+    explanation: &'static str,
+    (origin, kind): (Origin, Kind),
+    bmja: Option<(i64, Option<i64>)>,
+) -> Special {
+    Special {
+        hand,
+        name,
+        explanation,
+        origin,
+        kind,
+        bmja,
+    }
+}
+
+/// Every special hand, in the order the rulebook lists them (the order of
+/// [`SpecialHand`]).
+pub const SPECIAL_HANDS: [Special; 19] = [
+    row(SpecialHand::BuriedTreasure, "Buried treasure", "Every set a pung made from drawn tiles, plus a pair; one suit, winds and dragons allowed.", (Chinese, FourSetsAndAPair), LIMIT_HAND),
+    row(SpecialHand::HeadsAndTails, "Heads and tails", "Pungs or kongs of 1s and 9s only, and a pair of 1s or 9s.", (Chinese, FourSetsAndAPair), LIMIT_HAND),
+    row(SpecialHand::WrigglingSnake, "Wriggling snake", "In one suit a pair of 1s and the run 2 to 9, with one tile of each wind.", (Chinese, Shape), LIMIT_HAND),
+    row(SpecialHand::ThreeGreatScholars, "Three great scholars", "A pung or kong of each dragon, one more set of anything, and a pair.", (Chinese, FourSetsAndAPair), LIMIT_HAND),
+    row(SpecialHand::FourBlessings, "Four blessings hovering over the door", "A pung or kong of each of the four winds, and any pair.", (Chinese, FourSetsAndAPair), LIMIT_HAND),
+    row(SpecialHand::ThirteenUniqueWonders, "Thirteen unique wonders", "One each of the 1s, the 9s, the winds and the dragons, with one of them doubled up.", (Chinese, Shape), LIMIT_HAND),
+    row(SpecialHand::HeavensBlessing, "Heaven's blessing", "East is complete with the fourteen tiles dealt, before any play.", (Chinese, Situation), SITUATION),
+    row(SpecialHand::EarthsBlessing, "Earth's blessing", "Another player goes out by claiming East's very first discard.", (Chinese, Situation), SITUATION),
+    row(SpecialHand::PlumBlossom, "Gathering the plum blossom from the roof", "Going out on a loose tile from the kong box that is the 5 of Circles.", (Chinese, Situation), SITUATION),
+    row(SpecialHand::MoonFromTheSea, "Plucking the moon from the bottom of the sea", "Going out on the last tile of the wall, which is the 1 of Circles.", (Chinese, Situation), SITUATION),
+    row(SpecialHand::TwofoldFortune, "Twofold fortune", "After a kong, the loose tile makes a second kong, and that loose tile goes out.", (Chinese, Situation), SITUATION),
+    row(SpecialHand::FourfoldPlenty, "Fourfold plenty", "Four kongs of anything, and a pair.", (Chinese, FourSetsAndAPair), LIMIT_HAND),
+    row(SpecialHand::GatesOfHeaven, "Gates of heaven", "In one suit, concealed pungs of 1 and 9, the run 2 to 8 and one more tile to pair.", (Chinese, Shape), LIMIT_HAND),
+    row(SpecialHand::ImperialJade, "Imperial jade", "Pungs or kongs of green tiles only (Green dragon; 2, 3, 4, 6, 8 of Bamboo) and a pair of them.", (Chinese, FourSetsAndAPair), LIMIT_HAND),
+    row(SpecialHand::AllPairHonours, "All pair honours", "Seven pairs, all of 1s, 9s, winds or dragons.", (British, Shape), HALF_LIMIT_HAND),
+    row(SpecialHand::Knitting, "Knitting", "Seven couples, each the same number in two suits, always the same two suits; no honours.", (British, Shape), HALF_LIMIT_HAND),
+    row(SpecialHand::TripleKnitting, "Triple knitting", "Four trios, each one number in all three suits, and a couple of one number in two suits; no honours.", (British, Shape), HALF_LIMIT_HAND),
+    row(SpecialHand::AllWindsAndDragons, "All winds and dragons", "Every set a pung or kong of winds or dragons: no suit tiles at all.", (British, FourSetsAndAPair), LIMIT_HAND),
+    row(SpecialHand::Purity, "Purity", "Pungs or kongs and a pair all in one suit: no honours and no chows.", (Chinese, FourSetsAndAPair), None),
+];
+
 impl SpecialHand {
     /// Every special hand, in the order the rulebook lists them.
-    pub const ALL: [SpecialHand; 19] = [
-        SpecialHand::BuriedTreasure,
-        SpecialHand::HeadsAndTails,
-        SpecialHand::WrigglingSnake,
-        SpecialHand::ThreeGreatScholars,
-        SpecialHand::FourBlessings,
-        SpecialHand::ThirteenUniqueWonders,
-        SpecialHand::HeavensBlessing,
-        SpecialHand::EarthsBlessing,
-        SpecialHand::PlumBlossom,
-        SpecialHand::MoonFromTheSea,
-        SpecialHand::TwofoldFortune,
-        SpecialHand::FourfoldPlenty,
-        SpecialHand::GatesOfHeaven,
-        SpecialHand::ImperialJade,
-        SpecialHand::AllPairHonours,
-        SpecialHand::Knitting,
-        SpecialHand::TripleKnitting,
-        SpecialHand::AllWindsAndDragons,
-        SpecialHand::Purity,
-    ];
+    pub const ALL: [SpecialHand; 19] = {
+        let mut all = [SpecialHand::Purity; 19];
+        let mut i = 0;
+        while i < 19 {
+            all[i] = SPECIAL_HANDS[i].hand;
+            i += 1;
+        }
+        all
+    };
+
+    /// The hand's row.
+    pub fn row(self) -> &'static Special {
+        &SPECIAL_HANDS[self as usize]
+    }
 
     /// The hand's name.
     pub fn name(self) -> &'static str {
-        use SpecialHand::*;
-        match self {
-            BuriedTreasure => "Buried treasure",
-            HeadsAndTails => "Heads and tails",
-            WrigglingSnake => "Wriggling snake",
-            ThreeGreatScholars => "Three great scholars",
-            FourBlessings => "Four blessings hovering over the door",
-            ThirteenUniqueWonders => "Thirteen unique wonders",
-            HeavensBlessing => "Heaven's blessing",
-            EarthsBlessing => "Earth's blessing",
-            PlumBlossom => "Gathering the plum blossom from the roof",
-            MoonFromTheSea => "Plucking the moon from the bottom of the sea",
-            TwofoldFortune => "Twofold fortune",
-            FourfoldPlenty => "Fourfold plenty",
-            GatesOfHeaven => "Gates of heaven",
-            ImperialJade => "Imperial jade",
-            AllPairHonours => "All pair honours",
-            Knitting => "Knitting",
-            TripleKnitting => "Triple knitting",
-            AllWindsAndDragons => "All winds and dragons",
-            Purity => "Purity",
-        }
+        self.row().name
     }
 
     /// A short explanation of what the hand holds, in the app's words.
     pub fn explanation(self) -> &'static str {
-        use SpecialHand::*;
-        match self {
-            BuriedTreasure => {
-                "Every set a pung made from drawn tiles, plus a pair; one suit, winds and dragons allowed."
-            }
-            HeadsAndTails => "Pungs or kongs of 1s and 9s only, and a pair of 1s or 9s.",
-            WrigglingSnake => {
-                "In one suit a pair of 1s and the run 2 to 9, with one tile of each wind."
-            }
-            ThreeGreatScholars => {
-                "A pung or kong of each dragon, one more set of anything, and a pair."
-            }
-            FourBlessings => "A pung or kong of each of the four winds, and any pair.",
-            ThirteenUniqueWonders => {
-                "One each of the 1s, the 9s, the winds and the dragons, with one of them doubled up."
-            }
-            HeavensBlessing => "East is complete with the fourteen tiles dealt, before any play.",
-            EarthsBlessing => "Another player goes out by claiming East's very first discard.",
-            PlumBlossom => "Going out on a loose tile from the kong box that is the 5 of Circles.",
-            MoonFromTheSea => "Going out on the last tile of the wall, which is the 1 of Circles.",
-            TwofoldFortune => {
-                "After a kong, the loose tile makes a second kong, and that loose tile goes out."
-            }
-            FourfoldPlenty => "Four kongs of anything, and a pair.",
-            GatesOfHeaven => {
-                "In one suit, concealed pungs of 1 and 9, the run 2 to 8 and one more tile to pair."
-            }
-            ImperialJade => {
-                "Pungs or kongs of green tiles only (Green dragon; 2, 3, 4, 6, 8 of Bamboo) and a pair of them."
-            }
-            AllPairHonours => "Seven pairs, all of 1s, 9s, winds or dragons.",
-            Knitting => {
-                "Seven couples, each the same number in two suits, always the same two suits; no honours."
-            }
-            TripleKnitting => {
-                "Four trios, each one number in all three suits, and a couple of one number in two suits; no honours."
-            }
-            AllWindsAndDragons => "Every set a pung or kong of winds or dragons: no suit tiles at all.",
-            Purity => "Pungs or kongs and a pair all in one suit: no honours and no chows.",
-        }
+        self.row().explanation
     }
 
     /// Chinese or British.
     pub fn origin(self) -> Origin {
-        use SpecialHand::*;
-        match self {
-            AllPairHonours | Knitting | TripleKnitting | AllWindsAndDragons => Origin::British,
-            _ => Origin::Chinese,
-        }
+        self.row().origin
     }
 
     /// True for hands that are a situation rather than a shape: nobody can be
     /// fishing for them.
     pub fn is_situation(self) -> bool {
-        use SpecialHand::*;
-        matches!(
-            self,
-            HeavensBlessing | EarthsBlessing | PlumBlossom | MoonFromTheSea | TwofoldFortune
-        )
+        self.row().kind == Situation
     }
 
     /// True when the hand is four sets and a pair, so the same tiles can also be
-    /// scored as a normal hand (SPEC §5.5).
+    /// scored as a normal hand (docs/rules.md §5.5).
     pub fn is_four_sets_and_a_pair(self) -> bool {
-        use SpecialHand::*;
-        matches!(
-            self,
-            Purity
-                | BuriedTreasure
-                | HeadsAndTails
-                | ThreeGreatScholars
-                | FourBlessings
-                | FourfoldPlenty
-                | ImperialJade
-                | AllWindsAndDragons
-        )
+        self.row().kind == FourSetsAndAPair
     }
 }
 
 impl std::fmt::Display for SpecialHand {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_row_stands_at_its_hands_place() {
+        for (i, row) in SPECIAL_HANDS.iter().enumerate() {
+            assert_eq!(row.hand as usize, i, "{:?}", row.hand);
+        }
+    }
+
+    #[test]
+    fn bmja_values_are_the_rulebooks() {
+        let value = |h: SpecialHand| h.row().bmja;
+        assert_eq!(value(SpecialHand::BuriedTreasure), Some((1000, Some(400))));
+        assert_eq!(value(SpecialHand::Knitting), Some((500, Some(200))));
+        assert_eq!(
+            value(SpecialHand::AllWindsAndDragons),
+            Some((1000, Some(400)))
+        );
+        assert_eq!(value(SpecialHand::PlumBlossom), Some((1000, None)));
+        assert_eq!(value(SpecialHand::Purity), None);
     }
 }

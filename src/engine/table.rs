@@ -1,9 +1,10 @@
-//! Checking the whole table when a hand is scored (SPEC §6).
+//! Checking the whole table when a hand is scored (docs/rules.md §6).
 
 use crate::engine::form::{violations, Facts, HandContext, HandForm, Violation};
 use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;
 use crate::engine::seating::Seating;
+use crate::engine::words::{join_list, player_name};
 use crate::engine::{ByPlayer, PlayerId, Points, Wind};
 use serde::{Deserialize, Serialize};
 
@@ -107,15 +108,8 @@ impl Problem {
 
     /// The problem in words, with the players' names.
     pub fn message(&self, names: &[String]) -> String {
-        let name = |p: &PlayerId| {
-            names
-                .get(p.0)
-                .cloned()
-                .unwrap_or_else(|| format!("Player {}", p.0 + 1))
-        };
-        let list = |ps: &[PlayerId]| {
-            crate::engine::instructions::join_list(&ps.iter().map(name).collect::<Vec<_>>())
-        };
+        let name = |p: &PlayerId| player_name(names, *p);
+        let list = |ps: &[PlayerId]| join_list(&ps.iter().map(name).collect::<Vec<_>>());
         match self {
             Problem::ImpossibleForm { player, violations } => {
                 let reasons: Vec<String> = violations.iter().map(ToString::to_string).collect();

@@ -1,7 +1,8 @@
 //! What is stored, and how it is written and read: plain JSON with a schema
 //! version, pure so it is tested natively.
 
-use crate::engine::sheet::{HandRecord, Match, ScoreSheet};
+use crate::engine::sheet::{HandRecord, Match, ScoredMatch};
+use crate::engine::PlayerId;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -25,7 +26,7 @@ pub struct Draft {
     /// The past hand being corrected (index from 0), or `None` for the next hand.
     pub correcting: Option<usize>,
     /// The player whose form is open.
-    pub player: usize,
+    pub player: PlayerId,
 }
 
 /// The hand being entered, as read.
@@ -73,19 +74,10 @@ pub fn encode_match(game: &Match) -> String {
     write(Some(game), None)
 }
 
-/// Reads a stored match, refusing one that does not fold.
-pub fn decode_match(text: &str) -> Result<Match, ReadError> {
-    read_match(text).map(|(game, _)| game)
-}
-
-/// Reads a stored match with the score sheet that shows it adds up.
-pub fn read_match(text: &str) -> Result<(Match, ScoreSheet), ReadError> {
+/// Reads a stored match, folded once: one that does not add up is refused.
+pub fn decode_match(text: &str) -> Result<ScoredMatch, ReadError> {
     let stored: StoredMatch = parse(text, |s: &StoredMatch| s.version)?;
-    let sheet = stored
-        .game
-        .fold()
-        .map_err(|e| ReadError::Invalid(e.to_string()))?;
-    Ok((stored.game, sheet))
+    ScoredMatch::new(stored.game).map_err(|e| ReadError::Invalid(e.to_string()))
 }
 
 /// Writes a draft for storage.
@@ -144,13 +136,14 @@ mod tests {
 
     #[test]
     fn a_match_reads_back_as_it_was_written() {
-        assert_eq!(decode_match(&encode_match(&game())), Ok(game()));
+        let read = decode_match(&encode_match(&game())).map(ScoredMatch::into_game);
+        assert_eq!(read, Ok(game()));
     }
 
     #[test]
     fn a_draft_reads_back_as_it_was_written() {
         let draft = Draft {
-            player: 2,
+            player: PlayerId(2),
             correcting: Some(0),
             ..Draft::default()
         };
@@ -181,8 +174,8 @@ mod tests {
 
     #[test]
     fn reading_a_match_gives_the_sheet_its_check_folded() {
-        let (game, sheet) = read_match(&encode_match(&game())).unwrap();
-        assert_eq!(Ok(sheet), game.fold());
+        let read = decode_match(&encode_match(&game())).unwrap();
+        assert_eq!(Ok(read.sheet().clone()), read.game().fold());
     }
 
     #[test]

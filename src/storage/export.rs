@@ -1,10 +1,10 @@
-//! Export and import (SPEC §10): a documented, versioned JSON file holding
+//! Export and import (docs/rules.md §10): a documented, versioned JSON file holding
 //! each match's inputs and its computed results, and a CSV score sheet.
 //! The format is described in `docs/export-format.md`.
 
 use super::library::Summary;
 use crate::engine::presets::{Preset, Presets};
-use crate::engine::sheet::{HandRow, Match, Outcome, ScoreSheet};
+use crate::engine::sheet::{HandRow, Match, Outcome, ScoreSheet, ScoredMatch};
 use crate::engine::{PlayerId, Wind};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -156,21 +156,18 @@ pub fn results(game: &Match, sheet: &ScoreSheet) -> Results {
 }
 
 /// Writes matches and presets as an export file.
-pub fn export(matches: &[(Summary, Match)], presets: &Presets, now: &str) -> String {
+pub fn export(matches: &[(Summary, ScoredMatch)], presets: &Presets, now: &str) -> String {
     let file = ExportFile {
         format: FORMAT.into(),
         version: FORMAT_VERSION,
         exported: now.into(),
         matches: matches
             .iter()
-            .filter_map(|(summary, game)| {
-                let sheet = game.fold().ok()?;
-                Some(ExportedMatch {
-                    name: summary.name.clone(),
-                    created: summary.created.clone(),
-                    game: game.clone(),
-                    results: results(game, &sheet),
-                })
+            .map(|(summary, scored)| ExportedMatch {
+                name: summary.name.clone(),
+                created: summary.created.clone(),
+                game: scored.game().clone(),
+                results: results(scored.game(), scored.sheet()),
             })
             .collect(),
         presets: presets.0.clone(),
@@ -203,70 +200,10 @@ impl std::fmt::Display for ImportProblem {
 /// assert_eq!(problems[0].to_string(), "file: this is not a Mah-Jong score keeper export (format \"something else\")");
 /// ```
 pub fn read_import(text: &str) -> Result<ExportFile, Vec<ImportProblem>> {
-    let problem = |location: &str, message: String| ImportProblem {
-        location: location.into(),
-        message,
-    };
-    let value: Value = serde_json::from_str(text).map_err(|e| {
-        vec![problem(
-            "file",
-            format!(
-                "not readable JSON at line {}, column {}: {e}",
-                e.line(),
-                e.column()
-            ),
-        )]
-    })?;
-    let format = value.get("format").and_then(Value::as_str).unwrap_or("");
-    if format != FORMAT {
-        return Err(vec![problem(
-            "file",
-            format!(
-                "this is not a Mah-Jong score keeper export (format {:?})",
-                format
-            ),
-        )]);
-    }
-    let version = value.get("version").and_then(Value::as_u64).unwrap_or(0);
-    if version == 0 || version > u64::from(FORMAT_VERSION) {
-        return Err(vec![problem(
-            "file",
-            format!("export format version {version} is not one this app reads (it reads 1 to {FORMAT_VERSION})"),
-        )]);
-    }
+    let value = read_envelope(text).map_err(|p| vec![p])?;
     let mut problems = Vec::new();
-    let mut matches = Vec::new();
-    let empty = Vec::new();
-    let items = match value.get("matches") {
-        Some(Value::Array(items)) => items,
-        _ => {
-            problems.push(problem("matches", "must be a list of matches".into()));
-            &empty
-        }
-    };
-    for (i, item) in items.iter().enumerate() {
-        let at = format!("matches[{i}]");
-        // Through text, so only one deserializer is compiled into the app.
-        match serde_json::from_str::<ExportedMatch>(&item.to_string()) {
-            Ok(m) => {
-                let before = problems.len();
-                check_match(&m, &at, &mut problems);
-                if problems.len() == before {
-                    matches.push(m);
-                }
-            }
-            Err(e) => problems.push(problem(&at, e.to_string())),
-        }
-    }
-    let mut presets = Vec::new();
-    if let Some(Value::Array(items)) = value.get("presets") {
-        for (i, item) in items.iter().enumerate() {
-            match serde_json::from_str::<Preset>(&item.to_string()) {
-                Ok(p) => presets.push(p),
-                Err(e) => problems.push(problem(&format!("presets[{i}]"), e.to_string())),
-            }
-        }
-    }
+    let matches = read_matches(&value, &mut problems);
+    let presets = read_presets(&value, &mut problems);
     if !problems.is_empty() {
         return Err(problems);
     }
@@ -283,6 +220,85 @@ pub fn read_import(text: &str) -> Result<ExportFile, Vec<ImportProblem>> {
     })
 }
 
+fn file_problem(message: String) -> ImportProblem {
+    ImportProblem {
+        location: "file".into(),
+        message,
+    }
+}
+
+/// The file as JSON, if it is an export of a format version this app reads.
+fn read_envelope(text: &str) -> Result<Value, ImportProblem> {
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        file_problem(format!(
+            "not readable JSON at line {}, column {}: {e}",
+            e.line(),
+            e.column()
+        ))
+    })?;
+    let format = value.get("format").and_then(Value::as_str).unwrap_or("");
+    if format != FORMAT {
+        return Err(file_problem(format!(
+            "this is not a Mah-Jong score keeper export (format {format:?})"
+        )));
+    }
+    let version = value.get("version").and_then(Value::as_u64).unwrap_or(0);
+    if version == 0 || version > u64::from(FORMAT_VERSION) {
+        return Err(file_problem(format!(
+            "export format version {version} is not one this app reads (it reads 1 to {FORMAT_VERSION})"
+        )));
+    }
+    Ok(value)
+}
+
+/// Every match that reads and adds up; the problems of the others.
+fn read_matches(value: &Value, problems: &mut Vec<ImportProblem>) -> Vec<ExportedMatch> {
+    let Some(Value::Array(items)) = value.get("matches") else {
+        problems.push(ImportProblem {
+            location: "matches".into(),
+            message: "must be a list of matches".into(),
+        });
+        return Vec::new();
+    };
+    let mut matches = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let at = format!("matches[{i}]");
+        // Through text, so only one deserializer is compiled into the app.
+        match serde_json::from_str::<ExportedMatch>(&item.to_string()) {
+            Ok(m) => {
+                let before = problems.len();
+                check_match(&m, &at, problems);
+                if problems.len() == before {
+                    matches.push(m);
+                }
+            }
+            Err(e) => problems.push(ImportProblem {
+                location: at,
+                message: e.to_string(),
+            }),
+        }
+    }
+    matches
+}
+
+/// Every preset that reads; the problems of the others.
+fn read_presets(value: &Value, problems: &mut Vec<ImportProblem>) -> Vec<Preset> {
+    let Some(Value::Array(items)) = value.get("presets") else {
+        return Vec::new();
+    };
+    let mut presets = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        match serde_json::from_str::<Preset>(&item.to_string()) {
+            Ok(p) => presets.push(p),
+            Err(e) => problems.push(ImportProblem {
+                location: format!("presets[{i}]"),
+                message: e.to_string(),
+            }),
+        }
+    }
+    presets
+}
+
 fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {
     let mut push =
         |location: String, message: String| problems.push(ImportProblem { location, message });
@@ -295,13 +311,9 @@ fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {
     }
     match m.game.fold() {
         Err(e) => {
-            let hand = match &e {
-                crate::engine::sheet::MatchError::FormCount { hand, .. }
-                | crate::engine::sheet::MatchError::Refused { hand, .. } => {
-                    format!(".hands[{}]", hand - 1)
-                }
-                crate::engine::sheet::MatchError::Setup(_) => String::new(),
-            };
+            let hand = e
+                .hand()
+                .map_or_else(String::new, |h| format!(".hands[{}]", h - 1));
             push(format!("{at}.match{hand}"), e.to_string());
         }
         Ok(sheet) => {
@@ -332,65 +344,9 @@ fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {
     }
 }
 
-/// The score sheet as CSV: hand, round, outcome, each player's payment and
-/// score; a start row and a total row. Names are quoted, and any that a
-/// spreadsheet would take for a formula are made plain text.
-pub fn score_sheet_csv(game: &Match, sheet: &ScoreSheet) -> String {
-    let names: Vec<String> = game.setup.names.iter().map(|n| plain_text(n)).collect();
-    let tally = &game.setup.tally;
-    let mut rows: Vec<Vec<String>> = Vec::new();
-    let mut header = vec!["Hand".to_string(), "Round".into(), "Outcome".into()];
-    header.extend(names.iter().map(|n| format!("{n} payment")));
-    header.extend(names.iter().map(|n| format!("{n} score")));
-    rows.push(header);
-    let mut start = vec!["Start".to_string(), String::new(), String::new()];
-    start.extend(names.iter().map(|_| tally.format(sheet.start)));
-    start.extend(names.iter().map(|_| String::new()));
-    rows.push(start);
-    for (i, row) in sheet.rows.iter().enumerate() {
-        let outcome = match row.outcome {
-            Outcome::Won(w) => format!(
-                "{} went Mah-Jong",
-                names.get(w.0).cloned().unwrap_or_default()
-            ),
-            Outcome::Drawn => "Drawn".into(),
-            Outcome::ScoredWithoutWinner => "No winner, scored".into(),
-        };
-        let mut line = vec![(i + 1).to_string(), row.prevailing.name().into(), outcome];
-        line.extend(row.changes.0.iter().map(|&c| tally.format(c)));
-        line.extend((0..names.len()).map(|p| {
-            row.limited(PlayerId(p))
-                .map_or(String::new(), |s| s.0.to_string())
-        }));
-        rows.push(line);
-    }
-    let mut total = vec!["Total".to_string(), String::new(), String::new()];
-    total.extend(sheet.balances.0.iter().map(|&b| tally.format(b)));
-    total.extend(sheet.score_totals.0.iter().map(|s| s.0.to_string()));
-    rows.push(total);
-    rows.iter()
-        .map(|r| r.iter().map(|c| csv_field(c)).collect::<Vec<_>>().join(","))
-        .collect::<Vec<_>>()
-        .join("\r\n")
-        + "\r\n"
-}
+mod csv;
 
-/// A name a spreadsheet might run as a formula gets a leading apostrophe.
-fn plain_text(name: &str) -> String {
-    if name.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{name}")
-    } else {
-        name.to_string()
-    }
-}
-
-fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r', '\'']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_string()
-    }
-}
+pub use csv::score_sheet_csv;
 
 #[cfg(test)]
 mod tests;

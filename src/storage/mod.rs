@@ -6,10 +6,8 @@ pub mod export;
 pub mod library;
 mod store;
 
-pub use codec::{
-    decode_draft, decode_match, encode_draft, encode_match, Draft, ReadError, VERSION,
-};
-pub use library::{Deleted, Library, Summary};
+pub use codec::{decode_draft, decode_match, Draft, ReadError};
+pub use library::{Deleted, Library, LoadError, RenameError, Summary};
 pub use store::{KeyValue, MemoryStore, StoreError};
 
 #[cfg(target_arch = "wasm32")]

@@ -15,21 +15,26 @@ pub fn Tick(
     /// Whether it is ticked.
     #[prop(into)]
     checked: Signal<bool>,
-    /// Whether it can be changed.
-    #[prop(into)]
-    enabled: Signal<bool>,
-    /// Called with the new state.
-    #[prop(into)]
-    on_toggle: Callback<bool>,
+    /// Whether it cannot be changed (it can when not given).
+    #[prop(optional, into)]
+    disabled: MaybeProp<bool>,
+    /// Called with the new state; none for a tick that only shows a fact.
+    #[prop(optional, into)]
+    on_toggle: Option<Callback<bool>>,
 ) -> impl IntoView {
+    let disabled = move || disabled.get().unwrap_or(false) || on_toggle.is_none();
     view! {
-        <div class="tick" class:tick--disabled=move || !enabled.get()>
+        <div class="tick" class:tick--disabled=disabled>
             <input
                 type="checkbox"
                 id=id.clone()
                 prop:checked=move || checked.get()
-                disabled=move || !enabled.get()
-                on:change=move |ev| on_toggle.run(event_target_checked(&ev))
+                disabled=disabled
+                on:change=move |ev| {
+                    if let Some(toggle) = on_toggle {
+                        toggle.run(event_target_checked(&ev));
+                    }
+                }
             />
             <label for=id>{move || label.get()}</label>
         </div>
@@ -112,7 +117,7 @@ pub fn Stepper(
     }
 }
 
-/// A labelled one-line text box bound to a signal.
+/// A labelled one-line text box.
 #[component]
 pub fn TextField(
     /// Unique element id.
@@ -122,7 +127,11 @@ pub fn TextField(
     #[prop(into)]
     label: String,
     /// The text.
-    value: RwSignal<String>,
+    #[prop(into)]
+    value: Signal<String>,
+    /// Called with the text as it is typed.
+    #[prop(into)]
+    on_input: Callback<String>,
     /// The most characters it takes.
     #[prop(default = 60)]
     max_length: usize,
@@ -140,7 +149,7 @@ pub fn TextField(
                 inputmode=numeric.then_some("numeric")
                 autocomplete="off"
                 prop:value=move || value.get()
-                on:input=move |ev| value.set(event_target_value(&ev))
+                on:input=move |ev| on_input.run(event_target_value(&ev))
             />
         </div>
     }
@@ -183,7 +192,11 @@ pub fn PresetSelect(
                         .map(|n| {
                             let selected = n == value.get();
                             let text = n.clone();
-                            view! { <option value=n selected=selected>{text}</option> }
+                            view! {
+                                <option value=n selected=selected>
+                                    {text}
+                                </option>
+                            }
                         })
                         .collect_view()
                 }}

@@ -1,5 +1,5 @@
-//! The app's screens. Components read the engine and the app state; they
-//! hold no rules of their own.
+//! The app's screens. Components read the session through [`state::AppState`]
+//! and run its commands; they hold no rules of their own.
 
 mod controls;
 mod exporting;
@@ -11,29 +11,49 @@ mod setup;
 mod sheet;
 pub mod state;
 
-pub use controls::{Stepper, Tick};
-pub use hand::HandScreen;
-
+use crate::session::{Screen, Theme};
 use exporting::{export_backups, export_everything};
 use leptos::prelude::*;
-use state::{AppState, Screen, View};
+use state::{AppState, View};
 
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
     let state = AppState::start();
     provide_context(state);
-    let screen = Memo::new(move |_| state.screen());
     Effect::new(move |_| {
         let theme = state.theme.get();
         if let Some(root) = document().document_element() {
-            let _ = match theme.as_str() {
-                "light" | "dark" => root.set_attribute("data-theme", &theme),
-                _ => root.remove_attribute("data-theme"),
+            let _ = match theme {
+                Theme::System => root.remove_attribute("data-theme"),
+                _ => root.set_attribute("data-theme", theme.key()),
             };
         }
     });
-    let nav = move |view: View, label: &'static str| {
+    view! {
+        <header class="app__header">
+            <h1>"Mah-Jong score keeper"</h1>
+            <Nav />
+            <ThemeChoice />
+        </header>
+        <NoticeBar />
+        <main class="app__main">
+            {move || match (state.view.get(), state.screen.get()) {
+                (View::History, _) => view! { <history::HistoryScreen /> }.into_any(),
+                (View::Rules, _) => view! { <rules::RulesScreen /> }.into_any(),
+                (View::Play, Screen::Setup) => view! { <setup::SetupScreen /> }.into_any(),
+                (View::Play, Screen::Sheet) => view! { <sheet::SheetScreen /> }.into_any(),
+                (View::Play, Screen::Hand) => view! { <hand::HandScreen /> }.into_any(),
+            }}
+        </main>
+    }
+}
+
+/// The sections of the app.
+#[component]
+fn Nav() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let link = move |view: View, label: &'static str| {
         view! {
             <button
                 type="button"
@@ -46,51 +66,87 @@ pub fn App() -> impl IntoView {
         }
     };
     view! {
-        <header class="app__header">
-            <h1>"Mah-Jong score keeper"</h1>
-            <nav class="nav" aria-label="Sections">
-                {nav(View::Play, "Match")}
-                {nav(View::History, "History")}
-                {nav(View::Rules, "House rules")}
-            </nav>
-            <div class="theme">
-                <label for="theme">"Theme"</label>
-                <select id="theme" on:change=move |ev| state.set_theme(&event_target_value(&ev))>
-                    {[("system", "As the device"), ("light", "Light"), ("dark", "Dark")]
-                        .into_iter()
-                        .map(|(value, text)| view! {
-                            <option value=value selected=move || state.theme.get() == value>{text}</option>
-                        })
-                        .collect_view()}
-                </select>
-            </div>
-        </header>
-        {move || state.notice.get().map(|n| view! {
-            <div class="notice" role="status">
-                <p>{n.text}</p>
-                {n.offer_export.then(|| view! {
-                    <button type="button" class="button button--small" on:click=move |_| export_everything(&state)>
-                        "Export everything"
+        <nav class="nav" aria-label="Sections">
+            {link(View::Play, "Match")}
+            {link(View::History, "History")}
+            {link(View::Rules, "House rules")}
+        </nav>
+    }
+}
+
+/// The colour theme, kept with the rest.
+#[component]
+fn ThemeChoice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let choose = move |ev| {
+        let theme = Theme::from_key(&event_target_value(&ev));
+        state.run(|s| s.set_theme(theme));
+    };
+    view! {
+        <div class="theme">
+            <label for="theme">"Theme"</label>
+            <select id="theme" on:change=choose>
+                {Theme::ALL
+                    .into_iter()
+                    .map(|theme| {
+                        view! {
+                            <option value=theme.key() selected=move || state.theme.get() == theme>
+                                {theme.label()}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </div>
+    }
+}
+
+/// The message for the players, with what can be done about it.
+#[component]
+fn NoticeBar() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let has_backups = move || state.peek(|s| !s.backups().is_empty()).unwrap_or(false);
+    move || {
+        state.notice.get().map(|n| {
+            view! {
+                <div class="notice" role="status">
+                    <p>{n.to_string()}</p>
+                    {n
+                        .offer_export()
+                        .then(|| {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="button button--small"
+                                    on:click=move |_| export_everything(&state)
+                                >
+                                    "Export everything"
+                                </button>
+                            }
+                        })}
+                    {has_backups()
+                        .then(|| {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="button button--small"
+                                    on:click=move |_| export_backups(&state)
+                                >
+                                    "Download unreadable data"
+                                </button>
+                            }
+                        })}
+                    <button
+                        type="button"
+                        class="button button--small"
+                        on:click=move |_| {
+                            state.run(|s| s.dismiss_notice());
+                        }
+                    >
+                        "Dismiss"
                     </button>
-                })}
-                {(!state.backups().is_empty()).then(|| view! {
-                    <button type="button" class="button button--small" on:click=move |_| export_backups(&state)>
-                        "Download unreadable data"
-                    </button>
-                })}
-                <button type="button" class="button button--small" on:click=move |_| state.notice.set(None)>
-                    "Dismiss"
-                </button>
-            </div>
-        })}
-        <main class="app__main">
-            {move || match (state.view.get(), screen.get()) {
-                (View::History, _) => view! { <history::HistoryScreen/> }.into_any(),
-                (View::Rules, _) => view! { <rules::RulesScreen/> }.into_any(),
-                (View::Play, Screen::Setup) => view! { <setup::SetupScreen/> }.into_any(),
-                (View::Play, Screen::Sheet) => view! { <sheet::SheetScreen/> }.into_any(),
-                (View::Play, Screen::Hand) => view! { <hand::HandScreen/> }.into_any(),
-            }}
-        </main>
+                </div>
+            }
+        })
     }
 }

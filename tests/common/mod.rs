@@ -123,3 +123,18 @@ pub fn hand(forms: &[&str]) -> mahjong_scorer::engine::sheet::HandRecord {
         ..Default::default()
     }
 }
+
+/// A hand in which `winner` goes out with three exposed minor pungs and
+/// nobody else records anything.
+pub fn win_for(players: usize, winner: usize) -> mahjong_scorer::engine::sheet::HandRecord {
+    let forms: Vec<&str> = (0..players)
+        .map(|p| {
+            if p == winner {
+                "mahjong exposed-minor-pung=3"
+            } else {
+                ""
+            }
+        })
+        .collect();
+    hand(&forms)
+}

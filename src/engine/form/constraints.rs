@@ -1,4 +1,4 @@
-//! The form's first-phase integrity (SPEC §3.2).
+//! The form's first-phase integrity (docs/rules.md §3.2).
 //!
 //! [`violations`] says what makes a form impossible. [`apply`] makes a user's
 //! change and lets the other fields yield (clamp or untick) so the form stays
@@ -24,7 +24,7 @@ use super::violations::violations;
 /// ```
 /// use mahjong_scorer::engine::form::{apply, Change, CountField, TickField, HandForm, HandContext, SetKind};
 /// use mahjong_scorer::engine::Wind;
-/// // SPEC §3.2.2, the workbook's Figure 4: ticking own wind lowers the dragon sets.
+/// // docs/rules.md §3.2.2, the workbook's Figure 4: ticking own wind lowers the dragon sets.
 /// let ctx = HandContext { own_wind: Wind::South, ..HandContext::default() };
 /// let major_pung = SetKind::ALL[2];
 /// let mut form = HandForm::default();
@@ -349,5 +349,7 @@ impl Repair<'_> {
     }
 }
 
+#[cfg(test)]
+mod reachability;
 #[cfg(test)]
 mod tests;

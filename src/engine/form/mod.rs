@@ -1,4 +1,4 @@
-//! The hand form (SPEC §3): what one player records for one hand, and the
+//! The hand form (docs/rules.md §3): what one player records for one hand, and the
 //! rules that keep it possible.
 
 mod change;
@@ -194,7 +194,7 @@ impl WinningTile {
     }
 }
 
-/// One player's form for one hand (SPEC §3.1). Any value can be stored; the
+/// One player's form for one hand (docs/rules.md §3.1). Any value can be stored; the
 /// form functions say whether it is possible ([`violations`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]

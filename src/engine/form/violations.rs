@@ -1,4 +1,4 @@
-//! What makes a form impossible (SPEC §3.2), and the shape each special hand
+//! What makes a form impossible (docs/rules.md §3.2), and the shape each special hand
 //! asks of the recorded sets.
 
 use super::{Facts, HandContext, HandForm, Role, WinningTile};
@@ -79,15 +79,34 @@ pub enum Violation {
 /// assert_eq!(violations(&form, &HandContext::default()), vec![Violation::HonourSetsExceedMajorSets]);
 /// ```
 pub fn violations(form: &HandForm, ctx: &HandContext) -> Vec<Violation> {
-    use Violation::*;
     let facts = Facts::of(form, ctx);
-    let winner = form.is_winner();
     let mut found = Vec::new();
-    let mut check = |broken: bool, violation: Violation| {
+    tile_violations(form, ctx, &facts, &mut found);
+    role_violations(form, &mut found);
+    if form.is_winner() {
+        winner_violations(form, ctx, &facts, &mut found);
+    }
+    if let Some(hand) = form.fishing_for {
+        if form.role == Role::Fishing && !fishing_for_fits(hand, form, ctx) {
+            found.push(Violation::FishingForNotPossible(hand));
+        }
+    }
+    found
+}
+
+/// Adds `violation` when `broken`.
+fn checker(found: &mut Vec<Violation>) -> impl FnMut(bool, Violation) + '_ {
+    move |broken, violation| {
         if broken {
             found.push(violation);
         }
-    };
+    }
+}
+
+/// Sets, honours, pairs and bonus tiles that cannot be held together.
+fn tile_violations(form: &HandForm, ctx: &HandContext, facts: &Facts, found: &mut Vec<Violation>) {
+    use Violation::*;
+    let mut check = checker(found);
     check(facts.sets > 4, TooManySets);
     check(
         facts.honour_sets() > facts.major_sets,
@@ -108,6 +127,7 @@ pub fn violations(form: &HandForm, ctx: &HandContext) -> Vec<Violation> {
         SameWindRecordedTwice,
     );
     check(facts.dragon_sets + facts.dragon_pairs > 3, TooManyDragons);
+    let winner = form.is_winner();
     check(winner && facts.pairs() > 1, WinnerWithSeveralPairs);
     check(
         !winner && 3 * facts.sets + 2 * facts.pairs() > 13,
@@ -122,6 +142,14 @@ pub fn violations(form: &HandForm, ctx: &HandContext) -> Vec<Violation> {
         (form.flowers == 4 && !form.own_flower) || (form.seasons == 4 && !form.own_season),
         BouquetWithoutOwn,
     );
+}
+
+/// What a player's role allows: calling, the winner's and the fishing
+/// player's own fields.
+fn role_violations(form: &HandForm, found: &mut Vec<Violation>) {
+    use Violation::*;
+    let winner = form.is_winner();
+    let mut check = checker(found);
     check(
         form.original_call && form.role == Role::Other,
         OriginalCallWithoutCalling,
@@ -141,44 +169,46 @@ pub fn violations(form: &HandForm, ctx: &HandContext) -> Vec<Violation> {
         form.role != Role::Fishing && form.fishing_for.is_some(),
         FishingForWithoutFishing,
     );
-    if winner {
+}
+
+/// The winner's options against the tiles and how the hand was won.
+fn winner_violations(
+    form: &HandForm,
+    ctx: &HandContext,
+    facts: &Facts,
+    found: &mut Vec<Violation>,
+) {
+    use Violation::*;
+    let mut check = checker(found);
+    check(
+        form.winning_tile == WinningTile::RobbingKong && facts.sets >= 4,
+        RobbingKongWithoutChow,
+    );
+    check(
+        form.last_tile && !last_tile_possible(form, ctx),
+        LastTileNotPossible,
+    );
+    check(
+        form.all_concealed && !all_concealed_possible(form, facts, ctx),
+        AllConcealedNotPossible,
+    );
+    let purity = form.special_hand == Some(SpecialHand::Purity);
+    check(
+        form.all_majors_with_honours && (purity || !all_majors_possible(facts)),
+        AllMajorsNotPossible,
+    );
+    check(
+        form.one_suit_with_honours && (purity || !one_suit_possible(facts)),
+        OneSuitNotPossible,
+    );
+    if let Some(hand) = form.special_hand {
+        let tile_ok = required_winning_tile(hand).is_none_or(|t| t == form.winning_tile);
+        let moon_ok = hand != SpecialHand::MoonFromTheSea || form.last_tile;
         check(
-            form.winning_tile == WinningTile::RobbingKong && facts.sets >= 4,
-            RobbingKongWithoutChow,
+            !(tile_ok && moon_ok && special_hand_fits(hand, form, ctx)),
+            SpecialHandNotPossible(hand),
         );
-        check(
-            form.last_tile && !last_tile_possible(form, ctx),
-            LastTileNotPossible,
-        );
-        check(
-            form.all_concealed && !all_concealed_possible(form, &facts, ctx),
-            AllConcealedNotPossible,
-        );
-        let purity = form.special_hand == Some(SpecialHand::Purity);
-        check(
-            form.all_majors_with_honours && (purity || !all_majors_possible(&facts)),
-            AllMajorsNotPossible,
-        );
-        check(
-            form.one_suit_with_honours && (purity || !one_suit_possible(&facts)),
-            OneSuitNotPossible,
-        );
-        if let Some(hand) = form.special_hand {
-            let tile_ok = required_winning_tile(hand).is_none_or(|t| t == form.winning_tile);
-            let moon_ok = hand != SpecialHand::MoonFromTheSea || form.last_tile;
-            check(
-                !(tile_ok && moon_ok && special_hand_fits(hand, form, ctx)),
-                SpecialHandNotPossible(hand),
-            );
-        }
     }
-    if let Some(hand) = form.fishing_for {
-        check(
-            form.role == Role::Fishing && !fishing_for_fits(hand, form, ctx),
-            FishingForNotPossible(hand),
-        );
-    }
-    found
 }
 
 pub(super) fn last_tile_possible(form: &HandForm, ctx: &HandContext) -> bool {

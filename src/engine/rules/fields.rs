@@ -1,10 +1,9 @@
 //! Every editable number of a rule set, with its label and bounds, so an
 //! editor can show each one and say exactly what is wrong with it.
 
-use super::{RuleValues, MAX_DOUBLE_FACTOR, MAX_POINTS_VALUE};
+use super::{DoubleItem, RuleValues, MAX_POINTS_VALUE};
 use crate::engine::form::SetKind;
 use crate::engine::points::group_thousands;
-use crate::engine::score::DoubleItem;
 use crate::engine::special::SpecialHand;
 
 /// One editable number.
@@ -71,7 +70,7 @@ impl RuleField {
             RuleField::OwnWindPair => "Pair of own wind".into(),
             RuleField::PrevailingWindPair => "Pair of prevailing wind".into(),
             RuleField::Set(kind) => kind.label(),
-            RuleField::Double(kind) => format!("Double: {}", double_name(kind)),
+            RuleField::Double(item) => format!("Double: {}", item.row().label),
             RuleField::SpecialWinner(hand) => format!("{hand} (Mah-Jong)"),
             RuleField::SpecialFishing(hand) => format!("{hand} (fishing)"),
         }
@@ -80,7 +79,7 @@ impl RuleField {
     /// The smallest and largest values allowed.
     pub fn bounds(self) -> (i64, i64) {
         match self {
-            RuleField::Double(_) => (1, MAX_DOUBLE_FACTOR),
+            RuleField::Double(item) => item.row().bounds,
             _ => (0, MAX_POINTS_VALUE),
         }
     }
@@ -156,29 +155,6 @@ impl RuleField {
         } else {
             Err(message())
         }
-    }
-}
-
-fn double_name(kind: DoubleItem) -> &'static str {
-    match kind {
-        DoubleItem::DragonSet => "each dragon set",
-        DoubleItem::OwnWindSet => "set of own wind",
-        DoubleItem::PrevailingWindSet => "set of prevailing wind",
-        DoubleItem::OwnFlower => "own flower",
-        DoubleItem::OwnSeason => "own season",
-        DoubleItem::FlowerBouquet => "bouquet of flowers (on top of own flower)",
-        DoubleItem::SeasonBouquet => "bouquet of seasons (on top of own season)",
-        DoubleItem::OriginalCall => "original call",
-        DoubleItem::NoChows => "no chows",
-        DoubleItem::OneSuitWithHonours => "all one suit with honours",
-        DoubleItem::AllMajorsWithHonours => "all majors with honours",
-        DoubleItem::AllConcealed => "all concealed",
-        DoubleItem::LooseTile => "loose tile",
-        DoubleItem::LastWallTile => "last tile from the wall",
-        DoubleItem::FinalDiscard => "final discard",
-        DoubleItem::RobbingKong => "robbing a kong",
-        DoubleItem::OriginalCallMahJong => "Mah-Jong on the original call",
-        DoubleItem::Purity => "Purity (three doubles: 8)",
     }
 }
 

@@ -1,12 +1,16 @@
-//! The rule set (SPEC §9): every value the scoring reads, with the BMJA
+//! The rule set (docs/rules.md §9): every value the scoring reads, with the BMJA
 //! preset as default. A [`RuleSet`] can only be built from [`RuleValues`]
 //! that pass [`RuleSet::new`], so every value in one is within bounds and no
 //! arithmetic on them can overflow.
 
+mod doubles;
 mod fields;
+mod switches;
 mod values;
 
+pub use doubles::{Double, DoubleItem, DOUBLES};
 pub use fields::RuleField;
+pub use switches::{RuleSwitch, SWITCHES};
 
 pub use values::{DoubleValues, Exposures, NoWinnerScoring, RuleValues, SetValues, SpecialValue};
 

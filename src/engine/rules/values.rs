@@ -1,9 +1,8 @@
 //! The plain, possibly out-of-bounds rule values, as stored and edited.
 
-use super::{RuleProblem, MAX_DOUBLE_FACTOR, MAX_POINTS_VALUE};
+use super::{RuleProblem, DOUBLES, MAX_POINTS_VALUE};
 use crate::engine::form::{Exposure, SetKind, SetSize, TileClass};
-use crate::engine::score::DoubleItem;
-use crate::engine::special::SpecialHand;
+use crate::engine::special::{SpecialHand, SPECIAL_HANDS};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -16,7 +15,7 @@ pub struct Exposures {
     pub concealed: i64,
 }
 
-/// Basic points for the four kinds of set (SPEC §4.1).
+/// Basic points for the four kinds of set (docs/rules.md §4.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetValues {
     /// Pung of 2–8.
@@ -29,7 +28,7 @@ pub struct SetValues {
     pub major_kong: Exposures,
 }
 
-/// The factor of every double (SPEC §4.2): 2 doubles, Purity is 8.
+/// The factor of every double (docs/rules.md §4.2): 2 doubles, Purity is 8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DoubleValues {
     /// Each pung or kong of dragons.
@@ -79,7 +78,7 @@ pub struct SpecialValue {
     pub fishing: Option<i64>,
 }
 
-/// Whether a hand nobody won may be scored (SPEC §7.3).
+/// Whether a hand nobody won may be scored (docs/rules.md §7.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoWinnerScoring {
     /// Offer "score it anyway" beside "drawn hand" each time.
@@ -231,39 +230,79 @@ impl RuleValues {
 
     /// Every value out of bounds, each with what it must be.
     pub fn problems(&self) -> Vec<RuleProblem> {
-        let mut problems = Vec::new();
-        let mut points = |rule: &str, value: i64| {
-            if !(0..=MAX_POINTS_VALUE).contains(&value) {
+        let mut problems = self.points_problems();
+        problems.extend(self.special_problems());
+        for double in DOUBLES {
+            let factor = (double.factor)(&self.doubles);
+            let (low, high) = double.bounds;
+            if !(low..=high).contains(&factor) {
                 problems.push(RuleProblem {
-                    rule: rule.to_string(),
-                    expected: format!("a whole number from 0 to {MAX_POINTS_VALUE}"),
-                    found: value.to_string(),
+                    rule: format!("The {} double", double.words[0]),
+                    expected: format!("a factor from {low} to {high}"),
+                    found: factor.to_string(),
                 });
             }
-        };
-        points("The limit", self.limit);
-        points("Mah-Jong points", self.mah_jong);
-        points("Wall tile points", self.wall_tile);
+        }
+        if self.two_player_min_doubles > 64 {
+            problems.push(RuleProblem {
+                rule: "Two-player minimum doubles".into(),
+                expected: "a whole number from 0 to 64".into(),
+                found: self.two_player_min_doubles.to_string(),
+            });
+        }
+        problems
+    }
+
+    /// Every points value out of bounds.
+    fn points_problems(&self) -> Vec<RuleProblem> {
+        let mut named = vec![
+            ("The limit".to_string(), self.limit),
+            ("Mah-Jong points".into(), self.mah_jong),
+            ("Wall tile points".into(), self.wall_tile),
+        ];
         for (name, e) in [
             ("minor pung", self.sets.minor_pung),
             ("major pung", self.sets.major_pung),
             ("minor kong", self.sets.minor_kong),
             ("major kong", self.sets.major_kong),
         ] {
-            points(&format!("Exposed {name} points"), e.exposed);
-            points(&format!("Concealed {name} points"), e.concealed);
+            named.push((format!("Exposed {name} points"), e.exposed));
+            named.push((format!("Concealed {name} points"), e.concealed));
         }
-        points("Pair of dragons points", self.dragon_pair);
-        points("Pair of own wind points", self.own_wind_pair);
-        points("Pair of prevailing wind points", self.prevailing_wind_pair);
-        points("Bonus tile points", self.bonus_tile);
-        points("Two-player minimum points", self.two_player_min_points);
+        named.extend([
+            ("Pair of dragons points".into(), self.dragon_pair),
+            ("Pair of own wind points".into(), self.own_wind_pair),
+            (
+                "Pair of prevailing wind points".into(),
+                self.prevailing_wind_pair,
+            ),
+            ("Bonus tile points".into(), self.bonus_tile),
+            (
+                "Two-player minimum points".into(),
+                self.two_player_min_points,
+            ),
+        ]);
         for (hand, value) in &self.special_hands {
-            points(&format!("{hand} (winner)"), value.winner);
+            named.push((format!("{hand} (winner)"), value.winner));
             if let Some(fishing) = value.fishing {
-                points(&format!("{hand} (fishing)"), fishing);
+                named.push((format!("{hand} (fishing)"), fishing));
             }
         }
+        named
+            .into_iter()
+            .filter(|(_, value)| !(0..=MAX_POINTS_VALUE).contains(value))
+            .map(|(rule, value)| RuleProblem {
+                rule,
+                expected: format!("a whole number from 0 to {MAX_POINTS_VALUE}"),
+                found: value.to_string(),
+            })
+            .collect()
+    }
+
+    /// Special hands with a value where there must be none, or none where
+    /// there must be one.
+    fn special_problems(&self) -> Vec<RuleProblem> {
+        let mut problems = Vec::new();
         for hand in SpecialHand::ALL {
             let fixed = hand != SpecialHand::Purity;
             if fixed != self.special_hands.contains_key(&hand) {
@@ -293,23 +332,6 @@ impl RuleValues {
                 }
             }
         }
-        for item in DoubleItem::ALL {
-            let factor = self.doubles.factor(item);
-            if !(1..=MAX_DOUBLE_FACTOR).contains(&factor) {
-                problems.push(RuleProblem {
-                    rule: format!("The {} double", item.words(1)),
-                    expected: format!("a factor from 1 to {MAX_DOUBLE_FACTOR}"),
-                    found: factor.to_string(),
-                });
-            }
-        }
-        if self.two_player_min_doubles > 64 {
-            problems.push(RuleProblem {
-                rule: "Two-player minimum doubles".into(),
-                expected: "a whole number from 0 to 64".into(),
-                found: self.two_player_min_doubles.to_string(),
-            });
-        }
         problems
     }
 }
@@ -336,48 +358,12 @@ impl SetValues {
     }
 }
 
-impl DoubleValues {
-    /// A double's factor.
-    pub fn factor(&self, item: DoubleItem) -> i64 {
-        let mut copy = *self;
-        *copy.factor_mut(item)
-    }
-
-    /// A double's factor, to change.
-    pub fn factor_mut(&mut self, item: DoubleItem) -> &mut i64 {
-        match item {
-            DoubleItem::DragonSet => &mut self.dragon_set,
-            DoubleItem::OwnWindSet => &mut self.own_wind_set,
-            DoubleItem::PrevailingWindSet => &mut self.prevailing_wind_set,
-            DoubleItem::OwnFlower => &mut self.own_flower,
-            DoubleItem::OwnSeason => &mut self.own_season,
-            DoubleItem::FlowerBouquet => &mut self.flower_bouquet,
-            DoubleItem::SeasonBouquet => &mut self.season_bouquet,
-            DoubleItem::OriginalCall => &mut self.original_call,
-            DoubleItem::NoChows => &mut self.no_chows,
-            DoubleItem::OneSuitWithHonours => &mut self.one_suit_with_honours,
-            DoubleItem::AllMajorsWithHonours => &mut self.all_majors_with_honours,
-            DoubleItem::AllConcealed => &mut self.all_concealed,
-            DoubleItem::LooseTile => &mut self.loose_tile,
-            DoubleItem::LastWallTile => &mut self.last_wall_tile,
-            DoubleItem::FinalDiscard => &mut self.final_discard,
-            DoubleItem::RobbingKong => &mut self.robbing_kong,
-            DoubleItem::OriginalCallMahJong => &mut self.original_call_mah_jong,
-            DoubleItem::Purity => &mut self.purity,
-        }
-    }
-}
-
 fn default_special_values() -> BTreeMap<SpecialHand, SpecialValue> {
-    use SpecialHand::*;
-    SpecialHand::ALL
+    SPECIAL_HANDS
         .into_iter()
-        .filter(|&hand| hand != Purity)
-        .map(|hand| {
-            let half = matches!(hand, AllPairHonours | Knitting | TripleKnitting);
-            let (winner, fishing) = if half { (500, 200) } else { (1000, 400) };
-            let fishing = (!hand.is_situation()).then_some(fishing);
-            (hand, SpecialValue { winner, fishing })
+        .filter_map(|row| {
+            let (winner, fishing) = row.bmja?;
+            Some((row.hand, SpecialValue { winner, fishing }))
         })
         .collect()
 }

@@ -1,6 +1,7 @@
 //! The working behind a score: the same lines give the number and its words.
 
 use crate::engine::form::{Exposure, SetKind, SetSize, TileClass};
+use crate::engine::rules::DoubleItem;
 use crate::engine::special::SpecialHand;
 use crate::engine::Points;
 use serde::{Deserialize, Serialize};
@@ -29,47 +30,6 @@ pub enum PointsItem {
     SpecialHand(SpecialHand),
     /// A special hand's value to a player fishing for it.
     FishingFor(SpecialHand),
-}
-
-/// Something that multiplies the score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum DoubleItem {
-    /// A pung or kong of dragons.
-    DragonSet,
-    /// A pung or kong of own wind.
-    OwnWindSet,
-    /// A pung or kong of the prevailing wind.
-    PrevailingWindSet,
-    /// Own flower.
-    OwnFlower,
-    /// Own season.
-    OwnSeason,
-    /// All four flowers.
-    FlowerBouquet,
-    /// All four seasons.
-    SeasonBouquet,
-    /// Original call.
-    OriginalCall,
-    /// No chows.
-    NoChows,
-    /// All one suit with honours.
-    OneSuitWithHonours,
-    /// All majors with honours.
-    AllMajorsWithHonours,
-    /// All concealed.
-    AllConcealed,
-    /// Out on a loose tile.
-    LooseTile,
-    /// Out on the last tile of the wall.
-    LastWallTile,
-    /// Out on the final discard.
-    FinalDiscard,
-    /// Out by robbing a kong.
-    RobbingKong,
-    /// Mah-Jong on the original call.
-    OriginalCallMahJong,
-    /// Purity's three doubles.
-    Purity,
 }
 
 /// `count` of an item at `each` points.
@@ -165,30 +125,6 @@ fn plural(count: u32) -> &'static str {
     }
 }
 
-impl DoubleItem {
-    /// Every double, in the rule editor's order.
-    pub const ALL: [DoubleItem; 18] = [
-        DoubleItem::DragonSet,
-        DoubleItem::OwnWindSet,
-        DoubleItem::PrevailingWindSet,
-        DoubleItem::OwnFlower,
-        DoubleItem::OwnSeason,
-        DoubleItem::FlowerBouquet,
-        DoubleItem::SeasonBouquet,
-        DoubleItem::OriginalCall,
-        DoubleItem::NoChows,
-        DoubleItem::OneSuitWithHonours,
-        DoubleItem::AllMajorsWithHonours,
-        DoubleItem::AllConcealed,
-        DoubleItem::LooseTile,
-        DoubleItem::LastWallTile,
-        DoubleItem::FinalDiscard,
-        DoubleItem::RobbingKong,
-        DoubleItem::OriginalCallMahJong,
-        DoubleItem::Purity,
-    ];
-}
-
 impl PointsItem {
     /// The item in words, for a count of them.
     pub fn words(&self, count: u32) -> String {
@@ -204,33 +140,6 @@ impl PointsItem {
             PointsItem::WallTile => "wall tile".into(),
             PointsItem::SpecialHand(hand) => hand.name().into(),
             PointsItem::FishingFor(hand) => format!("fishing for {hand}"),
-        }
-    }
-}
-
-impl DoubleItem {
-    /// The double in words.
-    pub fn words(&self, times: u32) -> String {
-        let s = plural(times);
-        match self {
-            DoubleItem::DragonSet => format!("dragon set{s}"),
-            DoubleItem::OwnWindSet => "own wind".into(),
-            DoubleItem::PrevailingWindSet => "prevailing wind".into(),
-            DoubleItem::OwnFlower => "own flower".into(),
-            DoubleItem::OwnSeason => "own season".into(),
-            DoubleItem::FlowerBouquet => "bouquet of flowers".into(),
-            DoubleItem::SeasonBouquet => "bouquet of seasons".into(),
-            DoubleItem::OriginalCall => "original call".into(),
-            DoubleItem::NoChows => "no chows".into(),
-            DoubleItem::OneSuitWithHonours => "one suit".into(),
-            DoubleItem::AllMajorsWithHonours => "all majors".into(),
-            DoubleItem::AllConcealed => "all concealed".into(),
-            DoubleItem::LooseTile => "loose tile".into(),
-            DoubleItem::LastWallTile => "last tile from the wall".into(),
-            DoubleItem::FinalDiscard => "final discard".into(),
-            DoubleItem::RobbingKong => "robbing a kong".into(),
-            DoubleItem::OriginalCallMahJong => "Mah-Jong on the original call".into(),
-            DoubleItem::Purity => "Purity".into(),
         }
     }
 }

@@ -1,25 +1,26 @@
-//! Scoring one player's hand (SPEC §4, §5): every valid arrangement, the best
+//! Scoring one player's hand (docs/rules.md §4, §5): every valid arrangement, the best
 //! one chosen, each with its working.
 
 mod breakdown;
 
-pub use breakdown::{DoubleItem, DoubleLine, Part, PointsItem, PointsLine};
+pub use breakdown::{DoubleLine, Part, PointsItem, PointsLine};
 
 use crate::engine::form::{Facts, HandContext, HandForm, Role, SetKind, WinningTile};
-use crate::engine::rules::{RuleSet, RuleValues};
+use crate::engine::rules::{DoubleItem, RuleSet, RuleValues};
 use crate::engine::special::SpecialHand;
 use crate::engine::Points;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use DoubleItem::*;
 
 /// How the tiles were arranged for scoring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ArrangementKind {
-    /// Sets, pairs and bonus tiles, doubled (SPEC §4).
+    /// Sets, pairs and bonus tiles, doubled (docs/rules.md §4).
     Normal,
-    /// The winner's special hand (SPEC §5.2, §5.3).
+    /// The winner's special hand (docs/rules.md §5.2, §5.3).
     Special(SpecialHand),
-    /// Fishing for a special hand (SPEC §5.4).
+    /// Fishing for a special hand (docs/rules.md §5.4).
     Fishing(SpecialHand),
 }
 
@@ -48,7 +49,7 @@ impl Arrangement {
         }
     }
 
-    /// How many doubles the arrangement counts (two-player minimum, SPEC §8).
+    /// How many doubles the arrangement counts (two-player minimum, docs/rules.md §8).
     pub fn doubles(&self) -> u32 {
         self.parts
             .iter()
@@ -188,12 +189,16 @@ fn line(item: PointsItem, count: u32, each: i64) -> Option<PointsLine> {
     })
 }
 
-fn double(item: DoubleItem, times: u32, factor: i64) -> Option<DoubleLine> {
-    (times > 0).then_some(DoubleLine {
-        item,
-        times,
-        factor,
-    })
+/// The doubles that hold, each with its factor in the rules.
+fn doubles(held: &[(DoubleItem, u32)], v: &RuleValues) -> Vec<DoubleLine> {
+    held.iter()
+        .filter(|&&(_, times)| times > 0)
+        .map(|&(item, times)| DoubleLine {
+            item,
+            times,
+            factor: v.doubles.factor(item),
+        })
+        .collect()
 }
 
 /// Points for the sets and honour pairs.
@@ -253,33 +258,13 @@ fn bonus_lines(form: &HandForm, v: &RuleValues) -> Vec<PointsLine> {
     .collect()
 }
 
-fn bonus_doubles(form: &HandForm, v: &RuleValues) -> Vec<DoubleLine> {
-    let d = &v.doubles;
+fn bonus_doubles(form: &HandForm) -> [(DoubleItem, u32); 4] {
     [
-        double(
-            DoubleItem::OwnFlower,
-            u32::from(form.own_flower),
-            d.own_flower,
-        ),
-        double(
-            DoubleItem::OwnSeason,
-            u32::from(form.own_season),
-            d.own_season,
-        ),
-        double(
-            DoubleItem::FlowerBouquet,
-            u32::from(form.flowers == 4),
-            d.flower_bouquet,
-        ),
-        double(
-            DoubleItem::SeasonBouquet,
-            u32::from(form.seasons == 4),
-            d.season_bouquet,
-        ),
+        (DoubleItem::OwnFlower, u32::from(form.own_flower)),
+        (DoubleItem::OwnSeason, u32::from(form.own_season)),
+        (DoubleItem::FlowerBouquet, u32::from(form.flowers == 4)),
+        (DoubleItem::SeasonBouquet, u32::from(form.seasons == 4)),
     ]
-    .into_iter()
-    .flatten()
-    .collect()
 }
 
 fn final_discard(form: &HandForm, ctx: &HandContext) -> bool {
@@ -288,114 +273,70 @@ fn final_discard(form: &HandForm, ctx: &HandContext) -> bool {
 
 /// The normal hand: sets, pairs, bonus tiles and Mah-Jong, doubled.
 fn normal(form: &HandForm, ctx: &HandContext, v: &RuleValues) -> Part {
-    let winner = form.is_winner();
     let facts = Facts::of(form, ctx);
-    let same = ctx.own_wind_prevails();
-    let d = &v.doubles;
+    let prevailing_set = match ctx.own_wind_prevails() {
+        true => form.own_wind_set,
+        false => form.prevailing_wind_set,
+    };
+    let calling = form.role != Role::Other && form.original_call;
     let mut lines = tile_lines(form, ctx, v);
     lines.extend(bonus_lines(form, v));
-    if winner {
+    let mut held = vec![
+        (DoubleItem::DragonSet, facts.dragon_sets),
+        (DoubleItem::OwnWindSet, u32::from(form.own_wind_set)),
+        (DoubleItem::PrevailingWindSet, u32::from(prevailing_set)),
+    ];
+    held.extend(bonus_doubles(form));
+    held.push((DoubleItem::OriginalCall, u32::from(calling)));
+    if form.is_winner() {
         lines.extend(winner_lines(form, v));
+        held.extend(winner_doubles(form, ctx, v, &facts));
     }
-    let prevailing_set = if same {
-        form.own_wind_set
-    } else {
-        form.prevailing_wind_set
-    };
-    let mut doubles: Vec<DoubleLine> = [
-        double(DoubleItem::DragonSet, facts.dragon_sets, d.dragon_set),
-        double(
-            DoubleItem::OwnWindSet,
-            u32::from(form.own_wind_set),
-            d.own_wind_set,
-        ),
-        double(
-            DoubleItem::PrevailingWindSet,
-            u32::from(prevailing_set),
-            d.prevailing_wind_set,
-        ),
+    Part {
+        lines,
+        doubles: doubles(&held, v),
+    }
+}
+
+/// The doubles only a winner has.
+fn winner_doubles(
+    form: &HandForm,
+    ctx: &HandContext,
+    v: &RuleValues,
+    facts: &Facts,
+) -> [(DoubleItem, u32); 9] {
+    let tile = form.winning_tile;
+    [
+        (NoChows, facts.sets >= 4 && no_chows_doubles(ctx, v)),
+        (OneSuitWithHonours, form.one_suit_with_honours),
+        (AllMajorsWithHonours, form.all_majors_with_honours),
+        (AllConcealed, form.all_concealed && ctx.british),
+        (LooseTile, tile == WinningTile::LooseTile),
+        (LastWallTile, tile == WinningTile::Wall && form.last_tile),
+        (FinalDiscard, final_discard(form, ctx)),
+        (RobbingKong, tile == WinningTile::RobbingKong),
+        (OriginalCallMahJong, form.original_call),
     ]
-    .into_iter()
-    .flatten()
-    .collect();
-    doubles.extend(bonus_doubles(form, v));
-    let calling = form.role != Role::Other && form.original_call;
-    doubles.extend(double(
-        DoubleItem::OriginalCall,
-        u32::from(calling),
-        d.original_call,
-    ));
-    if winner {
-        let chows_allowed =
-            !ctx.goulash && (ctx.players.at_table() >= 4 || !v.no_chows_double_needs_four_players);
-        let tile = form.winning_tile;
-        let winner_doubles = [
-            (
-                DoubleItem::NoChows,
-                facts.sets >= 4 && chows_allowed,
-                d.no_chows,
-            ),
-            (
-                DoubleItem::OneSuitWithHonours,
-                form.one_suit_with_honours,
-                d.one_suit_with_honours,
-            ),
-            (
-                DoubleItem::AllMajorsWithHonours,
-                form.all_majors_with_honours,
-                d.all_majors_with_honours,
-            ),
-            (
-                DoubleItem::AllConcealed,
-                form.all_concealed && ctx.british,
-                d.all_concealed,
-            ),
-            (
-                DoubleItem::LooseTile,
-                tile == WinningTile::LooseTile,
-                d.loose_tile,
-            ),
-            (
-                DoubleItem::LastWallTile,
-                tile == WinningTile::Wall && form.last_tile,
-                d.last_wall_tile,
-            ),
-            (
-                DoubleItem::FinalDiscard,
-                final_discard(form, ctx),
-                d.final_discard,
-            ),
-            (
-                DoubleItem::RobbingKong,
-                tile == WinningTile::RobbingKong,
-                d.robbing_kong,
-            ),
-            (
-                DoubleItem::OriginalCallMahJong,
-                form.original_call,
-                d.original_call_mah_jong,
-            ),
-        ];
-        doubles.extend(
-            winner_doubles
-                .into_iter()
-                .filter_map(|(item, holds, factor)| double(item, u32::from(holds), factor)),
-        );
-    }
-    Part { lines, doubles }
+    .map(|(item, holds)| (item, u32::from(holds)))
+}
+
+/// Whether a winner's four pungs or kongs earn the no-chows double here:
+/// not in a goulash, nor (by house rule) with fewer than four at the table,
+/// where chows are not allowed anyway (docs/rules.md §3.2.14, §8).
+pub fn no_chows_doubles(ctx: &HandContext, v: &RuleValues) -> bool {
+    !ctx.goulash && (ctx.players.at_table() >= 4 || !v.no_chows_double_needs_four_players)
 }
 
 /// Bonus tiles beside a special hand: doubled only by their own doubles, and
 /// by the final discard when the hand is worth less than the limit.
 fn bonus_part(form: &HandForm, ctx: &HandContext, v: &RuleValues, hand_value: Points) -> Part {
-    let mut doubles = bonus_doubles(form, v);
     let below_limit = hand_value < Points(v.limit);
-    if form.is_winner() && below_limit && final_discard(form, ctx) {
-        doubles.extend(double(DoubleItem::FinalDiscard, 1, v.doubles.final_discard));
-    }
+    let final_double = form.is_winner() && below_limit && final_discard(form, ctx);
+    let mut held = bonus_doubles(form).to_vec();
+    held.push((DoubleItem::FinalDiscard, u32::from(final_double)));
     Part {
         lines: bonus_lines(form, v),
-        doubles,
+        doubles: doubles(&held, v),
     }
 }
 
@@ -440,9 +381,7 @@ fn purity(form: &HandForm, ctx: &HandContext, v: &RuleValues, winner: bool) -> V
     }
     let hand_part = Part {
         lines,
-        doubles: double(DoubleItem::Purity, 1, v.doubles.purity)
-            .into_iter()
-            .collect(),
+        doubles: doubles(&[(DoubleItem::Purity, 1)], v),
     };
     let bonus = bonus_part(form, ctx, v, hand_part.total());
     [hand_part, bonus]
@@ -450,6 +389,3 @@ fn purity(form: &HandForm, ctx: &HandContext, v: &RuleValues, winner: bool) -> V
         .filter(|p| !p.lines.is_empty())
         .collect()
 }
-
-#[cfg(test)]
-mod tests;

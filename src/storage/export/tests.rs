@@ -3,7 +3,7 @@ use crate::engine::setup::MatchSetup;
 use crate::engine::sheet::HandRecord;
 use crate::engine::RuleSet;
 
-fn played() -> (Summary, Match) {
+fn played() -> (Summary, ScoredMatch) {
     let mut game = Match::new(
         MatchSetup::new(&["Ann", "=SUM(A1)", "Cy", "Di"]),
         RuleSet::bmja(),
@@ -15,6 +15,7 @@ fn played() -> (Summary, Match) {
         forms,
         ..HandRecord::default()
     });
+    let game = ScoredMatch::new(game).unwrap();
     let summary =
         crate::storage::library::summarize(1, "Club night", "2026-11-22", "2026-11-22", &game);
     (summary, game)
@@ -26,7 +27,7 @@ fn an_export_reads_back_as_the_same_matches() {
     let text = export(&[(summary, game.clone())], &Presets::default(), "now");
     let file = read_import(&text).unwrap();
     assert_eq!(file.matches.len(), 1);
-    assert_eq!(file.matches[0].game, game);
+    assert_eq!(&file.matches[0].game, game.game());
     assert_eq!(file.matches[0].name, "Club night");
     assert_eq!(
         file.matches[0].results.hands[0].scores[1]
@@ -93,8 +94,7 @@ fn broken_json_names_its_line_and_column() {
 #[test]
 fn the_csv_score_sheet_has_every_row_and_no_formulas() {
     let (_, game) = played();
-    let sheet = game.fold().unwrap();
-    let csv = score_sheet_csv(&game, &sheet);
+    let csv = score_sheet_csv(game.game(), game.sheet());
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines[0], "Hand,Round,Outcome,Ann payment,\"'=SUM(A1) payment\",Cy payment,Di payment,Ann score,\"'=SUM(A1) score\",Cy score,Di score");
     assert_eq!(

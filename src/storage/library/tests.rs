@@ -1,13 +1,17 @@
 use super::*;
 use crate::engine::setup::MatchSetup;
-use crate::engine::sheet::HandRecord;
+use crate::engine::sheet::{HandRecord, Match};
 use crate::engine::RuleSet;
 use crate::storage::MemoryStore;
 
 const NOW: &str = "2026-11-22T10:00:00Z";
 
-fn game(names: &[&str]) -> Match {
+fn plain(names: &[&str]) -> Match {
     Match::new(MatchSetup::new(names), RuleSet::bmja())
+}
+
+fn game(names: &[&str]) -> ScoredMatch {
+    ScoredMatch::new(plain(names)).unwrap()
 }
 
 #[test]
@@ -36,7 +40,7 @@ fn schema_one_is_moved_into_the_new_layout_with_its_draft() {
     );
     assert_eq!(library.current, Some(summary.id));
     let game = library.load(summary.id).unwrap();
-    let sheet = game.fold().unwrap();
+    let sheet = game.sheet();
     assert_eq!(sheet.rows[0].changes.0, [-109_600, 33_600, -3_600, 79_600]);
     let draft = library.load_draft(summary.id).unwrap();
     assert_eq!(draft.record.forms[0].flowers, 1);
@@ -48,11 +52,12 @@ fn schema_one_is_moved_into_the_new_layout_with_its_draft() {
 fn matches_survive_a_reopen() {
     let (mut library, _) = Library::open(MemoryStore::default(), NOW);
     let id = library.create("Tuesday", &game(&["A", "B"]), NOW).unwrap();
-    let mut g = game(&["A", "B"]);
+    let mut g = plain(&["A", "B"]);
     g.hands.push(HandRecord {
         forms: vec![Default::default(); 2],
         ..HandRecord::default()
     });
+    let g = ScoredMatch::new(g).unwrap();
     library.save(id, &g, "2026-11-22T11:00:00Z").unwrap();
     let (mut again, notices) = Library::open(library.store, NOW);
     assert!(notices.is_empty());
@@ -71,7 +76,7 @@ fn an_unreadable_match_is_kept_aside_never_deleted() {
         "x".repeat(100_000)
     );
     library.store.set(&match_key(id), &hostile).unwrap();
-    let err = library.load(id).unwrap_err();
+    let err = library.load(id).unwrap_err().to_string();
     assert!(err.starts_with("Tuesday could not be opened"), "{err}");
     assert!(library.matches.is_empty());
     assert_eq!(
@@ -98,7 +103,7 @@ fn an_unreadable_index_is_rebuilt_from_the_matches() {
 fn a_full_store_refuses_the_write_and_keeps_what_it_had() {
     let (mut library, _) = Library::open(MemoryStore::with_capacity(4000), NOW);
     let id = library.create("Tuesday", &game(&["A", "B"]), NOW).unwrap();
-    let mut big = game(&["A", "B"]);
+    let mut big = plain(&["A", "B"]);
     big.hands = vec![
         HandRecord {
             forms: vec![Default::default(); 2],
@@ -106,9 +111,10 @@ fn a_full_store_refuses_the_write_and_keeps_what_it_had() {
         };
         200
     ];
+    let big = ScoredMatch::new(big).unwrap();
     assert_eq!(library.save(id, &big, NOW), Err(StoreError::Full));
     let (mut again, _) = Library::open(library.store, NOW);
-    assert_eq!(again.load(id).unwrap().hands.len(), 0);
+    assert_eq!(again.load(id).unwrap().game().hands.len(), 0);
 }
 
 #[test]
@@ -136,7 +142,7 @@ fn renaming_needs_a_name() {
     let (mut library, _) = Library::open(MemoryStore::default(), NOW);
     let id = library.create("First", &game(&["A", "B"]), NOW).unwrap();
     assert_eq!(
-        library.rename(id, "  "),
+        library.rename(id, "  ").map_err(|e| e.to_string()),
         Err("A match needs a name.".into())
     );
     library.rename(id, " Club night ").unwrap();

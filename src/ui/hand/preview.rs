@@ -1,13 +1,14 @@
-//! The live score of the open form, with its working (SPEC §4.3, §5.5).
+//! The live score of the open form, with its working (docs/rules.md §4.3, §5.5).
 
 use super::score_of;
 use crate::engine::score::{ArrangementKind, HandScore};
+use crate::engine::PlayerId;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// The open player's score as they tap.
 #[component]
-pub fn Preview(player: usize) -> impl IntoView {
+pub fn Preview(player: PlayerId) -> impl IntoView {
     let state = expect_context::<AppState>();
     let score = Memo::new(move |_| -> Option<HandScore> { score_of(&state, player) });
     let unlimited = move || score.with(|s| s.as_ref().map(|s| s.unlimited().to_string()));
@@ -39,18 +40,22 @@ pub fn Preview(player: usize) -> impl IntoView {
             )
         })
     };
-    let unlimited_id = format!("p{player}-unlimited");
-    let limited_id = format!("p{player}-score");
+    let unlimited_id = format!("p{}-unlimited", player.0);
+    let limited_id = format!("p{}-score", player.0);
     view! {
         <section class="preview" aria-label="Score preview">
             <div class="preview__figures">
                 <div class="preview__figure">
                     <label for=unlimited_id.clone()>"Unlimited score"</label>
-                    <output id=unlimited_id aria-live="polite">{unlimited}</output>
+                    <output id=unlimited_id aria-live="polite">
+                        {unlimited}
+                    </output>
                 </div>
                 <div class="preview__figure preview__figure--main">
                     <label for=limited_id.clone()>"Score"</label>
-                    <output id=limited_id aria-live="polite">{limited}</output>
+                    <output id=limited_id aria-live="polite">
+                        {limited}
+                    </output>
                 </div>
             </div>
             <ol class="preview__arrangements">{arrangements}</ol>

@@ -1,18 +1,18 @@
 //! Importing an export file: every problem is listed with where it is, and
 //! matches are only ever added, never written over.
 
-use crate::engine::presets::Preset;
 use crate::storage::export::{read_import, ExportFile};
 use crate::ui::files::read_picked;
-use crate::ui::state::{AppState, Notice};
+use crate::ui::state::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+
+type Found = Option<Result<ExportFile, Vec<String>>>;
 
 /// The import control and what it found.
 #[component]
 pub fn ImportPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let found = RwSignal::new(None::<Result<ExportFile, Vec<String>>>);
+    let found = RwSignal::new(None);
     let input = NodeRef::<leptos::html::Input>::new();
     let picked = move |_| {
         let Some(el) = input.get_untracked() else {
@@ -29,46 +29,34 @@ pub fn ImportPanel() -> impl IntoView {
             found.set(Some(result));
         });
     };
+    view! {
+        <div class="import">
+            <label for="import-file" class="import__label">
+                "Import a file"
+            </label>
+            <input
+                id="import-file"
+                node_ref=input
+                type="file"
+                accept=".json,application/json"
+                on:change=picked
+            />
+            <ImportReport found />
+        </div>
+    }
+}
+
+/// What the picked file holds, or why it cannot be imported.
+#[component]
+fn ImportReport(found: RwSignal<Found>) -> impl IntoView {
+    let state = expect_context::<AppState>();
     let add = move |_| {
-        let Some(Ok(file)) = found.get_untracked() else {
-            return;
-        };
-        let count = file.matches.len();
-        let mut presets = state.presets.get_untracked();
-        let mut renamed = 0;
-        for preset in file.presets {
-            let name = match presets.check_name(&preset.name, None) {
-                Ok(name) => name,
-                Err(_) => {
-                    renamed += 1;
-                    presets.copy_name(&preset.name)
-                }
-            };
-            presets.0.push(Preset {
-                name,
-                rules: preset.rules,
-            });
+        if let Some(Ok(file)) = found.get_untracked() {
+            state.run(|s| s.import(file));
+            found.set(None);
         }
-        state.save_presets(presets);
-        state.add_matches(
-            file.matches
-                .into_iter()
-                .map(|m| (m.name, m.created, m.game))
-                .collect(),
-        );
-        found.set(None);
-        let mut text = format!("Added {count} match(es) from the file; nothing was replaced.");
-        if renamed > 0 {
-            text.push_str(&format!(
-                " {renamed} preset(s) with names already taken were added as copies."
-            ));
-        }
-        state.notice.set(Some(Notice {
-            text,
-            offer_export: false,
-        }));
     };
-    let report = move || {
+    move || {
         found.get().map(|result| match result {
             Err(problems) => view! {
                 <div class="check check--refused" role="alert">
@@ -87,26 +75,17 @@ pub fn ImportPanel() -> impl IntoView {
                     <div class="check" role="status">
                         <p>{text}</p>
                         <div class="check__actions">
-                            <button type="button" class="button button--primary" on:click=add>"Add them"</button>
-                            <button type="button" class="button" on:click=move |_| found.set(None)>"Cancel"</button>
+                            <button type="button" class="button button--primary" on:click=add>
+                                "Add them"
+                            </button>
+                            <button type="button" class="button" on:click=move |_| found.set(None)>
+                                "Cancel"
+                            </button>
                         </div>
                     </div>
                 }
                 .into_any()
             }
         })
-    };
-    view! {
-        <div class="import">
-            <label for="import-file" class="import__label">"Import a file"</label>
-            <input
-                id="import-file"
-                node_ref=input
-                type="file"
-                accept=".json,application/json"
-                on:change=picked
-            />
-            {report}
-        </div>
     }
 }

@@ -1,7 +1,8 @@
 //! Each player's running balance over the hands, drawn as an SVG line chart.
 
-use crate::engine::sheet::{Match, ScoreSheet};
+use crate::engine::sheet::ScoredMatch;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 const WIDTH: i64 = 640;
 const HEIGHT: i64 = 240;
@@ -12,54 +13,52 @@ const BOTTOM: i64 = 28;
 const COLOURS: [&str; 5] = ["#1b7f5b", "#c2410c", "#1d4ed8", "#a21caf", "#4d7c0f"];
 const DASHES: [&str; 5] = ["", "8 4", "2 3", "10 3 2 3", "4 4"];
 
+/// Where balances and hands fall on the chart, in whole pixels (worked in
+/// i128 so no balance can overflow them).
+#[derive(Clone, Copy)]
+struct Scale {
+    low: i64,
+    high: i64,
+    steps: usize,
+}
+
+impl Scale {
+    fn x(self, hand: usize) -> i64 {
+        let steps = self.steps.max(1) as i128;
+        (LEFT as i128 + (WIDTH - LEFT - RIGHT) as i128 * hand as i128 / steps) as i64
+    }
+
+    fn y(self, balance: i64) -> i64 {
+        let span = i128::from(self.high.saturating_sub(self.low).max(1));
+        let from_top = i128::from(self.high) - i128::from(balance);
+        (TOP as i128 + (HEIGHT - TOP - BOTTOM) as i128 * from_top / span) as i64
+    }
+}
+
 /// The balance chart.
 #[component]
-pub fn BalanceChart(game: Match, sheet: ScoreSheet) -> impl IntoView {
+pub fn BalanceChart(scored: Arc<ScoredMatch>) -> impl IntoView {
+    let sheet = scored.sheet();
     if sheet.rows.is_empty() {
         return None;
     }
-    let names = game.setup.names.clone();
-    let tally = game.setup.tally.clone();
-    let series: Vec<Vec<i64>> = (0..names.len())
+    let setup = &scored.game().setup;
+    let series: Vec<Vec<i64>> = (0..setup.names.len())
         .map(|p| {
             std::iter::once(sheet.start)
                 .chain(sheet.rows.iter().map(|r| r.balances.0[p]))
                 .collect()
         })
         .collect();
-    let low = series.iter().flatten().copied().min().unwrap_or(0);
-    let high = series.iter().flatten().copied().max().unwrap_or(0);
-    // Whole-pixel coordinates, in i128 so no balance can overflow them.
-    let span = i128::from((high - low).max(1));
-    let steps = sheet.rows.len().max(1) as i128;
-    let x =
-        move |i: usize| (LEFT as i128 + (WIDTH - LEFT - RIGHT) as i128 * i as i128 / steps) as i64;
-    let y = move |v: i64| {
-        (TOP as i128 + (HEIGHT - TOP - BOTTOM) as i128 * (i128::from(high) - i128::from(v)) / span)
-            as i64
+    let scale = Scale {
+        low: series.iter().flatten().copied().min().unwrap_or(0),
+        high: series.iter().flatten().copied().max().unwrap_or(0),
+        steps: sheet.rows.len(),
     };
-    let lines = series
-        .iter()
-        .enumerate()
-        .map(|(p, points)| {
-            let path: Vec<String> = points
-                .iter()
-                .enumerate()
-                .map(|(i, &v)| format!("{},{}", x(i), y(v)))
-                .collect();
-            view! {
-                <polyline
-                    points=path.join(" ")
-                    fill="none"
-                    stroke=COLOURS[p % 5]
-                    stroke-width="3"
-                    stroke-dasharray=DASHES[p % 5]
-                />
-            }
-        })
-        .collect_view();
-    let last = sheet.rows.len();
-    let summary = names
+    let (low, high, last) = (scale.low, scale.high, scale.steps);
+    let tally = &setup.tally;
+    let summary = setup
+        .names
         .iter()
         .zip(&series)
         .map(|(n, s)| format!("{n} {}", tally.format(*s.last().unwrap_or(&0))))
@@ -70,23 +69,15 @@ pub fn BalanceChart(game: Match, sheet: ScoreSheet) -> impl IntoView {
         tally.format(low),
         tally.format(high)
     );
-    let legend = names
-        .iter()
-        .enumerate()
-        .map(|(p, n)| {
-            view! {
-                <li>
-                    <svg width="28" height="10" aria-hidden="true">
-                        <line x1="0" y1="5" x2="28" y2="5" stroke=COLOURS[p % 5] stroke-width="3" stroke-dasharray=DASHES[p % 5]/>
-                    </svg>
-                    {n.clone()}
-                </li>
-            }
-        })
-        .collect_view();
     let ticks = [0, last / 2, last]
         .into_iter()
-        .map(|i| view! { <text x=x(i).to_string() y=(HEIGHT - 8).to_string() text-anchor="middle">{i.to_string()}</text> })
+        .map(|i| {
+            view! {
+                <text x=scale.x(i).to_string() y=(HEIGHT - 8).to_string() text-anchor="middle">
+                    {i.to_string()}
+                </text>
+            }
+        })
         .collect_view();
     Some(view! {
         <figure class="chart">
@@ -100,20 +91,71 @@ pub fn BalanceChart(game: Match, sheet: ScoreSheet) -> impl IntoView {
                 <desc id="chart-desc">{desc}</desc>
                 <line
                     x1=LEFT.to_string()
-                    y1=y(sheet.start).to_string()
+                    y1=scale.y(sheet.start).to_string()
                     x2=(WIDTH - RIGHT).to_string()
-                    y2=y(sheet.start).to_string()
+                    y2=scale.y(sheet.start).to_string()
                     class="chart__start"
                 />
-                <text x=(LEFT - 6).to_string() y=(y(high) + 4).to_string() text-anchor="end">{tally.format(high)}</text>
-                <text x=(LEFT - 6).to_string() y=(y(low) + 4).to_string() text-anchor="end">{tally.format(low)}</text>
+                <text x=(LEFT - 6).to_string() y=(scale.y(high) + 4).to_string() text-anchor="end">
+                    {tally.format(high)}
+                </text>
+                <text x=(LEFT - 6).to_string() y=(scale.y(low) + 4).to_string() text-anchor="end">
+                    {tally.format(low)}
+                </text>
                 {ticks}
-                {lines}
+                {lines(&series, scale)}
             </svg>
-            <figcaption>
-                "Running balances by hand"
-                <ul class="chart__legend">{legend}</ul>
-            </figcaption>
+            <figcaption>"Running balances by hand" <Legend names=setup.names.clone() /></figcaption>
         </figure>
     })
+}
+
+fn lines(series: &[Vec<i64>], scale: Scale) -> impl IntoView {
+    series
+        .iter()
+        .enumerate()
+        .map(|(p, points)| {
+            let path: Vec<String> = points
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| format!("{},{}", scale.x(i), scale.y(v)))
+                .collect();
+            view! {
+                <polyline
+                    points=path.join(" ")
+                    fill="none"
+                    stroke=COLOURS[p % 5]
+                    stroke-width="3"
+                    stroke-dasharray=DASHES[p % 5]
+                />
+            }
+        })
+        .collect_view()
+}
+
+#[component]
+fn Legend(names: Vec<String>) -> impl IntoView {
+    let items = names
+        .into_iter()
+        .enumerate()
+        .map(|(p, n)| {
+            view! {
+                <li>
+                    <svg width="28" height="10" aria-hidden="true">
+                        <line
+                            x1="0"
+                            y1="5"
+                            x2="28"
+                            y2="5"
+                            stroke=COLOURS[p % 5]
+                            stroke-width="3"
+                            stroke-dasharray=DASHES[p % 5]
+                        />
+                    </svg>
+                    {n}
+                </li>
+            }
+        })
+        .collect_view();
+    view! { <ul class="chart__legend">{items}</ul> }
 }

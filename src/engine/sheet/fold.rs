@@ -1,0 +1,208 @@
+//! The fold itself: every hand, in order, from the first table to the next.
+
+use super::{HandRecord, HandRow, Match, MatchError, Outcome, ScoreSheet, TableState};
+use crate::engine::money::Tally;
+use crate::engine::score::HandScore;
+use crate::engine::seating::Seating;
+use crate::engine::settle::{settle, Payment};
+use crate::engine::table::Severity;
+use crate::engine::{ByPlayer, PlayerCount, PlayerId, Points, Wind};
+use std::cell::Cell;
+
+thread_local! {
+    static FOLDS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// How many folds this thread has run: lets a test show how often a command
+/// folds a match.
+pub fn folds_counted() -> u64 {
+    FOLDS.with(Cell::get)
+}
+
+impl Match {
+    /// The table at which hand `index` (from 0) is played: after the hands
+    /// before it; for the next hand, with any house rules chosen for it.
+    pub fn table_before(&self, index: usize) -> Result<TableState, MatchError> {
+        let upto = index.min(self.hands.len());
+        let earlier = Match {
+            setup: self.setup.clone(),
+            rules: self.rules.clone(),
+            hands: self.hands[..upto].to_vec(),
+            next_rules: if upto == self.hands.len() {
+                self.next_rules.clone()
+            } else {
+                None
+            },
+        };
+        earlier.fold().map(|sheet| sheet.next)
+    }
+
+    /// The table before the first hand.
+    pub fn first_table(&self) -> Result<TableState, MatchError> {
+        let problems = self.setup.problems();
+        let players = match self.setup.players() {
+            Some(players) if problems.is_empty() => players,
+            _ => return Err(MatchError::Setup(problems)),
+        };
+        Ok(TableState {
+            seats: Seating::first(players, self.setup.dreamer),
+            prevailing: Wind::East,
+            east_changes: 0,
+            goulash_suggested: false,
+            complete: false,
+            rules: self.rules.clone(),
+            players,
+        })
+    }
+
+    /// Folds every hand into the score sheet.
+    ///
+    /// ```
+    /// use mahjong_scorer::engine::sheet::{Match, HandRecord};
+    /// use mahjong_scorer::engine::setup::MatchSetup;
+    /// use mahjong_scorer::engine::RuleSet;
+    /// let mut m = Match::new(MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]), RuleSet::bmja());
+    /// m.hands.push(HandRecord { forms: vec![Default::default(); 4], ..HandRecord::default() });
+    /// let sheet = m.fold().unwrap();
+    /// assert_eq!(sheet.balances.0, vec![2000; 4], "a drawn hand moves nothing");
+    /// assert!(sheet.next.goulash_suggested);
+    /// ```
+    pub fn fold(&self) -> Result<ScoreSheet, MatchError> {
+        FOLDS.with(|n| n.set(n.get() + 1));
+        let mut table = self.first_table()?;
+        let players = table.players;
+        let tally = &self.setup.tally;
+        let start = tally.units(Points(self.setup.starting_points));
+        let mut balances = ByPlayer::from_fn(players, |_| start);
+        let mut score_totals = ByPlayer::from_fn(players, |_| Points::ZERO);
+        let mut rows = Vec::with_capacity(self.hands.len());
+        for (i, record) in self.hands.iter().enumerate() {
+            let mut row = score_row(&table, record, i + 1, tally)?;
+            for p in players.ids() {
+                balances[p] = balances[p].saturating_add(row.changes[p]);
+                let limited = row.limited(p).unwrap_or(Points::ZERO);
+                score_totals[p] = score_totals[p] + limited;
+            }
+            row.balances = balances.clone();
+            if let Some(rules) = &record.new_rules {
+                table.rules = rules.clone();
+            }
+            table = next_table(table, row.outcome, record);
+            rows.push(row);
+        }
+        if let Some(rules) = &self.next_rules {
+            table.rules = rules.clone();
+        }
+        Ok(ScoreSheet {
+            start,
+            rows,
+            balances,
+            score_totals,
+            next: table,
+        })
+    }
+}
+
+/// One hand scored at its table and settled; its balances are the fold's.
+fn score_row(
+    table: &TableState,
+    record: &HandRecord,
+    hand: usize,
+    tally: &Tally,
+) -> Result<HandRow, MatchError> {
+    let players = table.players;
+    if record.forms.len() != players.get() {
+        return Err(MatchError::FormCount {
+            hand,
+            expected: players.get(),
+            found: record.forms.len(),
+        });
+    }
+    let evaluation = table.evaluate(record);
+    if evaluation.refused() {
+        let problems = evaluation
+            .problems
+            .into_iter()
+            .filter(|p| p.severity() == Severity::Refuse)
+            .collect();
+        return Err(MatchError::Refused { hand, problems });
+    }
+    let outcome = match evaluation.winner {
+        Some(w) => Outcome::Won(w),
+        None if record.scored_without_winner => Outcome::ScoredWithoutWinner,
+        None => Outcome::Drawn,
+    };
+    let dreamer = table.seats.dreamer();
+    let scored = |p: PlayerId| outcome != Outcome::Drawn && Some(p) != dreamer;
+    let scores = ByPlayer(
+        players
+            .ids()
+            .zip(evaluation.scores.0)
+            .map(|(p, score)| scored(p).then_some(score))
+            .collect(),
+    );
+    let limited = ByPlayer::from_fn(players, |p| {
+        scores[p].as_ref().map_or(Points::ZERO, HandScore::limited)
+    });
+    let payments = match outcome {
+        Outcome::Drawn => Vec::new(),
+        Outcome::Won(w) => settle(&table.seats, &limited, Some(w)),
+        Outcome::ScoredWithoutWinner => settle(&table.seats, &limited, None),
+    };
+    let changes = changes(&payments, players, tally);
+    Ok(HandRow {
+        seats: table.seats.clone(),
+        prevailing: table.prevailing,
+        goulash: record.goulash,
+        outcome,
+        scores,
+        payments,
+        balances: changes.clone(),
+        changes,
+        rules_changed: record.new_rules.is_some(),
+    })
+}
+
+/// Each player's change from the payments, in tally units: each payment
+/// converted on its own (docs/rules.md §7.5).
+fn changes(payments: &[Payment], players: PlayerCount, tally: &Tally) -> ByPlayer<i64> {
+    let mut changes = ByPlayer::from_fn(players, |_| 0i64);
+    for payment in payments {
+        let units = tally.units(payment.amount);
+        changes[payment.to] = changes[payment.to].saturating_add(units);
+        changes[payment.from] = changes[payment.from].saturating_sub(units);
+    }
+    changes
+}
+
+/// The table after a hand: winds pass on when someone other than East wins
+/// (or always, by house rule), and the prevailing wind moves once East has
+/// gone round the table.
+fn next_table(mut table: TableState, outcome: Outcome, record: &HandRecord) -> TableState {
+    let v = table.rules.values();
+    let east = table.seats.east();
+    let pass_on = match outcome {
+        Outcome::Won(w) => w != east || v.always_rotate_winds,
+        Outcome::ScoredWithoutWinner => v.always_rotate_winds,
+        Outcome::Drawn => false,
+    };
+    let random = v.random_prevailing_wind;
+    if pass_on {
+        table.seats.pass_on();
+        table.east_changes += 1;
+        if table.east_changes >= table.players.get() {
+            table.east_changes = 0;
+            match table.prevailing.next() {
+                Some(wind) if !random => table.prevailing = wind,
+                _ => table.complete = !random,
+            }
+        }
+    }
+    if random {
+        if let Some(wind) = record.next_prevailing {
+            table.prevailing = wind;
+        }
+    }
+    table.goulash_suggested = outcome == Outcome::Drawn;
+    table
+}

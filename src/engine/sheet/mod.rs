@@ -1,0 +1,171 @@
+//! The match fold (docs/rules.md §2, §8): from a match's inputs to its score sheet.
+//!
+//! A match is stored as its setup, its rules and each hand's forms; seats,
+//! winds, scores, payments and balances are always derived here, so a
+//! correction anywhere recomputes everything after it. A [`ScoredMatch`] is
+//! a match together with its sheet, and can only be had by folding.
+
+mod fold;
+mod scored;
+mod table_state;
+
+pub use fold::folds_counted;
+pub use scored::ScoredMatch;
+pub use table_state::{Evaluation, TableState};
+
+use crate::engine::form::HandForm;
+use crate::engine::rules::RuleSet;
+use crate::engine::score::HandScore;
+use crate::engine::seating::Seating;
+use crate::engine::settle::Payment;
+use crate::engine::setup::{MatchSetup, SetupProblem};
+use crate::engine::table::Problem;
+use crate::engine::{ByPlayer, PlayerId, Points, Wind};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// One hand as the table entered it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct HandRecord {
+    /// Every player's form, in entry order (the dreamer's is ignored).
+    pub forms: Vec<HandForm>,
+    /// Played as a goulash (no chows).
+    pub goulash: bool,
+    /// Nobody won and the table chose to score it anyway (docs/rules.md §7.3).
+    pub scored_without_winner: bool,
+    /// With a random prevailing wind: the wind drawn for the next hand.
+    pub next_prevailing: Option<Wind>,
+    /// New house rules that apply from this hand on.
+    pub new_rules: Option<RuleSet>,
+}
+
+/// A match: everything the table entered, nothing derived.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Match {
+    /// Players, points and tally.
+    pub setup: MatchSetup,
+    /// The rules the match started with.
+    pub rules: RuleSet,
+    /// Every hand played, in order.
+    pub hands: Vec<HandRecord>,
+    /// New house rules chosen for the next hand, not yet played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next_rules: Option<RuleSet>,
+}
+
+impl Match {
+    /// A new match with no hands.
+    pub fn new(setup: MatchSetup, rules: RuleSet) -> Match {
+        Match {
+            setup,
+            rules,
+            hands: Vec::new(),
+            next_rules: None,
+        }
+    }
+}
+
+/// How a hand ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// A player went Mah-Jong.
+    Won(PlayerId),
+    /// Nobody went out: nothing scored, winds stay.
+    Drawn,
+    /// Nobody went out, scored anyway by house rule.
+    ScoredWithoutWinner,
+}
+
+/// One row of the score sheet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandRow {
+    /// Who sat where.
+    pub seats: Seating,
+    /// The wind of the round.
+    pub prevailing: Wind,
+    /// Played as a goulash.
+    pub goulash: bool,
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Each player's score; `None` for the dreamer and in a drawn hand.
+    pub scores: ByPlayer<Option<HandScore>>,
+    /// Who paid whom, in points.
+    pub payments: Vec<Payment>,
+    /// Each player's change, in tally units (points or pennies).
+    pub changes: ByPlayer<i64>,
+    /// Each player's balance after the hand, in tally units.
+    pub balances: ByPlayer<i64>,
+    /// The house rules changed at this hand.
+    pub rules_changed: bool,
+}
+
+impl HandRow {
+    /// A player's limited score, or nothing when they did not score.
+    pub fn limited(&self, player: PlayerId) -> Option<Points> {
+        self.scores.get(player)?.as_ref().map(HandScore::limited)
+    }
+}
+
+/// The whole score sheet of a match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreSheet {
+    /// Each player's starting balance, in tally units.
+    pub start: i64,
+    /// One row per hand.
+    pub rows: Vec<HandRow>,
+    /// Each player's balance now, in tally units.
+    pub balances: ByPlayer<i64>,
+    /// Each player's total of limited hand scores.
+    pub score_totals: ByPlayer<Points>,
+    /// The table for the next hand.
+    pub next: TableState,
+}
+
+impl ScoreSheet {
+    /// The player alone in the lead, once a hand has been played.
+    pub fn leader(&self) -> Option<PlayerId> {
+        let best = self.balances.0.iter().copied().max()?;
+        let mut leaders = (0..self.balances.len()).filter(|&i| self.balances.0[i] == best);
+        match (leaders.next(), leaders.next()) {
+            (Some(one), None) if !self.rows.is_empty() => Some(PlayerId(one)),
+            _ => None,
+        }
+    }
+}
+
+/// Why a stored match cannot be folded.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MatchError {
+    /// The setup is invalid.
+    #[error("the match setup is invalid: {}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    Setup(Vec<SetupProblem>),
+    /// A hand does not hold one form per player.
+    #[error("hand {hand} must have {expected} forms but has {found}")]
+    FormCount {
+        /// Hand number, from 1.
+        hand: usize,
+        /// Forms expected.
+        expected: usize,
+        /// Forms found.
+        found: usize,
+    },
+    /// A hand the table checks refuse.
+    #[error("hand {hand} cannot be scored: {}", .problems.iter().map(|p| p.message(&[])).collect::<Vec<_>>().join(" "))]
+    Refused {
+        /// Hand number, from 1.
+        hand: usize,
+        /// What is wrong.
+        problems: Vec<Problem>,
+    },
+}
+
+impl MatchError {
+    /// The hand at fault (from 1), if one is.
+    pub fn hand(&self) -> Option<usize> {
+        match self {
+            MatchError::FormCount { hand, .. } | MatchError::Refused { hand, .. } => Some(*hand),
+            MatchError::Setup(_) => None,
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! Where the match stands before a hand, and a hand scored and checked there.
+
+use super::HandRecord;
+use crate::engine::form::HandContext;
+use crate::engine::rules::RuleSet;
+use crate::engine::score::{score_hand, HandScore};
+use crate::engine::seating::Seating;
+use crate::engine::table::{check_table, Problem, Severity, TableHand};
+use crate::engine::{ByPlayer, PlayerCount, PlayerId, Wind};
+use serde::{Deserialize, Serialize};
+
+/// Where the match stands before a hand: seats, winds and rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableState {
+    /// Who sits where.
+    pub seats: Seating,
+    /// The wind of the round.
+    pub prevailing: Wind,
+    /// East changes since the prevailing wind last moved.
+    pub east_changes: usize,
+    /// The hand follows a draw, so it is a goulash unless the table says not.
+    pub goulash_suggested: bool,
+    /// The North round is over.
+    pub complete: bool,
+    /// The rules in force.
+    pub rules: RuleSet,
+    /// How many play.
+    pub players: PlayerCount,
+}
+
+impl TableState {
+    /// The context of a player's form at this table.
+    pub fn context(&self, player: PlayerId, goulash: bool) -> HandContext {
+        self.context_under(&self.rules, player, goulash)
+    }
+
+    fn context_under(&self, rules: &RuleSet, player: PlayerId, goulash: bool) -> HandContext {
+        HandContext {
+            own_wind: self.seats.wind_of(player).unwrap_or(Wind::East),
+            prevailing_wind: self.prevailing,
+            players: self.players,
+            goulash,
+            british: rules.values().british_extensions,
+        }
+    }
+
+    /// Scores and checks a hand at this table (before or after recording it).
+    pub fn evaluate(&self, record: &HandRecord) -> Evaluation {
+        let rules = record.new_rules.as_ref().unwrap_or(&self.rules);
+        let form = |p: PlayerId| record.forms.get(p.0).cloned().unwrap_or_default();
+        let forms = ByPlayer::from_fn(self.players, form);
+        let contexts = ByPlayer::from_fn(self.players, |p| {
+            self.context_under(rules, p, record.goulash)
+        });
+        let scores =
+            ByPlayer::from_fn(self.players, |p| score_hand(&forms[p], &contexts[p], rules));
+        let problems = check_table(&TableHand {
+            seats: &self.seats,
+            prevailing: self.prevailing,
+            forms: &forms,
+            contexts: &contexts,
+            scores: &scores,
+            rules,
+        });
+        let winner = self
+            .seats
+            .at_table()
+            .map(|(p, _)| p)
+            .find(|&p| forms[p].is_winner());
+        Evaluation {
+            contexts,
+            scores,
+            problems,
+            winner,
+        }
+    }
+}
+
+/// A hand scored and checked at its table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Evaluation {
+    /// Each player's context.
+    pub contexts: ByPlayer<HandContext>,
+    /// Each player's score.
+    pub scores: ByPlayer<HandScore>,
+    /// The table's problems, refusals first.
+    pub problems: Vec<Problem>,
+    /// Who went out, if one player did.
+    pub winner: Option<PlayerId>,
+}
+
+impl Evaluation {
+    /// True when a problem refuses the hand.
+    pub fn refused(&self) -> bool {
+        self.problems
+            .iter()
+            .any(|p| p.severity() == Severity::Refuse)
+    }
+}

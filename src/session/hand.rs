@@ -1,0 +1,193 @@
+//! Commands on the open match: entering a hand, correcting one, recording
+//! it, removing the last, and changing the house rules.
+
+use super::{HandInProgress, Notice, Session};
+use crate::engine::form::{apply, Change};
+use crate::engine::rules::RuleSet;
+use crate::engine::sheet::{HandRecord, MatchError, ScoredMatch};
+use crate::engine::table::Problem;
+use crate::engine::{PlayerId, Wind};
+use crate::storage::{Draft, KeyValue};
+use std::sync::Arc;
+
+impl<S: KeyValue> Session<S> {
+    /// Opens a blank form for the next hand, East's form first.
+    pub fn score_next_hand(&mut self) {
+        let Some(scored) = self.scored() else {
+            return;
+        };
+        let table = scored.next_table();
+        let draft = Draft {
+            record: HandRecord {
+                forms: vec![Default::default(); table.players.get()],
+                goulash: table.goulash_suggested,
+                ..HandRecord::default()
+            },
+            correcting: None,
+            player: table.seats.east(),
+        };
+        self.set_hand(Some(HandInProgress {
+            draft,
+            table: table.clone(),
+        }));
+    }
+
+    /// Opens a past hand (from 0) for correction.
+    pub fn correct_hand(&mut self, index: usize) {
+        let Some(scored) = self.scored() else {
+            return;
+        };
+        let Some(record) = scored.game().hands.get(index).cloned() else {
+            return;
+        };
+        let hand = self.at_its_table(Draft {
+            record,
+            correcting: Some(index),
+            player: PlayerId(0),
+        });
+        self.set_hand(hand);
+    }
+
+    /// Takes up a draft read from storage, at the table it is played at.
+    pub(super) fn resume_hand(&mut self, draft: Draft) {
+        let hand = self.at_its_table(draft);
+        if let Some(open) = self.open.as_mut() {
+            open.hand = hand;
+        }
+    }
+
+    fn at_its_table(&self, draft: Draft) -> Option<HandInProgress> {
+        let scored = self.scored()?;
+        let index = draft.correcting.unwrap_or(scored.game().hands.len());
+        let table = scored.table_before(index).ok()?;
+        Some(HandInProgress { draft, table })
+    }
+
+    /// Shows another player's form.
+    pub fn select_player(&mut self, player: PlayerId) {
+        self.edit_draft(|d| d.player = player);
+    }
+
+    /// Marks the hand as a goulash, or not.
+    pub fn set_goulash(&mut self, goulash: bool) {
+        self.edit_draft(|d| d.record.goulash = goulash);
+    }
+
+    /// Changes one field of a player's form; the fields it conflicts with
+    /// yield (docs/rules.md §3).
+    pub fn change_form(&mut self, player: PlayerId, change: Change) {
+        let Some(ctx) = self.hand().map(|h| h.context(player)) else {
+            return;
+        };
+        self.edit_draft(|d| {
+            if let Some(form) = d.record.forms.get_mut(player.0) {
+                *form = apply(form, &ctx, change);
+            }
+        });
+    }
+
+    /// Leaves the hand form, forgetting its entries.
+    pub fn cancel_hand(&mut self) {
+        self.set_hand(None);
+    }
+
+    /// "Calculate scores": the table checks, and the hand recorded when
+    /// they find nothing. Returns what they found (nothing when recorded).
+    pub fn calculate(&mut self, drawn_wind: Wind) -> Result<Vec<Problem>, MatchError> {
+        let Some(hand) = self.hand() else {
+            return Ok(Vec::new());
+        };
+        let problems = hand.table.evaluate(&hand.draft.record).problems;
+        if problems.is_empty() {
+            self.record_hand(false, drawn_wind)?;
+        }
+        Ok(problems)
+    }
+
+    /// Records the hand being entered, scored without a winner if the table
+    /// chose so; `drawn_wind` is the next prevailing wind when the rules
+    /// draw one at random. A hand the fold refuses is left being entered.
+    pub fn record_hand(
+        &mut self,
+        scored_without_winner: bool,
+        drawn_wind: Wind,
+    ) -> Result<(), MatchError> {
+        let Some(open) = self.open.as_ref() else {
+            return Ok(());
+        };
+        let Some(hand) = open.hand.as_ref() else {
+            return Ok(());
+        };
+        let mut record = hand.draft.record.clone();
+        record.scored_without_winner = scored_without_winner;
+        if hand.table.rules.values().random_prevailing_wind && record.next_prevailing.is_none() {
+            record.next_prevailing = Some(drawn_wind);
+        }
+        let mut scored = ScoredMatch::clone(&open.scored);
+        scored.record(record, hand.draft.correcting)?;
+        self.replace_match(scored);
+        self.set_hand(None);
+        Ok(())
+    }
+
+    /// Removes the last hand from the score sheet.
+    pub fn remove_last_hand(&mut self) {
+        let Some(open) = self.open.as_ref() else {
+            return;
+        };
+        let mut scored = ScoredMatch::clone(&open.scored);
+        if scored.pop_hand().is_some() {
+            self.replace_match(scored);
+        }
+    }
+
+    /// Changes the open match's house rules: for the whole match before the
+    /// first hand, otherwise from the next hand on.
+    pub fn change_rules(&mut self, rules: RuleSet) {
+        let Some(open) = self.open.as_ref() else {
+            return;
+        };
+        let mut scored = ScoredMatch::clone(&open.scored);
+        let from = scored.change_rules(rules);
+        self.replace_match(scored);
+        self.notice = Some(Notice::RulesFrom(from));
+    }
+
+    fn edit_draft(&mut self, edit: impl FnOnce(&mut Draft)) {
+        let Some(open) = self.open.as_mut() else {
+            return;
+        };
+        let Some(hand) = open.hand.as_mut() else {
+            return;
+        };
+        edit(&mut hand.draft);
+        let saved = self.library.save_draft(open.id, Some(&hand.draft));
+        self.note(saved);
+    }
+
+    fn set_hand(&mut self, hand: Option<HandInProgress>) {
+        let Some(open) = self.open.as_mut() else {
+            return;
+        };
+        let saved = self
+            .library
+            .save_draft(open.id, hand.as_ref().map(|h| &h.draft));
+        open.hand = hand;
+        self.note(saved);
+    }
+
+    /// Puts the changed match in place and saves it; a hand being entered
+    /// is then played at the table as it now stands.
+    fn replace_match(&mut self, scored: ScoredMatch) {
+        let Some(open) = self.open.as_mut() else {
+            return;
+        };
+        let now = (self.clock)();
+        let saved = self.library.save(open.id, &scored, &now);
+        open.scored = Arc::new(scored);
+        if let Some(hand) = open.hand.take() {
+            self.resume_hand(hand.draft);
+        }
+        self.note(saved);
+    }
+}

@@ -1,0 +1,190 @@
+//! The app as a plain program: the stored library, the open match and the
+//! hand being entered, with every command the screens offer. Each command
+//! saves what it changed at once. The screens hold one reactive handle to a
+//! [`Session`] and decide nothing themselves; the tests drive it natively.
+
+mod hand;
+mod matches;
+mod notice;
+mod sync;
+
+pub use notice::{Notice, Theme};
+
+use crate::engine::form::HandContext;
+use crate::engine::presets::Presets;
+use crate::engine::score::{score_hand, HandScore};
+use crate::engine::sheet::{ScoredMatch, TableState};
+use crate::engine::PlayerId;
+use crate::storage::{Deleted, Draft, KeyValue, Library, StoreError, Summary};
+use std::sync::Arc;
+
+/// Which screen of the open match is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// No match: set one up.
+    Setup,
+    /// The score sheet.
+    Sheet,
+    /// Entering a hand.
+    Hand,
+}
+
+/// A hand being entered, with the table it is played at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandInProgress {
+    /// The forms so far, as stored.
+    pub draft: Draft,
+    /// The next hand's table, or the corrected hand's.
+    pub table: TableState,
+}
+
+impl HandInProgress {
+    /// A player's form context at this table.
+    pub fn context(&self, player: PlayerId) -> HandContext {
+        self.table.context(player, self.draft.record.goulash)
+    }
+
+    /// A player's score as the form stands.
+    pub fn score(&self, player: PlayerId) -> Option<HandScore> {
+        let form = self.draft.record.forms.get(player.0)?;
+        Some(score_hand(form, &self.context(player), &self.table.rules))
+    }
+}
+
+#[derive(Clone, Debug)]
+struct OpenMatch {
+    id: u64,
+    scored: Arc<ScoredMatch>,
+    hand: Option<HandInProgress>,
+}
+
+/// Everything the app holds, over a key-value store.
+pub struct Session<S: KeyValue> {
+    library: Library<S>,
+    open: Option<OpenMatch>,
+    notice: Option<Notice>,
+    deleted: Option<Deleted>,
+    theme: Theme,
+    clock: fn() -> String,
+}
+
+impl<S: KeyValue> Session<S> {
+    /// Opens the store and the match open last time. `available` is false
+    /// when the browser keeps nothing; `build` names the build running;
+    /// `clock` gives the time now (ISO 8601).
+    pub fn open(store: S, available: bool, build: &str, clock: fn() -> String) -> Session<S> {
+        let (library, mut found) = Library::open(store, &clock());
+        let mut session = Session {
+            library,
+            open: None,
+            notice: None,
+            deleted: None,
+            theme: Theme::System,
+            clock,
+        };
+        if let Some(id) = session.library.current {
+            session.open_match(id);
+            if let Some(Notice::NotOpened(e)) = session.notice.take() {
+                found.push(e.to_string());
+            }
+        }
+        if session.library.note_build(build).is_some() {
+            found.push(format!(
+                "The app has been updated (version {build}). Every match is as it was."
+            ));
+        }
+        if !available {
+            found.push("This browser is not letting the app save anything: the match lives only in this page. Export it before closing.".into());
+        }
+        if !found.is_empty() {
+            session.notice = Some(Notice::Opening {
+                found,
+                unavailable: !available,
+            });
+        }
+        session.theme = Theme::from_key(&session.library.setting("theme").unwrap_or_default());
+        session
+    }
+
+    /// The stored matches, newest first.
+    pub fn matches(&self) -> &[Summary] {
+        &self.library.matches
+    }
+
+    /// The players' presets.
+    pub fn presets(&self) -> &Presets {
+        &self.library.presets
+    }
+
+    /// The open match's key.
+    pub fn current(&self) -> Option<u64> {
+        self.open.as_ref().map(|o| o.id)
+    }
+
+    /// The open match with its sheet, shared so a screen can keep it cheaply.
+    pub fn scored(&self) -> Option<&Arc<ScoredMatch>> {
+        self.open.as_ref().map(|o| &o.scored)
+    }
+
+    /// The hand being entered.
+    pub fn hand(&self) -> Option<&HandInProgress> {
+        self.open.as_ref()?.hand.as_ref()
+    }
+
+    /// The message for the players, if any.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// The last deleted match, until the deletion is undone or forgotten.
+    pub fn deleted(&self) -> Option<&Deleted> {
+        self.deleted.as_ref()
+    }
+
+    /// The colour theme.
+    pub fn theme(&self) -> Theme {
+        self.theme
+    }
+
+    /// Everything kept aside because it could not be read, as (key, text).
+    pub fn backups(&self) -> Vec<(String, String)> {
+        self.library.backups()
+    }
+
+    /// The screen of the open match.
+    pub fn screen(&self) -> Screen {
+        match &self.open {
+            None => Screen::Setup,
+            Some(OpenMatch { hand: None, .. }) => Screen::Sheet,
+            Some(_) => Screen::Hand,
+        }
+    }
+
+    /// Forgets the message for the players.
+    pub fn dismiss_notice(&mut self) {
+        self.notice = None;
+    }
+
+    /// Chooses the colour theme and keeps the choice.
+    pub fn set_theme(&mut self, theme: Theme) {
+        let saved = self.library.set_setting("theme", theme.key());
+        self.theme = theme;
+        self.note(saved);
+    }
+
+    /// The store, for reading raw keys.
+    pub fn store(&self) -> &S {
+        self.library.store()
+    }
+
+    fn now(&self) -> String {
+        (self.clock)()
+    }
+
+    /// Tells the players when a write failed; the change stays in memory.
+    fn note(&mut self, saved: Result<(), StoreError>) {
+        if let Err(e) = saved {
+            self.notice = Some(Notice::NotSaved(e));
+        }
+    }
+}

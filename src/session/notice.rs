@@ -1,0 +1,112 @@
+//! What the players are told, and the colour theme: types, not strings.
+
+use crate::storage::{LoadError, StoreError};
+use std::fmt;
+
+/// A message for the players, shown until dismissed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// What opening the app found: data kept aside, an update, a browser
+    /// that keeps nothing.
+    Opening {
+        /// Each thing found, in words.
+        found: Vec<String>,
+        /// The browser lets the app keep nothing.
+        unavailable: bool,
+    },
+    /// A change could not be saved.
+    NotSaved(StoreError),
+    /// A stored match could not be opened.
+    NotOpened(LoadError),
+    /// Another tab or window changed the open match.
+    ChangedElsewhere,
+    /// New house rules apply from this hand on (from 1).
+    RulesFrom(usize),
+    /// Matches were added from a file; some presets came in as copies.
+    Imported {
+        /// Matches added.
+        matches: usize,
+        /// Presets whose names were taken, added under new names.
+        renamed_presets: usize,
+    },
+    /// The browser would not save a file.
+    NotDownloaded,
+}
+
+impl Notice {
+    /// Offer to export what is in memory, since storage is not keeping it.
+    pub fn offer_export(&self) -> bool {
+        matches!(
+            self,
+            Notice::NotSaved(_)
+                | Notice::Opening {
+                    unavailable: true,
+                    ..
+                }
+        )
+    }
+}
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Notice::Opening { found, .. } => f.write_str(&found.join(" ")),
+            Notice::NotSaved(StoreError::Full) => f.write_str("The browser's storage is full, so the latest change is kept only in this page. Export the match to keep it safe, or delete old matches in History."),
+            Notice::NotSaved(StoreError::Unavailable) => f.write_str("The browser refused to save, so the latest change is kept only in this page. Export the match to keep it safe."),
+            Notice::NotOpened(e) => write!(f, "{e}"),
+            Notice::ChangedElsewhere => f.write_str("This match was changed in another tab or window; it now shows the latest, with nothing lost."),
+            Notice::RulesFrom(hand) => write!(f, "The new house rules apply from hand {hand} on; earlier hands keep the rules they were played by."),
+            Notice::Imported { matches, renamed_presets } => {
+                write!(f, "Added {matches} match(es) from the file; nothing was replaced.")?;
+                if *renamed_presets > 0 {
+                    write!(f, " {renamed_presets} preset(s) with names already taken were added as copies.")?;
+                }
+                Ok(())
+            }
+            Notice::NotDownloaded => f.write_str("The browser would not save the file."),
+        }
+    }
+}
+
+/// The colour theme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// As the device is set.
+    #[default]
+    System,
+    /// Dark text on light.
+    Light,
+    /// Light text on dark.
+    Dark,
+}
+
+impl Theme {
+    /// Every theme, in the order offered.
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    /// The stored name.
+    pub fn key(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    /// The name shown.
+    pub fn label(self) -> &'static str {
+        match self {
+            Theme::System => "As the device",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+        }
+    }
+
+    /// The theme with a stored name; anything else follows the device.
+    pub fn from_key(key: &str) -> Theme {
+        Theme::ALL
+            .into_iter()
+            .find(|t| t.key() == key)
+            .unwrap_or_default()
+    }
+}

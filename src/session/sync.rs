@@ -1,0 +1,43 @@
+//! Following another tab or window of the app on the same storage.
+
+use super::{Notice, OpenMatch, Session};
+use crate::storage::library::{draft_key, index_key, match_key};
+use crate::storage::{decode_draft, decode_match, KeyValue};
+use std::sync::Arc;
+
+impl<S: KeyValue> Session<S> {
+    /// Takes in a key another tab wrote (`None`: removed): the list of
+    /// matches, or the open match or its hand, which then show the latest.
+    pub fn follow(&mut self, key: &str, value: Option<&str>) {
+        if key == index_key() {
+            self.library.reload_index();
+            return;
+        }
+        let Some(id) = self.current() else {
+            return;
+        };
+        if key == match_key(id) {
+            if let Some(Ok(scored)) = value.map(decode_match) {
+                let hand = self.open.as_mut().and_then(|o| o.hand.take());
+                self.open = Some(OpenMatch {
+                    id,
+                    scored: Arc::new(scored),
+                    hand: None,
+                });
+                if let Some(hand) = hand {
+                    self.resume_hand(hand.draft);
+                }
+                self.notice = Some(Notice::ChangedElsewhere);
+            }
+        } else if key == draft_key(id) {
+            match value.and_then(|t| decode_draft(t).ok()) {
+                Some(draft) => self.resume_hand(draft),
+                None => {
+                    if let Some(open) = self.open.as_mut() {
+                        open.hand = None;
+                    }
+                }
+            }
+        }
+    }
+}

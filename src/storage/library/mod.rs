@@ -1,0 +1,327 @@
+//! Every match kept in the browser, the presets, and what could not be read.
+//!
+//! Layout (schema 2): an index of the matches, each match under its own key,
+//! the hand being entered beside it, and the presets. Schema 1 kept a single
+//! match and draft under fixed keys; it is moved into the new layout on open.
+//! Nothing unreadable is ever deleted: it is copied under a backup key first.
+
+use super::codec::{
+    decode_draft, decode_match, encode_draft, encode_match, Draft, ReadError, VERSION,
+};
+use super::store::{KeyValue, StoreError};
+use crate::engine::presets::Presets;
+use crate::engine::sheet::ScoredMatch;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+mod open;
+mod summary;
+
+pub use summary::{summarize, Summary};
+
+/// Where every key starts.
+pub const PREFIX: &str = "mahjong-scorer.";
+const INDEX_KEY: &str = "mahjong-scorer.index";
+const PRESETS_KEY: &str = "mahjong-scorer.presets";
+const V1_MATCH_KEY: &str = "mahjong-scorer.match";
+const V1_DRAFT_KEY: &str = "mahjong-scorer.draft";
+const MATCH_PREFIX: &str = "mahjong-scorer.match.";
+const BACKUP_PREFIX: &str = "mahjong-scorer.unreadable.";
+const BUILD_KEY: &str = "mahjong-scorer.build";
+/// The longest match name, in characters.
+pub const MAX_MATCH_NAME: usize = 60;
+
+/// The key a match is stored under.
+pub fn match_key(id: u64) -> String {
+    format!("{MATCH_PREFIX}{id}")
+}
+
+/// The key a match's draft hand is stored under.
+pub fn draft_key(id: u64) -> String {
+    format!("mahjong-scorer.draft.{id}")
+}
+
+/// The key of the index of matches.
+pub fn index_key() -> &'static str {
+    INDEX_KEY
+}
+
+#[derive(Serialize, Deserialize)]
+struct StoredIndex {
+    version: u32,
+    current: Option<u64>,
+    next_id: u64,
+    matches: Vec<Summary>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct StoredPresets {
+    version: u32,
+    presets: Presets,
+}
+
+/// Why a stored match could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{name} could not be opened: {problem}.")]
+pub struct LoadError {
+    /// The match's name.
+    pub name: String,
+    /// What was wrong.
+    pub problem: LoadProblem,
+}
+
+/// What was wrong with a stored match.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum LoadProblem {
+    /// Nothing is stored under its key.
+    #[error("its data is missing")]
+    Missing,
+    /// Its data could not be read, and was copied under a backup key.
+    #[error("{0}; it was kept aside")]
+    KeptAside(ReadError),
+}
+
+/// Why a match was not renamed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RenameError {
+    /// The new name is blank.
+    #[error("A match needs a name.")]
+    Blank,
+    /// The new name is too long.
+    #[error("A match's name must be at most {MAX_MATCH_NAME} characters.")]
+    TooLong,
+    /// The name could not be saved.
+    #[error("The new name could not be saved: {0}.")]
+    Store(#[from] StoreError),
+}
+
+/// A deleted match, kept so the deletion can be undone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deleted {
+    summary: Summary,
+    text: String,
+    draft: Option<String>,
+}
+
+impl Deleted {
+    /// The deleted match's name.
+    pub fn name(&self) -> &str {
+        &self.summary.name
+    }
+}
+
+/// The stored matches and presets.
+pub struct Library<S: KeyValue> {
+    store: S,
+    /// The matches, newest first.
+    pub matches: Vec<Summary>,
+    /// The match open on launch.
+    pub current: Option<u64>,
+    next_id: u64,
+    /// The players' presets.
+    pub presets: Presets,
+}
+
+impl<S: KeyValue> Library<S> {
+    /// Everything kept aside, as (key, text).
+    pub fn backups(&self) -> Vec<(String, String)> {
+        self.store
+            .keys()
+            .into_iter()
+            .filter(|k| k.starts_with(BACKUP_PREFIX))
+            .filter_map(|k| Some((k.clone(), self.store.get(&k)?)))
+            .collect()
+    }
+
+    fn save_index(&mut self) -> Result<(), StoreError> {
+        let index = StoredIndex {
+            version: VERSION,
+            current: self.current,
+            next_id: self.next_id,
+            matches: self.matches.clone(),
+        };
+        let text = serde_json::to_string(&index).unwrap_or_default();
+        self.store.set(INDEX_KEY, &text)
+    }
+
+    /// Reads a match, folded once. One that cannot be read is kept aside and
+    /// dropped from the list; the error says so.
+    pub fn load(&mut self, id: u64) -> Result<ScoredMatch, LoadError> {
+        let key = match_key(id);
+        let problem = match self.store.get(&key) {
+            None => LoadProblem::Missing,
+            Some(text) => match decode_match(&text) {
+                Ok(game) => return Ok(game),
+                Err(e) => {
+                    self.keep_aside(&key, &text);
+                    LoadProblem::KeptAside(e)
+                }
+            },
+        };
+        let name = self.name_of(id);
+        self.matches.retain(|m| m.id != id);
+        if self.current == Some(id) {
+            self.current = None;
+        }
+        let _ = self.save_index();
+        Err(LoadError { name, problem })
+    }
+
+    fn name_of(&self, id: u64) -> String {
+        self.matches
+            .iter()
+            .find(|m| m.id == id)
+            .map_or_else(|| format!("Match {id}"), |m| m.name.clone())
+    }
+
+    /// Starts keeping a new match and makes it current.
+    pub fn create(&mut self, name: &str, game: &ScoredMatch, now: &str) -> Result<u64, StoreError> {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.matches.insert(0, summarize(id, name, now, now, game));
+        self.current = Some(id);
+        self.store.set(&match_key(id), &encode_match(game.game()))?;
+        self.save_index()?;
+        Ok(id)
+    }
+
+    /// Saves a match and its summary.
+    pub fn save(&mut self, id: u64, game: &ScoredMatch, now: &str) -> Result<(), StoreError> {
+        if let Some(entry) = self.matches.iter_mut().find(|m| m.id == id) {
+            *entry = summarize(id, &entry.name, &entry.created, now, game);
+        }
+        self.store.set(&match_key(id), &encode_match(game.game()))?;
+        self.save_index()
+    }
+
+    /// Reads the hand being entered in a match, if any.
+    pub fn load_draft(&mut self, id: u64) -> Option<Draft> {
+        let key = draft_key(id);
+        let text = self.store.get(&key)?;
+        match decode_draft(&text) {
+            Ok(draft) => Some(draft),
+            Err(_) => {
+                self.keep_aside(&key, &text);
+                None
+            }
+        }
+    }
+
+    /// Saves (or forgets) the hand being entered in a match.
+    pub fn save_draft(&mut self, id: u64, draft: Option<&Draft>) -> Result<(), StoreError> {
+        match draft {
+            Some(d) => self.store.set(&draft_key(id), &encode_draft(d)),
+            None => {
+                self.store.remove(&draft_key(id));
+                Ok(())
+            }
+        }
+    }
+
+    /// Makes a match the one opened on launch (or none).
+    pub fn set_current(&mut self, id: Option<u64>) -> Result<(), StoreError> {
+        self.current = id;
+        self.save_index()
+    }
+
+    /// Renames a match; the name is trimmed and must not be blank.
+    pub fn rename(&mut self, id: u64, name: &str) -> Result<(), RenameError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(RenameError::Blank);
+        }
+        if name.chars().count() > MAX_MATCH_NAME {
+            return Err(RenameError::TooLong);
+        }
+        if let Some(entry) = self.matches.iter_mut().find(|m| m.id == id) {
+            entry.name = name.to_string();
+        }
+        Ok(self.save_index()?)
+    }
+
+    /// Deletes a match, returning what is needed to undo it.
+    pub fn delete(&mut self, id: u64) -> Option<Deleted> {
+        let position = self.matches.iter().position(|m| m.id == id)?;
+        let text = self.store.get(&match_key(id))?;
+        let draft = self.store.get(&draft_key(id));
+        let summary = self.matches.remove(position);
+        self.store.remove(&match_key(id));
+        self.store.remove(&draft_key(id));
+        if self.current == Some(id) {
+            self.current = None;
+        }
+        let _ = self.save_index();
+        Some(Deleted {
+            summary,
+            text,
+            draft,
+        })
+    }
+
+    /// Puts a deleted match back.
+    pub fn undelete(&mut self, deleted: Deleted) -> Result<(), StoreError> {
+        let id = deleted.summary.id;
+        self.store.set(&match_key(id), &deleted.text)?;
+        if let Some(draft) = &deleted.draft {
+            self.store.set(&draft_key(id), draft)?;
+        }
+        self.matches.insert(0, deleted.summary);
+        self.matches
+            .sort_by(|a, b| b.created.cmp(&a.created).then(b.id.cmp(&a.id)));
+        self.save_index()
+    }
+
+    /// Saves the presets.
+    pub fn save_presets(&mut self, presets: &Presets) -> Result<(), StoreError> {
+        self.presets = presets.clone();
+        let stored = StoredPresets {
+            version: VERSION,
+            presets: presets.clone(),
+        };
+        self.store.set(
+            PRESETS_KEY,
+            &serde_json::to_string(&stored).unwrap_or_default(),
+        )
+    }
+
+    /// Re-reads the index after another tab changed it.
+    pub fn reload_index(&mut self) {
+        if let Some(Ok(index)) = self
+            .store
+            .get(INDEX_KEY)
+            .map(|t| serde_json::from_str::<StoredIndex>(&t))
+        {
+            self.matches = index.matches;
+            self.next_id = self.next_id.max(index.next_id);
+        }
+    }
+
+    /// Notes the build now running; returns the one that ran last time, if it
+    /// was a different one (so the players can be told of an update).
+    pub fn note_build(&mut self, build: &str) -> Option<String> {
+        let last = self.store.get(BUILD_KEY);
+        if last.as_deref() == Some(build) {
+            return None;
+        }
+        let _ = self.store.set(BUILD_KEY, build);
+        last
+    }
+
+    /// A small setting, such as the colour theme.
+    pub fn setting(&self, name: &str) -> Option<String> {
+        self.store.get(&format!("{PREFIX}setting.{name}"))
+    }
+
+    /// Saves a small setting.
+    pub fn set_setting(&mut self, name: &str, value: &str) -> Result<(), StoreError> {
+        self.store.set(&format!("{PREFIX}setting.{name}"), value)
+    }
+
+    /// The store, for reading raw keys.
+    pub fn store(&self) -> &S {
+        &self.store
+    }
+}
+
+#[cfg(test)]
+mod tests;

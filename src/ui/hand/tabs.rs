@@ -1,0 +1,54 @@
+//! One tab per player at the table, East first, with wind and live score.
+
+use super::{names, score_of};
+use crate::engine::PlayerId;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// The players' tabs.
+#[component]
+pub fn PlayerTabs() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let seated = Memo::new(move |_| {
+        state.hand.with(|h| {
+            h.as_ref()
+                .map(|h| h.table.seats.at_table().collect::<Vec<_>>())
+                .unwrap_or_default()
+        })
+    });
+    let tab = move |player: PlayerId, wind: &'static str, name: String| {
+        let selected =
+            move || state.hand.with(|h| h.as_ref().map(|h| h.draft.player)) == Some(player);
+        let score = move || score_of(&state, player).map(|s| s.limited().to_string());
+        view! {
+            <button
+                type="button"
+                role="tab"
+                id=format!("tab-{}", player.0)
+                class="tabs__tab"
+                aria-selected=move || selected().to_string()
+                aria-controls="player-form"
+                on:click=move |_| {
+                    state.run(|s| s.select_player(player));
+                }
+            >
+                <span class="tabs__name">{name}</span>
+                <span class="tabs__wind">{wind}</span>
+                <span class="tabs__score">{score}</span>
+            </button>
+        }
+    };
+    let tabs = move || {
+        let names = names(&state);
+        seated
+            .get()
+            .into_iter()
+            .map(|(p, wind)| tab(p, wind.name(), names.get(p.0).cloned().unwrap_or_default()))
+            .collect_view()
+    };
+    view! {
+        <div class="tabs" role="tablist" aria-label="Players">
+            {tabs}
+        </div>
+    }
+}

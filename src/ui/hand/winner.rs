@@ -1,0 +1,188 @@
+//! The winner's and the fishing player's part of the form.
+
+use super::form::FormFields;
+use crate::engine::form::{
+    allowed_fishing_for, allowed_special_hands, allowed_winning_tiles, Change, Facts, TickField,
+    WinningTile,
+};
+use crate::engine::score::no_chows_doubles;
+use crate::engine::special::Origin;
+use crate::engine::SpecialHand;
+use crate::ui::controls::Tick;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+impl FormFields {
+    pub fn winner_section(self) -> impl IntoView {
+        let FormFields { form, ctx, .. } = self;
+        let last_tile_hint = move || match (form.with(|f| f.winning_tile), ctx.get().british) {
+            (WinningTile::Wall, _) => "the last tile of the wall",
+            (WinningTile::Discard, true) => "the final discard",
+            (WinningTile::Discard, false) => "from the wall only (final discard is British)",
+            _ => "wall or discard only",
+        };
+        let british = move || ctx.get().british;
+        let hand_choice = move || {
+            let current = form
+                .with(|f| f.special_hand)
+                .filter(|&h| h != SpecialHand::Purity);
+            let allowed = form.with(|f| allowed_special_hands(f, &ctx.get()));
+            (current, allowed)
+        };
+        view! {
+            <fieldset class="form__group form__winner">
+                <legend>"Mah-Jong"</legend>
+                {self.winning_tile()}
+                {self.tick(TickField::LastTile, "Last tile")}
+                <span class="form__hint">{last_tile_hint}</span>
+                {self.no_chows()}
+                {self.tick(TickField::OneSuitWithHonours, "All one suit with honours")}
+                {self.tick(TickField::AllMajorsWithHonours, "All majors with honours")}
+                {self.tick(TickField::Purity, "Purity")}
+                {move || british().then(|| self.tick(TickField::AllConcealed, "All concealed"))}
+                {self.hand_select("special-hand", "Special hand", hand_choice, Change::SpecialHand)}
+                {move || explanation(form.with(|f| f.special_hand))}
+            </fieldset>
+        }
+    }
+
+    pub fn fishing_section(self) -> impl IntoView {
+        let FormFields { form, ctx, .. } = self;
+        let choice = move || {
+            let current = form.with(|f| f.fishing_for);
+            (current, form.with(|f| allowed_fishing_for(f, &ctx.get())))
+        };
+        view! {
+            <fieldset class="form__group form__winner">
+                <legend>"Fishing"</legend>
+                {self.hand_select("fishing-for", "Fishing for", choice, Change::FishingFor)}
+                {move || explanation(form.with(|f| f.fishing_for))}
+            </fieldset>
+        }
+    }
+
+    fn winning_tile(self) -> impl IntoView {
+        let FormFields {
+            form, ctx, change, ..
+        } = self;
+        let id = self.id("winning-tile");
+        let options = move || {
+            let current = form.with(|f| f.winning_tile);
+            let allowed = form.with(|f| allowed_winning_tiles(f, &ctx.get()));
+            WinningTile::ALL
+                .into_iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    view! {
+                        <option
+                            value=i.to_string()
+                            selected=t == current
+                            disabled=!allowed.contains(&t)
+                        >
+                            {t.label()}
+                        </option>
+                    }
+                })
+                .collect_view()
+        };
+        let choose = move |ev| {
+            let i: usize = event_target_value(&ev).parse().unwrap_or(0);
+            if let Some(&t) = WinningTile::ALL.get(i) {
+                change.run(Change::WinningTile(t));
+            }
+        };
+        view! {
+            <div class="field">
+                <label for=id.clone()>"Winning tile"</label>
+                <select id=id on:change=choose>
+                    {options}
+                </select>
+            </div>
+        }
+    }
+
+    /// Shown ticked by four pungs or kongs, never a free choice; says when
+    /// the table's rules give it no double.
+    fn no_chows(self) -> impl IntoView {
+        let FormFields { form, ctx, .. } = self;
+        let state = expect_context::<AppState>();
+        let ticked = Signal::derive(move || form.with(|f| Facts::of(f, &ctx.get()).sets >= 4));
+        let note = move || {
+            let doubles = state.hand.with(|h| {
+                h.as_ref()
+                    .is_none_or(|h| no_chows_doubles(&ctx.get(), h.table.rules.values()))
+            });
+            (!doubles).then_some(" (no double in this game)")
+        };
+        view! {
+            <Tick id=self.id("no-chows") label="No chows" checked=ticked />
+            <span class="form__hint">"ticked by four pungs or kongs" {note}</span>
+        }
+    }
+
+    fn hand_select(
+        self,
+        name: &str,
+        label: &'static str,
+        choice: impl Fn() -> (Option<SpecialHand>, Vec<SpecialHand>) + Send + Sync + 'static,
+        make: fn(Option<SpecialHand>) -> Change,
+    ) -> impl IntoView {
+        let change = self.change;
+        let id = self.id(name);
+        view! {
+            <div class="field">
+                <label for=id.clone()>{label}</label>
+                <select
+                    id=id
+                    on:change=move |ev| change.run(make(hand_from_value(&event_target_value(&ev))))
+                >
+                    {move || {
+                        let (current, allowed) = choice();
+                        hand_options(current, allowed)
+                    }}
+                </select>
+            </div>
+        }
+    }
+}
+
+fn hand_from_value(value: &str) -> Option<SpecialHand> {
+    value
+        .parse::<usize>()
+        .ok()
+        .and_then(|i| SpecialHand::ALL.get(i).copied())
+}
+
+fn hand_options(current: Option<SpecialHand>, allowed: Vec<SpecialHand>) -> impl IntoView {
+    let none = view! {
+        <option value="" selected=current.is_none()>
+            "None"
+        </option>
+    };
+    let hands = SpecialHand::ALL
+        .into_iter()
+        .enumerate()
+        .filter(|(_, h)| allowed.contains(h) || Some(*h) == current)
+        .map(|(i, h)| {
+            view! {
+                <option value=i.to_string() selected=Some(h) == current>
+                    {h.name()}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        {none}
+        {hands}
+    }
+}
+
+fn explanation(hand: Option<SpecialHand>) -> impl IntoView {
+    hand.map(|h| {
+        let origin = match h.origin() {
+            Origin::British => " A British hand.",
+            Origin::Chinese => "",
+        };
+        view! { <p class="form__explanation">{h.explanation()}{origin}</p> }
+    })
+}

@@ -1,0 +1,99 @@
+//! One stored match in the history list.
+
+use crate::storage::Summary;
+use crate::ui::exporting::export_matches;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+fn status(summary: &Summary) -> String {
+    let progress = match (summary.hands, summary.complete) {
+        (0, _) => "no hands yet".to_string(),
+        (n, true) => format!("{n} hands, complete"),
+        (1, false) => "1 hand".to_string(),
+        (n, false) => format!("{n} hands"),
+    };
+    let leader = summary
+        .leader
+        .as_ref()
+        .map_or_else(|| "no one leads".into(), |l| format!("{l} leads"));
+    format!("{progress} · {leader}")
+}
+
+/// A match's card: who played, how far, and what can be done with it.
+#[component]
+pub fn MatchCard(summary: Summary) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let id = summary.id;
+    let renaming = RwSignal::new(false);
+    let date: String = summary.created.chars().take(10).collect();
+    let open = move || state.read(|s| s.current() == Some(id)).unwrap_or(false);
+    let title = summary.name.clone();
+    let action = move |label: &'static str, class: &'static str, act: Callback<()>| {
+        view! {
+            <button
+                type="button"
+                class=class
+                aria-label=format!("{label} {title}")
+                on:click=move |_| act.run(())
+            >
+                {label}
+            </button>
+        }
+    };
+    let export_title = summary.name.clone();
+    view! {
+        <li class="match-card" class:match-card--open=open>
+            <div class="match-card__head">
+                <h3 class="match-card__name">{summary.name.clone()}</h3>
+                <span class="match-card__date">{date}</span>
+                {move || open().then(|| view! { <span class="match-card__badge">"open"</span> })}
+            </div>
+            <p class="match-card__players">{summary.players.join(", ")}</p>
+            <p class="match-card__status">{status(&summary)}</p>
+            {move || renaming.get().then(|| view! { <RenameForm id name=summary.name.clone() renaming/> })}
+            <div class="match-card__actions">
+                {action("Resume", "button button--primary", Callback::new(move |()| state.run_and_play(|s| s.open_match(id))))}
+                {action("Rename", "button", Callback::new(move |()| renaming.update(|r| *r = !*r)))}
+                {action("Export", "button", Callback::new(move |()| export_matches(&state, &[id], &export_title)))}
+                {action("Delete", "button button--danger", Callback::new(move |()| { state.run(|s| s.delete_match(id)); }))}
+            </div>
+        </li>
+    }
+}
+
+/// A new name for a match, with what is wrong with it.
+#[component]
+fn RenameForm(id: u64, name: String, renaming: RwSignal<bool>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let name = RwSignal::new(name);
+    let error = RwSignal::new(None::<String>);
+    let save = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match state.run(|s| s.rename_match(id, &name.get_untracked())) {
+            Some(Err(e)) => error.set(Some(e.to_string())),
+            _ => {
+                error.set(None);
+                renaming.set(false);
+            }
+        }
+    };
+    let input_id = format!("rename-{id}");
+    view! {
+        <form class="match-card__rename" on:submit=save>
+            <label for=input_id.clone()>"New name"</label>
+            <input
+                id=input_id
+                type="text"
+                maxlength="60"
+                prop:value=move || name.get()
+                on:input=move |ev| name.set(event_target_value(&ev))
+            />
+            <button type="submit" class="button button--primary">
+                "Save name"
+            </button>
+            <span class="field__error" role="alert">
+                {move || error.get()}
+            </span>
+        </form>
+    }
+}

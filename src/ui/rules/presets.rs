@@ -1,0 +1,189 @@
+//! The presets: BMJA (read only) and the players' own, to copy, rename,
+//! delete and edit.
+
+use super::editor::RulesEditor;
+use crate::engine::presets::{PresetProblem, Presets, BMJA};
+use crate::engine::rules::RuleValues;
+use crate::ui::controls::{PresetSelect, TextField};
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// Changes the presets and saves them; the message says what went wrong.
+fn change_presets(
+    state: &AppState,
+    message: RwSignal<Option<String>>,
+    change: impl FnOnce(&mut Presets) -> Result<(), PresetProblem>,
+) -> bool {
+    let mut presets = state.presets.get_untracked();
+    match change(&mut presets) {
+        Ok(()) => {
+            state.run(|s| s.save_presets(presets));
+            true
+        }
+        Err(e) => {
+            message.set(Some(e.to_string()));
+            false
+        }
+    }
+}
+
+/// The presets section.
+#[component]
+pub fn PresetRules() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let selected = RwSignal::new(BMJA.to_string());
+    let message = RwSignal::new(None::<String>);
+    let confirm_delete = RwSignal::new(false);
+    let copy = move |_| {
+        let from = selected.get_untracked();
+        let name = state.presets.with_untracked(|p| p.copy_name(&from));
+        let copied = change_presets(&state, message, |presets| {
+            let values = presets
+                .rules(&from)
+                .map_or_else(RuleValues::bmja, |r| r.values().clone());
+            presets.save(&name, values)
+        });
+        if copied {
+            selected.set(name);
+            message.set(None);
+        }
+    };
+    let is_bmja = move || selected.get() == BMJA;
+    view! {
+        <section class="rules__section" aria-labelledby="presets-title">
+            <h3 id="presets-title">"Presets"</h3>
+            <div class="rules__row">
+                <PresetSelect
+                    id="preset"
+                    label="Preset"
+                    value=selected
+                    on_choose=move |()| {
+                        confirm_delete.set(false);
+                        message.set(None);
+                    }
+                />
+                <button type="button" class="button" on:click=copy>
+                    {move || if is_bmja() { "Copy to a new preset" } else { "Copy" }}
+                </button>
+            </div>
+            {move || {
+                (!is_bmja()).then(|| view! { <RenameOrDelete selected message confirm_delete /> })
+            }}
+            <p class="rules__message" role="status">
+                {move || message.get()}
+            </p>
+            {move || {
+                is_bmja()
+                    .then(|| {
+                        view! {
+                            <p class="rules__note">
+                                "The BMJA preset cannot be changed: copy it to make your own."
+                            </p>
+                        }
+                    })
+            }}
+            {move || view! { <PresetEditor name=selected.get() message /> }}
+        </section>
+    }
+}
+
+/// Renaming or deleting a preset of the players' own.
+#[component]
+fn RenameOrDelete(
+    selected: RwSignal<String>,
+    message: RwSignal<Option<String>>,
+    confirm_delete: RwSignal<bool>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let new_name = RwSignal::new(String::new());
+    let rename = move |_| {
+        let from = selected.get_untracked();
+        let to = new_name.get_untracked().trim().to_string();
+        let mut presets = state.presets.get_untracked();
+        match presets.rename(&from, &to) {
+            Ok(()) => {
+                state.run(|s| s.save_presets(presets));
+                selected.set(to);
+                new_name.set(String::new());
+                message.set(None);
+            }
+            Err(e) => message.set(Some(format!("Cannot rename: {e}."))),
+        }
+    };
+    view! {
+        <div class="rules__row">
+            <TextField
+                id="preset-name"
+                label="New name"
+                value=new_name
+                on_input=move |v| new_name.set(v)
+                max_length=40
+            />
+            <button type="button" class="button" on:click=rename>
+                "Rename"
+            </button>
+            <button
+                type="button"
+                class="button button--danger"
+                on:click=move |_| confirm_delete.set(true)
+            >
+                "Delete preset"
+            </button>
+        </div>
+        {move || {
+            confirm_delete.get().then(|| view! { <DeletePreset selected message confirm_delete /> })
+        }}
+    }
+}
+
+/// Asks before a preset is deleted.
+#[component]
+fn DeletePreset(
+    selected: RwSignal<String>,
+    message: RwSignal<Option<String>>,
+    confirm_delete: RwSignal<bool>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let delete = move |_| {
+        change_presets(&state, message, |presets| {
+            presets.delete(&selected.get_untracked());
+            Ok(())
+        });
+        selected.set(BMJA.to_string());
+        confirm_delete.set(false);
+    };
+    let question = format!(
+        "Delete the preset {}? Matches that use its rules keep them.",
+        selected.get_untracked(),
+    );
+    view! {
+        <div class="confirm" role="alertdialog" aria-labelledby="delete-preset-question">
+            <p id="delete-preset-question">{question}</p>
+            <button type="button" class="button button--danger" on:click=delete>
+                "Delete it"
+            </button>
+            <button type="button" class="button" on:click=move |_| confirm_delete.set(false)>
+                "Keep it"
+            </button>
+        </div>
+    }
+}
+
+/// The chosen preset's values, editable unless it is BMJA's.
+#[component]
+fn PresetEditor(name: String, message: RwSignal<Option<String>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let values = state
+        .presets
+        .with_untracked(|p| p.rules(&name))
+        .map(|r| r.values().clone())?;
+    let read_only = name == BMJA;
+    let save = move |v: RuleValues| {
+        if change_presets(&state, message, |presets| presets.save(&name, v)) {
+            message.set(Some(format!("Saved {name}.")));
+        }
+    };
+    Some(
+        view! { <RulesEditor values read_only id_prefix="preset" save_label="Save preset" on_save=save /> },
+    )
+}

@@ -1,0 +1,80 @@
+//! What can be done from the score sheet: the next hand, removing the last,
+//! a new match, exporting and printing.
+
+use crate::ui::exporting::{export_csv, export_current};
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+fn print() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.print();
+    }
+}
+
+fn hands(state: &AppState) -> usize {
+    state
+        .scored
+        .with(|s| s.as_ref().map_or(0, |s| s.sheet().rows.len()))
+}
+
+/// The sheet's buttons.
+#[component]
+pub fn SheetActions() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let confirm = RwSignal::new(false);
+    let button = |label: &'static str, act: fn(&AppState)| {
+        view! {
+            <button type="button" class="button" on:click=move |_| act(&state)>
+                {label}
+            </button>
+        }
+    };
+    view! {
+        <button
+            type="button"
+            class="button button--primary"
+            on:click=move |_| {
+                state.run(|s| s.score_next_hand());
+            }
+        >
+            "Score next hand"
+        </button>
+        <button
+            type="button"
+            class="button"
+            disabled=move || hands(&state) == 0
+            on:click=move |_| confirm.set(true)
+        >
+            "Remove last hand"
+        </button>
+        {button("New match", |state| state.run_and_play(|s| s.close_match()))}
+        {button("Export match", export_current)}
+        {button("Export CSV", export_csv)}
+        {button("Print", |_| print())}
+        {move || confirm.get().then(|| view! { <RemoveLast confirm /> })}
+    }
+}
+
+/// Asks before the last hand's forms are thrown away.
+#[component]
+fn RemoveLast(confirm: RwSignal<bool>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let hands = hands(&state);
+    let remove = move |_| {
+        state.run(|s| s.remove_last_hand());
+        confirm.set(false);
+    };
+    view! {
+        <div class="confirm" role="alertdialog" aria-labelledby="confirm-question">
+            <p id="confirm-question">
+                {format!("Remove hand {hands} from the score sheet? Its forms are discarded.")}
+            </p>
+            <button type="button" class="button button--danger" on:click=remove>
+                "Remove hand"
+            </button>
+            <button type="button" class="button" on:click=move |_| confirm.set(false)>
+                "Keep it"
+            </button>
+        </div>
+    }
+}

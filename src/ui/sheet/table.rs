@@ -1,0 +1,270 @@
+//! The table of hands: each hand's payments and scores, the start and the
+//! totals. Rows are keyed by what they show, so a new hand or a correction
+//! redraws only the rows that changed.
+
+use crate::engine::sheet::{HandRow, Outcome, ScoredMatch};
+use crate::engine::PlayerId;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// Hands shown at first in a long match; the rest on request.
+const LATEST_HANDS: usize = 50;
+
+/// One cell of a row, as shown.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Cell {
+    text: String,
+    winner: bool,
+}
+
+/// One hand's row, as shown.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct RowView {
+    /// The hand's index, from 0.
+    index: usize,
+    drawn: bool,
+    marks: String,
+    changes: Vec<Cell>,
+    scores: Vec<Cell>,
+}
+
+fn marks(row: &HandRow) -> String {
+    let mut marks = vec![format!("{} round", row.prevailing)];
+    match row.outcome {
+        Outcome::Drawn => marks.push("drawn".into()),
+        Outcome::ScoredWithoutWinner => marks.push("no winner, scored".into()),
+        Outcome::Won(_) => {}
+    }
+    if row.goulash {
+        marks.push("goulash".into());
+    }
+    if row.rules_changed {
+        marks.push("new house rules".into());
+    }
+    marks.join(", ")
+}
+
+fn row_view(scored: &ScoredMatch, index: usize, row: &HandRow) -> RowView {
+    let tally = &scored.game().setup.tally;
+    let winner = match row.outcome {
+        Outcome::Won(w) => Some(w),
+        _ => None,
+    };
+    let players = (0..scored.game().setup.names.len()).map(PlayerId);
+    let cell = |p: PlayerId, text: String| Cell {
+        text,
+        winner: winner == Some(p),
+    };
+    let changes = players
+        .clone()
+        .map(|p| match row.seats.dreamer() == Some(p) {
+            true => cell(p, "sits out".into()),
+            false => cell(p, tally.format(row.changes[p])),
+        })
+        .collect();
+    let scores = players
+        .map(|p| cell(p, row.limited(p).map_or("—".into(), |s| s.to_string())))
+        .collect();
+    RowView {
+        index,
+        drawn: row.outcome == Outcome::Drawn,
+        marks: marks(row),
+        changes,
+        scores,
+    }
+}
+
+/// The score table.
+#[component]
+pub fn ScoreTable() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let show_all = RwSignal::new(false);
+    let count = Memo::new(move |_| {
+        state
+            .scored
+            .with(|s| s.as_ref().map_or(0, |s| s.sheet().rows.len()))
+    });
+    let hidden = Memo::new(move |_| match show_all.get() {
+        true => 0,
+        false => count.get().saturating_sub(LATEST_HANDS),
+    });
+    let rows = Memo::new(move |_| {
+        let skip = hidden.get();
+        state.scored.with(|s| {
+            s.as_ref().map_or_else(Vec::new, |s| {
+                let rows = s.sheet().rows.iter().enumerate().skip(skip);
+                rows.map(|(i, row)| row_view(s, i, row)).collect()
+            })
+        })
+    });
+    let names = Memo::new(move |_| {
+        state.scored.with(|s| {
+            s.as_ref()
+                .map(|s| s.game().setup.names.clone())
+                .unwrap_or_default()
+        })
+    });
+    let n = move || names.with(Vec::len).to_string();
+    let head = move || {
+        names
+            .get()
+            .into_iter()
+            .map(|name| view! { <th scope="col">{name}</th> })
+            .collect_view()
+    };
+    view! {
+        <div class="sheet__scroll">
+            <table class="sheet__table">
+                <caption>"Score sheet"</caption>
+                <thead>
+                    <tr>
+                        <th scope="col" rowspan="2">
+                            "Hand"
+                        </th>
+                        <th scope="colgroup" colspan=n>
+                            "Payments"
+                        </th>
+                        <th scope="colgroup" colspan=n>
+                            "Hand scores"
+                        </th>
+                    </tr>
+                    <tr>{head}{head}</tr>
+                </thead>
+                <tbody>
+                    <StartRow />
+                    {move || {
+                        (hidden.get() > 0)
+                            .then(|| {
+                                view! {
+                                    <HiddenRow
+                                        hidden=hidden.get()
+                                        columns=2 * names.with(Vec::len) + 1
+                                        show_all
+                                    />
+                                }
+                            })
+                    }}
+                    <For each=move || rows.get() key=|row| row.clone() let:row>
+                        <SheetRow row />
+                    </For>
+                </tbody>
+                <tfoot>
+                    <TotalsRow />
+                </tfoot>
+            </table>
+        </div>
+    }
+}
+
+#[component]
+fn SheetRow(row: RowView) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let index = row.index;
+    let cells =
+        move |cells: Vec<Cell>, mark: bool| {
+            cells
+            .into_iter()
+            .map(|c| view! {
+                <td class="num" class:winner=c.winner>
+                    {c.text}
+                    {(mark && c.winner)
+                        .then(|| view! { <span class="visually-hidden">" (Mah-Jong)"</span> })}
+                </td>
+            })
+            .collect_view()
+        };
+    view! {
+        <tr class:drawn=row.drawn>
+            <th scope="row">
+                <span class="sheet__hand">{index + 1}</span>
+                " "
+                <span class="sheet__marks">{row.marks.clone()}</span>
+                <button
+                    type="button"
+                    class="button button--small sheet__correct"
+                    aria-label=format!("Correct hand {}", index + 1)
+                    on:click=move |_| {
+                        state.run(|s| s.correct_hand(index));
+                    }
+                >
+                    "Correct"
+                </button>
+            </th>
+            {cells(row.changes, false)}
+            {cells(row.scores, true)}
+        </tr>
+    }
+}
+
+#[component]
+fn StartRow() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let cells = move || {
+        state.scored.with(|s| {
+            let s = s.as_ref()?;
+            let start = s.game().setup.tally.format(s.sheet().start);
+            let n = s.game().setup.names.len();
+            Some(view! {
+                {(0..n).map(|_| view! { <td class="num">{start.clone()}</td> }).collect_view()}
+                <td colspan=n.to_string()></td>
+            })
+        })
+    };
+    view! {
+        <tr class="sheet__start">
+            <th scope="row">"Start"</th>
+            {cells}
+        </tr>
+    }
+}
+
+#[component]
+fn HiddenRow(hidden: usize, columns: usize, show_all: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <tr class="sheet__hidden">
+            <td colspan=columns
+                .to_string()>
+                {format!("Hands 1 to {hidden} are not shown. ")}
+                <button
+                    type="button"
+                    class="button button--small"
+                    on:click=move |_| show_all.set(true)
+                >
+                    {format!("Show all {} hands", hidden + LATEST_HANDS)}
+                </button>
+            </td>
+        </tr>
+    }
+}
+
+#[component]
+fn TotalsRow() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let cells = move || {
+        state.scored.with(|s| {
+            let s = s.as_ref()?;
+            let tally = &s.game().setup.tally;
+            let sheet = s.sheet();
+            let balances = sheet
+                .balances
+                .0
+                .iter()
+                .map(|&b| view! { <td class="num">{tally.format(b)}</td> });
+            let totals = sheet
+                .score_totals
+                .0
+                .iter()
+                .map(|t| view! { <td class="num">{t.to_string()}</td> });
+            Some(view! {
+                {balances.collect_view()}
+                {totals.collect_view()}
+            })
+        })
+    };
+    view! {
+        <tr>
+            <th scope="row">"Total"</th>
+            {cells}
+        </tr>
+    }
+}

@@ -1,0 +1,81 @@
+//! A match with its sheet: recording, correcting, removing and changing the
+//! house rules, each folding the match once.
+
+mod common;
+
+use common::{hand, win_for};
+use mahjong_scorer::engine::setup::MatchSetup;
+use mahjong_scorer::engine::sheet::{folds_counted, Match, ScoredMatch};
+use mahjong_scorer::engine::{PlayerId, RuleSet, RuleValues};
+
+#[test]
+fn house_rules_chosen_for_the_next_hand_go_with_it_and_corrections_keep_theirs() {
+    let m = Match::new(MatchSetup::new(&["A", "B", "C", "D"]), RuleSet::bmja());
+    let mut m = ScoredMatch::new(m).unwrap();
+    m.record(win_for(4, 1), None).unwrap();
+    let mut values = RuleValues::bmja();
+    values.mah_jong = 10;
+    m.change_rules(RuleSet::new(values).unwrap());
+    assert_eq!(m.table_before(1).unwrap().rules.values().mah_jong, 10);
+    assert_eq!(
+        m.table_before(0).unwrap().rules.values().mah_jong,
+        20,
+        "a correction keeps its rules"
+    );
+    m.record(win_for(4, 2), None).unwrap();
+    let sheet = m.sheet();
+    assert!(m.game().next_rules.is_none());
+    assert!(sheet.rows[1].rules_changed);
+    assert_eq!(sheet.rows[1].limited(PlayerId(2)).unwrap().0, 16);
+    let refused = m.record(hand(&["mahjong", "mahjong", "", ""]), Some(0));
+    assert!(refused.is_err());
+    assert_eq!(
+        m.game().hands.len(),
+        2,
+        "a refused correction changes nothing"
+    );
+}
+
+#[test]
+fn new_house_rules_before_the_first_hand_are_the_match_rules() {
+    let m = Match::new(MatchSetup::new(&["A", "B", "C", "D"]), RuleSet::bmja());
+    let mut m = ScoredMatch::new(m).unwrap();
+    let mut values = RuleValues::bmja();
+    values.limit = 500;
+    let rules = RuleSet::new(values).unwrap();
+    assert_eq!(m.change_rules(rules.clone()), 1);
+    assert_eq!((&m.game().rules, &m.game().next_rules), (&rules, &None));
+    m.record(win_for(4, 1), None).unwrap();
+    assert_eq!(m.change_rules(RuleSet::bmja()), 2);
+    assert_eq!(m.game().next_rules, Some(RuleSet::bmja()));
+    assert_eq!(m.game().rules, rules, "the hands played keep their rules");
+}
+
+#[test]
+fn recording_a_hand_folds_the_match_once() {
+    let m = Match::new(MatchSetup::new(&["A", "B", "C", "D"]), RuleSet::bmja());
+    let mut m = ScoredMatch::new(m).unwrap();
+    for winner in [1, 2, 3, 0] {
+        let before = folds_counted();
+        m.record(win_for(4, winner), None).unwrap();
+        assert_eq!(folds_counted() - before, 1);
+        assert_eq!(m.sheet(), &m.game().fold().unwrap());
+    }
+}
+
+#[test]
+fn removing_a_hand_that_brought_new_rules_makes_them_the_next_hands_again() {
+    let m = Match::new(MatchSetup::new(&["A", "B", "C", "D"]), RuleSet::bmja());
+    let mut m = ScoredMatch::new(m).unwrap();
+    m.record(win_for(4, 1), None).unwrap();
+    let mut values = RuleValues::bmja();
+    values.limit = 500;
+    let rules = RuleSet::new(values).unwrap();
+    m.change_rules(rules.clone());
+    m.record(win_for(4, 2), None).unwrap();
+    let removed = m.pop_hand().unwrap();
+    assert_eq!(removed.new_rules, Some(rules.clone()));
+    assert_eq!(m.game().hands.len(), 1);
+    assert_eq!(m.game().next_rules, Some(rules.clone()));
+    assert_eq!(m.next_table().rules, rules);
+}

@@ -1,0 +1,279 @@
+//! The app's commands, driven natively on a store in memory, as the screens
+//! drive them in the browser.
+
+use mahjong_scorer::engine::form::{Change, CountField, SetKind, TickField};
+use mahjong_scorer::engine::presets::Presets;
+use mahjong_scorer::engine::rules::{RuleSet, RuleValues};
+use mahjong_scorer::engine::setup::MatchSetup;
+use mahjong_scorer::engine::sheet::folds_counted;
+use mahjong_scorer::engine::table::Severity;
+use mahjong_scorer::engine::{PlayerId, Wind};
+use mahjong_scorer::session::{Notice, Screen, Session, Theme};
+use mahjong_scorer::storage::export::read_import;
+use mahjong_scorer::storage::library::{draft_key, match_key};
+use mahjong_scorer::storage::{KeyValue, MemoryStore, StoreError};
+
+fn clock() -> String {
+    "2026-11-23T20:00:00Z".into()
+}
+
+fn session(store: MemoryStore) -> Session<MemoryStore> {
+    Session::open(store, true, "test", clock)
+}
+
+/// A new session with a started four-player match.
+fn playing() -> Session<MemoryStore> {
+    let mut s = session(MemoryStore::default());
+    let setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
+    s.start_match("Club night", setup, RuleSet::bmja()).unwrap();
+    s
+}
+
+/// Enters a hand in which `winner` goes out with three exposed minor pungs.
+fn enter_win(s: &mut Session<MemoryStore>, winner: usize) {
+    let w = PlayerId(winner);
+    s.change_form(w, Change::Tick(TickField::DeclaresMahJong, true));
+    s.change_form(w, Change::Count(CountField::Set(SetKind::ALL[0]), 3));
+}
+
+fn play_win(s: &mut Session<MemoryStore>, winner: usize) {
+    s.score_next_hand();
+    enter_win(s, winner);
+    let problems = s.calculate(Wind::East).unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+}
+
+fn hands(s: &Session<MemoryStore>) -> usize {
+    s.scored().unwrap().game().hands.len()
+}
+
+#[test]
+fn a_started_match_is_open_on_its_score_sheet_and_kept() {
+    let s = playing();
+    assert_eq!(s.screen(), Screen::Sheet);
+    assert_eq!(s.matches()[0].name, "Club night");
+    let again = session(s.store().clone());
+    assert_eq!(again.current(), s.current());
+    assert_eq!(again.scored(), s.scored());
+}
+
+#[test]
+fn recording_a_hand_folds_the_match_once_and_saves_it() {
+    let mut s = playing();
+    s.score_next_hand();
+    enter_win(&mut s, 1);
+    let before = folds_counted();
+    assert_eq!(s.calculate(Wind::East), Ok(Vec::new()));
+    assert_eq!(folds_counted() - before, 1, "one fold per recorded hand");
+    assert_eq!(s.screen(), Screen::Sheet);
+    assert_eq!(s.matches()[0].hands, 1);
+    let sheet = s.scored().unwrap().sheet();
+    assert_eq!(sheet.rows[0].limited(PlayerId(1)).unwrap().0, 26);
+    let again = session(s.store().clone());
+    assert_eq!(again.scored(), s.scored());
+}
+
+#[test]
+fn the_hand_being_entered_survives_a_reload_and_another_tab_follows_it() {
+    let mut s = playing();
+    s.score_next_hand();
+    enter_win(&mut s, 2);
+    s.select_player(PlayerId(2));
+    let again = session(s.store().clone());
+    assert_eq!(again.screen(), Screen::Hand);
+    assert_eq!(again.hand(), s.hand());
+    let mut other = session(s.store().clone());
+    s.set_goulash(true);
+    let id = s.current().unwrap();
+    other.follow(&draft_key(id), s.store().get(&draft_key(id)).as_deref());
+    assert!(other.hand().unwrap().draft.record.goulash);
+}
+
+#[test]
+fn a_hand_the_table_refuses_is_kept_for_fixing() {
+    let mut s = playing();
+    s.score_next_hand();
+    enter_win(&mut s, 1);
+    enter_win(&mut s, 2);
+    let problems = s.calculate(Wind::East).unwrap();
+    assert_eq!(problems[0].severity(), Severity::Refuse);
+    assert_eq!(s.screen(), Screen::Hand);
+    assert_eq!(hands(&s), 0);
+}
+
+#[test]
+fn a_draw_is_recorded_only_when_the_table_says_so() {
+    let mut s = playing();
+    s.score_next_hand();
+    let problems = s.calculate(Wind::East).unwrap();
+    assert_eq!(problems[0].severity(), Severity::Draw);
+    assert_eq!(hands(&s), 0);
+    s.record_hand(false, Wind::East).unwrap();
+    assert_eq!(hands(&s), 1);
+    s.score_next_hand();
+    assert!(
+        s.hand().unwrap().draft.record.goulash,
+        "a goulash follows a draw"
+    );
+}
+
+#[test]
+fn removing_the_last_hand_gives_back_the_table_before_it() {
+    let mut s = playing();
+    play_win(&mut s, 1);
+    play_win(&mut s, 2);
+    s.remove_last_hand();
+    assert_eq!(hands(&s), 1);
+    assert_eq!(s.matches()[0].hands, 1);
+    let next = s.scored().unwrap().next_table();
+    assert_eq!(next.seats.east(), PlayerId(1));
+}
+
+#[test]
+fn a_corrected_hand_is_replayed_at_its_own_table_and_everything_after_moves() {
+    let mut s = playing();
+    play_win(&mut s, 1);
+    play_win(&mut s, 2);
+    s.correct_hand(0);
+    let hand = s.hand().unwrap();
+    assert_eq!(hand.draft.correcting, Some(0));
+    assert_eq!(hand.table.seats.east(), PlayerId(0));
+    s.change_form(PlayerId(1), Change::Tick(TickField::DeclaresMahJong, false));
+    enter_win(&mut s, 0);
+    assert_eq!(s.calculate(Wind::East), Ok(Vec::new()));
+    let sheet = s.scored().unwrap().sheet();
+    assert_eq!(sheet.rows[0].limited(PlayerId(0)).unwrap().0, 26);
+    assert_eq!(
+        sheet.rows[1].seats.east(),
+        PlayerId(0),
+        "East won hand 1, so East stays"
+    );
+}
+
+#[test]
+fn cancelling_a_hand_forgets_its_draft() {
+    let mut s = playing();
+    s.score_next_hand();
+    enter_win(&mut s, 1);
+    s.cancel_hand();
+    assert_eq!(s.screen(), Screen::Sheet);
+    let id = s.current().unwrap();
+    assert!(s.store().get(&draft_key(id)).is_none());
+}
+
+#[test]
+fn new_house_rules_apply_from_the_next_hand_and_say_so() {
+    let mut s = playing();
+    play_win(&mut s, 1);
+    let mut values = RuleValues::bmja();
+    values.mah_jong = 10;
+    s.change_rules(RuleSet::new(values).unwrap());
+    assert_eq!(s.notice(), Some(&Notice::RulesFrom(2)));
+    play_win(&mut s, 2);
+    let sheet = s.scored().unwrap().sheet();
+    assert_eq!(sheet.rows[0].limited(PlayerId(1)).unwrap().0, 26);
+    assert_eq!(sheet.rows[1].limited(PlayerId(2)).unwrap().0, 16);
+}
+
+#[test]
+fn new_house_rules_rescore_the_hand_being_entered() {
+    let mut s = playing();
+    s.score_next_hand();
+    enter_win(&mut s, 1);
+    let mut values = RuleValues::bmja();
+    values.mah_jong = 10;
+    s.change_rules(RuleSet::new(values).unwrap());
+    assert_eq!(s.notice(), Some(&Notice::RulesFrom(1)));
+    let score = s.hand().unwrap().score(PlayerId(1)).unwrap();
+    assert_eq!(score.limited().0, 16);
+}
+
+#[test]
+fn opening_another_match_and_deleting_one_with_undo() {
+    let mut s = playing();
+    let first = s.current().unwrap();
+    play_win(&mut s, 1);
+    s.close_match();
+    assert_eq!(s.screen(), Screen::Setup);
+    let setup = MatchSetup::new(&["A", "B"]);
+    s.start_match("Two", setup, RuleSet::bmja()).unwrap();
+    s.open_match(first);
+    assert_eq!(hands(&s), 1);
+    s.delete_match(first);
+    assert_eq!(s.screen(), Screen::Setup);
+    assert_eq!(s.matches().len(), 1);
+    s.undo_delete();
+    assert_eq!(s.matches().len(), 2);
+    s.open_match(first);
+    assert_eq!(hands(&s), 1);
+}
+
+#[test]
+fn an_unreadable_match_is_named_in_a_notice_and_kept_aside() {
+    let s = playing();
+    let id = s.current().unwrap();
+    let mut store = s.store().clone();
+    store.set(&match_key(id), "{ broken").unwrap();
+    let s = session(store);
+    assert_eq!(s.screen(), Screen::Setup);
+    let notice = s.notice().unwrap().to_string();
+    assert!(
+        notice.starts_with("Club night could not be opened"),
+        "{notice}"
+    );
+    assert_eq!(s.backups().len(), 1);
+}
+
+#[test]
+fn an_export_imports_beside_what_is_kept() {
+    let mut s = playing();
+    play_win(&mut s, 3);
+    let id = s.current().unwrap();
+    let text = s.export(&[id]);
+    let file = read_import(&text).unwrap();
+    s.import(file);
+    assert_eq!(s.matches().len(), 2);
+    assert_eq!(s.current(), Some(id), "the open match stays open");
+    assert_eq!(
+        s.notice(),
+        Some(&Notice::Imported {
+            matches: 1,
+            renamed_presets: 0
+        })
+    );
+    let imported = s.matches()[0].id;
+    s.open_match(imported);
+    assert_eq!(hands(&s), 1);
+}
+
+#[test]
+fn a_full_store_keeps_the_change_in_memory_and_offers_export() {
+    let mut s = session(MemoryStore::with_capacity(3000));
+    let setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
+    s.start_match("Club night", setup, RuleSet::bmja()).unwrap();
+    for _ in 0..10 {
+        play_win(&mut s, 1);
+    }
+    assert_eq!(hands(&s), 10);
+    let notice = s.notice().unwrap();
+    assert_eq!(notice, &Notice::NotSaved(StoreError::Full));
+    assert!(notice.offer_export());
+}
+
+#[test]
+fn the_theme_and_presets_are_kept() {
+    let mut s = playing();
+    s.set_theme(Theme::Dark);
+    let mut presets = Presets::default();
+    presets.save("Club", RuleValues::bmja()).unwrap();
+    s.save_presets(presets);
+    let again = session(s.store().clone());
+    assert_eq!(again.theme(), Theme::Dark);
+    assert!(again.presets().rules("Club").is_some());
+}
+
+#[test]
+fn a_browser_that_keeps_nothing_is_said_at_once() {
+    let s = Session::open(MemoryStore::default(), false, "test", clock);
+    assert!(s.notice().unwrap().offer_export());
+}
