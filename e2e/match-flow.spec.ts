@@ -99,7 +99,7 @@ test('a refused hand keeps every entry and names the conflict', async ({ page })
   await enterHand(page, 'Rod', { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
   await enterHand(page, 'Ben', { mahJong: true, counts: { 'Pung (2-8) exposed': 2 } });
   await page.getByRole('button', { name: 'Calculate scores' }).click();
-  await expect(page.getByText('Only one player can go Mah-Jong, but Rod and Ben all declared it.')).toBeVisible();
+  await expect(page.getByText('Only one player can go Mah-Jong, but Rod and Ben both declared it.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Score anyway' })).toHaveCount(0);
   await expect(page.getByLabel('Pung (2-8) exposed', { exact: true })).toHaveValue('2');
 });

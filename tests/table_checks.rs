@@ -35,7 +35,7 @@ fn two_winners_are_refused_by_name() {
     );
     assert_eq!(
         found[0].message(&names()),
-        "Only one player can go Mah-Jong, but Rod and Ben all declared it."
+        "Only one player can go Mah-Jong, but Rod and Ben both declared it. Untick Declares Mah-Jong for all but the winner."
     );
 }
 
@@ -109,7 +109,7 @@ fn the_prevailing_wind_can_be_one_players_set_only() {
             players: vec![PlayerId(0), PlayerId(2)]
         }]
     );
-    assert!(found[0].message(&names()).contains("Rod and Ben"));
+    assert!(found[0].message(&names()).contains("Rod's and Ben's forms"));
 }
 
 #[test]

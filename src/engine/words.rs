@@ -30,3 +30,21 @@ pub fn player_name(names: &[String], player: PlayerId) -> String {
         .cloned()
         .unwrap_or_else(|| format!("Player {}", player.0 + 1))
 }
+
+/// A count with its noun: `1 dragon pair`, `2 dragon pairs`.
+///
+/// ```
+/// use mahjong_scorer::engine::words::counted;
+/// assert_eq!(counted(1u32, "chow", "chows"), "1 chow");
+/// assert_eq!(counted(0u32, "chow", "chows"), "0 chows");
+/// ```
+pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Names joined as English does, each with its possessive: `Rod's and Ben's`.
+pub fn possessives(names: &[String]) -> String {
+    let owned: Vec<String> = names.iter().map(|n| format!("{n}'s")).collect();
+    join_list(&owned)
+}

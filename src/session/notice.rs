@@ -1,5 +1,6 @@
 //! What the players are told, and the colour theme: types, not strings.
 
+use crate::engine::words::counted;
 use crate::storage::{LoadError, StoreError};
 use std::fmt;
 
@@ -57,9 +58,12 @@ impl fmt::Display for Notice {
             Notice::ChangedElsewhere => f.write_str("This match was changed in another tab or window; it now shows the latest, with nothing lost."),
             Notice::RulesFrom(hand) => write!(f, "The new house rules apply from hand {hand} on; earlier hands keep the rules they were played by."),
             Notice::Imported { matches, renamed_presets } => {
-                write!(f, "Added {matches} match(es) from the file; nothing was replaced.")?;
-                if *renamed_presets > 0 {
-                    write!(f, " {renamed_presets} preset(s) with names already taken were added as copies.")?;
+                let added = counted(*matches as u64, "match", "matches");
+                write!(f, "Added {added} from the file; nothing was replaced.")?;
+                match renamed_presets {
+                    0 => {}
+                    1 => f.write_str(" 1 preset whose name was taken was added as a copy.")?,
+                    n => write!(f, " {n} presets whose names were taken were added as copies.")?,
                 }
                 Ok(())
             }

@@ -230,6 +230,12 @@ fn file_problem(message: String) -> ImportProblem {
 /// The file as JSON, if it is an export of a format version this app reads.
 fn read_envelope(text: &str) -> Result<Value, ImportProblem> {
     let value: Value = serde_json::from_str(text).map_err(|e| {
+        let first_line = text.trim_start().lines().next().unwrap_or("");
+        if !first_line.starts_with(['{', '[']) && first_line.contains(',') {
+            return file_problem(
+                "this is a CSV file (a score sheet for a spreadsheet), which cannot be imported: pick a match file (.json) exported by this app".into(),
+            );
+        }
         file_problem(format!(
             "not readable JSON at line {}, column {}: {e}",
             e.line(),

@@ -37,7 +37,7 @@ pub struct RuleProblem {
 
 /// Every problem found in a set of rule values.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("the house rules have {} problem(s): {}", .0.len(), join(.0))]
+#[error("the house rules have {}: {}", crate::engine::words::counted(.0.len() as u64, "problem", "problems"), join(.0))]
 pub struct RuleErrors(pub Vec<RuleProblem>);
 
 fn join(problems: &[RuleProblem]) -> String {

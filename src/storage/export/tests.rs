@@ -53,7 +53,7 @@ fn every_problem_in_a_file_is_reported_with_where_it_is() {
     value["presets"] = serde_json::json!([{"name": "Club", "rules": {"limit": -1}}]);
     let problems = read_import(&value.to_string()).unwrap_err();
     let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
-    assert_eq!(text[0], "matches[0].match.setup: Player 1 needs a name");
+    assert_eq!(text[0], "matches[0].match.setup: Player 1 needs a name.");
     assert!(
         text[1].starts_with("matches[1].match.hands[0]: hand 1 cannot be scored"),
         "{}",
@@ -110,4 +110,17 @@ fn the_csv_score_sheet_has_every_row_and_no_formulas() {
         "Total,,,\"1,948\",\"2,104\",\"1,974\",\"1,974\",0,26,0,0"
     );
     assert_eq!(lines.len(), 4);
+}
+
+#[test]
+fn a_csv_picked_for_import_is_named_as_a_csv() {
+    let (_, game) = played();
+    let csv = score_sheet_csv(game.game(), game.sheet());
+    let problems = read_import(&csv).unwrap_err();
+    assert_eq!(problems.len(), 1);
+    assert!(
+        problems[0].message.starts_with("this is a CSV file"),
+        "{}",
+        problems[0]
+    );
 }

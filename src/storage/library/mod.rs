@@ -85,7 +85,7 @@ pub enum LoadProblem {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RenameError {
     /// The new name is blank.
-    #[error("A match needs a name.")]
+    #[error("A match needs a name, so the old one is kept.")]
     Blank,
     /// The new name is too long.
     #[error("A match's name must be at most {MAX_MATCH_NAME} characters.")]

@@ -143,7 +143,7 @@ fn renaming_needs_a_name() {
     let id = library.create("First", &game(&["A", "B"]), NOW).unwrap();
     assert_eq!(
         library.rename(id, "  ").map_err(|e| e.to_string()),
-        Err("A match needs a name.".into())
+        Err("A match needs a name, so the old one is kept.".into())
     );
     library.rename(id, " Club night ").unwrap();
     assert_eq!(library.matches[0].name, "Club night");

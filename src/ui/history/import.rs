@@ -1,6 +1,7 @@
 //! Importing an export file: every problem is listed with where it is, and
 //! matches are only ever added, never written over.
 
+use crate::engine::words::counted;
 use crate::storage::export::{read_import, ExportFile};
 use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
@@ -67,9 +68,9 @@ fn ImportReport(found: RwSignal<Found>) -> impl IntoView {
             .into_any(),
             Ok(file) => {
                 let text = format!(
-                    "The file holds {} match(es) and {} preset(s). They will be added beside what is here.",
-                    file.matches.len(),
-                    file.presets.len()
+                    "The file holds {} and {}. They will be added beside what is here.",
+                    counted(file.matches.len() as u64, "match", "matches"),
+                    counted(file.presets.len() as u64, "preset", "presets"),
                 );
                 view! {
                     <div class="check" role="status">

@@ -1,10 +1,11 @@
 //! Checking the whole table when a hand is scored (docs/rules.md §6).
 
+mod messages;
+
 use crate::engine::form::{violations, Facts, HandContext, HandForm, Violation};
 use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;
 use crate::engine::seating::Seating;
-use crate::engine::words::{join_list, player_name};
 use crate::engine::{ByPlayer, PlayerId, Points, Wind};
 use serde::{Deserialize, Serialize};
 
@@ -53,8 +54,15 @@ pub enum Problem {
         players: Vec<PlayerId>,
         /// How many in all.
         pairs: u32,
-        /// How many the dragons left over allow.
+        /// How many the dragons left over allow, all players together.
         room: u32,
+        /// Who holds dragon sets.
+        set_holders: Vec<PlayerId>,
+        /// How many dragon sets in all.
+        sets: u32,
+        /// A player holding more pairs than there are dragons left, with
+        /// their pairs.
+        over: Option<(PlayerId, u32)>,
     },
     /// A wind held as a set by two players, as three pairs, or as a set and a pair.
     TooManyOfWind {
@@ -103,59 +111,6 @@ impl Problem {
             Problem::TooManyChows { .. } | Problem::TwoPlayerMinimum { .. } => Severity::Warn,
             Problem::NoWinner => Severity::Draw,
             _ => Severity::Refuse,
-        }
-    }
-
-    /// The problem in words, with the players' names.
-    pub fn message(&self, names: &[String]) -> String {
-        let name = |p: &PlayerId| player_name(names, *p);
-        let list = |ps: &[PlayerId]| join_list(&ps.iter().map(name).collect::<Vec<_>>());
-        match self {
-            Problem::ImpossibleForm { player, violations } => {
-                let reasons: Vec<String> = violations.iter().map(ToString::to_string).collect();
-                format!("{}'s form is impossible: {}.", name(player), reasons.join("; "))
-            }
-            Problem::SeveralWinners(ps) => {
-                format!("Only one player can go Mah-Jong, but {} all declared it.", list(ps))
-            }
-            Problem::TooManyDragonSets { players, sets } => format!(
-                "There are only three dragons, but {} hold {sets} dragon sets between them.",
-                list(players)
-            ),
-            Problem::TooManyDragonPairs { players, pairs, room } => format!(
-                "{} hold {pairs} dragon pairs, but the dragons not used in sets leave room for {room}.",
-                list(players)
-            ),
-            Problem::TooManyOfWind { wind, players } => format!(
-                "There are only four {wind} tiles, too few for the {wind} sets and pairs of {}.",
-                list(players)
-            ),
-            Problem::BonusTilesClash { kind, players } => {
-                let kind = match kind {
-                    BonusKind::Flowers => "flowers",
-                    BonusKind::Seasons => "seasons",
-                };
-                format!(
-                    "The four {kind} numbered 1 to 4 cannot be shared out as {} entered them (own {kind} ticked exactly when held).",
-                    list(players)
-                )
-            }
-            Problem::TooManyChows { player, sets, needed } => format!(
-                "{} went out with {sets} pungs and kongs; these rules allow at most {} chow(s), so {needed} are needed.",
-                name(player),
-                4 - needed
-            ),
-            Problem::TwoPlayerMinimum {
-                player,
-                doubles,
-                points,
-                needed_doubles,
-                needed_points,
-            } => format!(
-                "In the two-player game going out needs {needed_doubles} doubles or {needed_points} points; {} has {doubles} double(s) and {points} points.",
-                name(player)
-            ),
-            Problem::NoWinner => "Nobody declared Mah-Jong.".into(),
         }
     }
 }
@@ -242,16 +197,19 @@ fn dragons(table: &[Seat<'_>], problems: &mut Vec<Problem>) {
         return;
     }
     let free = 3 - sets;
-    let most_by_one = table
+    let over = table
         .iter()
-        .map(|t| u32::from(t.2.dragon_pairs))
-        .max()
-        .unwrap_or(0);
-    if pairs > 2 * free || most_by_one > free {
+        .map(|t| (t.0, u32::from(t.2.dragon_pairs)))
+        .filter(|&(_, held)| held > free)
+        .max_by_key(|&(_, held)| held);
+    if pairs > 2 * free || over.is_some() {
         problems.push(Problem::TooManyDragonPairs {
             players: holders(|f| f.dragon_pairs),
             pairs,
             room: 2 * free,
+            set_holders: holders(|f| f.dragon_sets),
+            sets,
+            over,
         });
     }
 }

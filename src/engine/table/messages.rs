@@ -1,0 +1,156 @@
+//! Each table problem in plain words: the players by name, the right number
+//! and plural, and what to change.
+
+use super::{BonusKind, Problem};
+use crate::engine::words::{counted, join_list, player_name, possessives};
+use crate::engine::PlayerId;
+
+impl Problem {
+    /// The problem in words, with the players' names.
+    pub fn message(&self, names: &[String]) -> String {
+        let name = |p: &PlayerId| player_name(names, *p);
+        let all = |ps: &[PlayerId]| ps.iter().map(name).collect::<Vec<_>>();
+        let list = |ps: &[PlayerId]| join_list(&all(ps));
+        match self {
+            Problem::ImpossibleForm { player, violations } => {
+                let reasons: Vec<String> = violations.iter().map(ToString::to_string).collect();
+                format!(
+                    "{}'s form cannot be right: {}. Change {}'s form.",
+                    name(player),
+                    reasons.join("; "),
+                    name(player)
+                )
+            }
+            Problem::SeveralWinners(ps) => {
+                let who = match ps.len() {
+                    2 => format!("{} both", list(ps)),
+                    _ => format!("{} all", list(ps)),
+                };
+                format!("Only one player can go Mah-Jong, but {who} declared it. Untick Declares Mah-Jong for all but the winner.")
+            }
+            Problem::TooManyDragonSets { players, sets } => format!(
+                "There are only three dragons, but {} {} {} between them. Lower the dragon sets.",
+                list(players),
+                holds(players.len()),
+                counted(*sets, "dragon set", "dragon sets"),
+            ),
+            Problem::TooManyDragonPairs { .. } => self.dragon_pairs_message(names),
+            Problem::TooManyOfWind { wind, players } => format!(
+                "There are only four {wind} tiles, too few for the {wind} sets and pairs in {} {}. Change one of them.",
+                possessives(&all(players)),
+                forms(players.len()),
+            ),
+            Problem::BonusTilesClash { kind, players } => {
+                let kind = match kind {
+                    BonusKind::Flowers => "flower",
+                    BonusKind::Seasons => "season",
+                };
+                format!(
+                    "Each {kind} numbered 1 to 4 is one tile, so the {kind}s in {} {} cannot all be right (own {kind} is ticked exactly when it is held). Check the {kind} counts and the own-{kind} ticks.",
+                    possessives(&all(players)),
+                    forms(players.len()),
+                )
+            }
+            Problem::TooManyChows { player, sets, needed } => {
+                let chows = 4u32.saturating_sub(*sets);
+                let allowed = match 4u32.saturating_sub(*needed) {
+                    0 => "no chows".to_string(),
+                    n => format!("at most {}", counted(n, "chow", "chows")),
+                };
+                format!(
+                    "{} went out with {}, so the hand holds {}; these rules allow {allowed} in a winning hand here. Score it anyway, or change {}'s sets.",
+                    name(player),
+                    counted(*sets, "pung or kong", "pungs and kongs"),
+                    counted(chows, "chow", "chows"),
+                    name(player),
+                )
+            }
+            Problem::TwoPlayerMinimum {
+                player,
+                doubles,
+                points,
+                needed_doubles,
+                needed_points,
+            } => format!(
+                "In the two-player game going out needs {} or {needed_points} points; {} has {} and {points} points. Score it anyway, or change the form.",
+                counted(*needed_doubles, "double", "doubles"),
+                name(player),
+                counted(*doubles, "double", "doubles"),
+            ),
+            Problem::NoWinner => "Nobody declared Mah-Jong.".into(),
+        }
+    }
+
+    fn dragon_pairs_message(&self, names: &[String]) -> String {
+        let Problem::TooManyDragonPairs {
+            players,
+            pairs,
+            room,
+            set_holders,
+            sets,
+            over,
+        } = self
+        else {
+            return String::new();
+        };
+        let list = |ps: &[PlayerId]| {
+            join_list(&ps.iter().map(|p| player_name(names, *p)).collect::<Vec<_>>())
+        };
+        let left = 3u32.saturating_sub(*sets);
+        let in_sets = match sets {
+            0 => String::new(),
+            _ => format!(
+                " ({} {} {})",
+                list(set_holders),
+                holds(set_holders.len()),
+                counted(*sets, "dragon set", "dragon sets")
+            ),
+        };
+        let outside = match left {
+            0 => "every dragon is in a set".to_string(),
+            n => format!("only {} not in a set", counted(n, "dragon is", "dragons are")),
+        };
+        let change = "Change the pairs of dragons or the dragon sets.";
+        match over {
+            Some((player, held)) => {
+                let most = match left {
+                    0 => "no dragon pair".to_string(),
+                    n => format!("at most {}", counted(n, "dragon pair", "dragon pairs")),
+                };
+                format!(
+                    "{} holds {}, but {outside}{in_sets}, so one player can hold {most}. {change}",
+                    player_name(names, *player),
+                    counted(*held, "dragon pair", "dragon pairs"),
+                )
+            }
+            None => {
+                let most = match left {
+                    0 => "there can be no dragon pair".to_string(),
+                    _ => format!("they make at most {}", counted(*room, "pair", "pairs")),
+                };
+                format!(
+                    "{} {} {} between them, but {outside}{in_sets}, and {most}. {change}",
+                    list(players),
+                    holds(players.len()),
+                    counted(*pairs, "dragon pair", "dragon pairs"),
+                )
+            }
+        }
+    }
+}
+
+fn holds(players: usize) -> &'static str {
+    if players == 1 {
+        "holds"
+    } else {
+        "hold"
+    }
+}
+
+fn forms(players: usize) -> &'static str {
+    if players == 1 {
+        "form"
+    } else {
+        "forms"
+    }
+}
