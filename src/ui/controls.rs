@@ -66,10 +66,16 @@ pub fn Stepper(
     let enabled = move || allowed.with(|a| a.len() > 1);
     let input = NodeRef::<leptos::html::Input>::new();
     let choose = move |text: String| {
-        match text.trim().parse::<u8>() {
-            Ok(n) if offers(n) => on_set.run(n),
-            _ => {
-                // Not offered: show the count as it was.
+        let typed = text.trim().parse::<u64>().ok();
+        let chosen = match typed {
+            Some(n) if n > u64::from(max()) => Some(max()),
+            Some(n) => u8::try_from(n).ok().filter(|&n| offers(n)),
+            None => None,
+        };
+        match chosen {
+            Some(n) => on_set.run(n),
+            // Not offered: show the count as it was.
+            None => {
                 if let Some(el) = input.get_untracked() {
                     el.set_value(&value.get_untracked().to_string());
                 }

@@ -14,7 +14,7 @@ use super::violations::{
     one_suit_possible, required_winning_tile, special_hand_fits,
 };
 use super::{Change, CountField, Facts, HandContext, HandForm, Role, TickField, WinningTile};
-use crate::engine::special::SpecialHand;
+use crate::engine::special::{Origin, SpecialHand};
 
 use super::violations::violations;
 
@@ -134,6 +134,26 @@ pub fn allowed_fishing_for(form: &HandForm, ctx: &HandContext) -> Vec<SpecialHan
     SpecialHand::ALL
         .into_iter()
         .filter(|&h| offered(form, ctx, Change::FishingFor(Some(h))))
+        .collect()
+}
+
+/// Every special hand a player in this role could name under these rules
+/// (the winner's list leaves out Purity, which is a tick; the fishing list
+/// leaves out the situations), each with whether the rest of the form
+/// allows it now — so a choice list can show the others as unavailable
+/// instead of hiding them.
+pub fn special_hand_choices(form: &HandForm, ctx: &HandContext) -> Vec<(SpecialHand, bool)> {
+    let (allowed, candidate): (Vec<SpecialHand>, fn(SpecialHand) -> bool) = match form.role {
+        Role::MahJong => (allowed_special_hands(form, ctx), |h| {
+            h != SpecialHand::Purity
+        }),
+        Role::Fishing => (allowed_fishing_for(form, ctx), |h| !h.is_situation()),
+        Role::Other => return Vec::new(),
+    };
+    SpecialHand::ALL
+        .into_iter()
+        .filter(|&h| candidate(h) && (ctx.british || h.origin() == Origin::Chinese))
+        .map(|h| (h, allowed.contains(&h)))
         .collect()
 }
 

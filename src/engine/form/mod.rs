@@ -9,7 +9,7 @@ mod violations;
 pub use change::{Change, CountField, TickField};
 pub use constraints::{
     allowed_counts, allowed_fishing_for, allowed_special_hands, allowed_winning_tiles, apply,
-    count, offered, tick_enabled, ticked,
+    count, offered, special_hand_choices, tick_enabled, ticked,
 };
 pub use facts::Facts;
 pub use violations::{violations, Violation};

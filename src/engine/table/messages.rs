@@ -94,7 +94,11 @@ impl Problem {
             return String::new();
         };
         let list = |ps: &[PlayerId]| {
-            join_list(&ps.iter().map(|p| player_name(names, *p)).collect::<Vec<_>>())
+            join_list(
+                &ps.iter()
+                    .map(|p| player_name(names, *p))
+                    .collect::<Vec<_>>(),
+            )
         };
         let left = 3u32.saturating_sub(*sets);
         let in_sets = match sets {
@@ -108,7 +112,10 @@ impl Problem {
         };
         let outside = match left {
             0 => "every dragon is in a set".to_string(),
-            n => format!("only {} not in a set", counted(n, "dragon is", "dragons are")),
+            n => format!(
+                "only {} not in a set",
+                counted(n, "dragon is", "dragons are")
+            ),
         };
         let change = "Change the pairs of dragons or the dragon sets.";
         match over {

@@ -2,8 +2,7 @@
 
 use super::form::FormFields;
 use crate::engine::form::{
-    allowed_fishing_for, allowed_special_hands, allowed_winning_tiles, Change, Facts, TickField,
-    WinningTile,
+    allowed_winning_tiles, special_hand_choices, Change, Facts, Role, TickField, WinningTile,
 };
 use crate::engine::score::no_chows_doubles;
 use crate::engine::special::Origin;
@@ -22,13 +21,6 @@ impl FormFields {
             _ => "wall or discard only",
         };
         let british = move || ctx.get().british;
-        let hand_choice = move || {
-            let current = form
-                .with(|f| f.special_hand)
-                .filter(|&h| h != SpecialHand::Purity);
-            let allowed = form.with(|f| allowed_special_hands(f, &ctx.get()));
-            (current, allowed)
-        };
         view! {
             <fieldset class="form__group form__winner">
                 <legend>"Mah-Jong"</legend>
@@ -40,22 +32,18 @@ impl FormFields {
                 {self.tick(TickField::AllMajorsWithHonours, "All majors with honours")}
                 {self.tick(TickField::Purity, "Purity")}
                 {move || british().then(|| self.tick(TickField::AllConcealed, "All concealed"))}
-                {self.hand_select("special-hand", "Special hand", hand_choice, Change::SpecialHand)}
+                {self.hand_select("special-hand", "Special hand", Change::SpecialHand)}
                 {move || explanation(form.with(|f| f.special_hand))}
             </fieldset>
         }
     }
 
     pub fn fishing_section(self) -> impl IntoView {
-        let FormFields { form, ctx, .. } = self;
-        let choice = move || {
-            let current = form.with(|f| f.fishing_for);
-            (current, form.with(|f| allowed_fishing_for(f, &ctx.get())))
-        };
+        let form = self.form;
         view! {
             <fieldset class="form__group form__winner">
                 <legend>"Fishing"</legend>
-                {self.hand_select("fishing-for", "Fishing for", choice, Change::FishingFor)}
+                {self.hand_select("fishing-for", "Fishing for", Change::FishingFor)}
                 {move || explanation(form.with(|f| f.fishing_for))}
             </fieldset>
         }
@@ -124,10 +112,20 @@ impl FormFields {
         self,
         name: &str,
         label: &'static str,
-        choice: impl Fn() -> (Option<SpecialHand>, Vec<SpecialHand>) + Send + Sync + 'static,
         make: fn(Option<SpecialHand>) -> Change,
     ) -> impl IntoView {
-        let change = self.change;
+        let FormFields {
+            form, ctx, change, ..
+        } = self;
+        let choice = move || {
+            form.with(|f| {
+                let current = match f.role {
+                    Role::MahJong => f.special_hand.filter(|&h| h != SpecialHand::Purity),
+                    _ => f.fishing_for,
+                };
+                (current, special_hand_choices(f, &ctx.get()))
+            })
+        };
         let id = self.id(name);
         view! {
             <div class="field">
@@ -137,8 +135,8 @@ impl FormFields {
                     on:change=move |ev| change.run(make(hand_from_value(&event_target_value(&ev))))
                 >
                     {move || {
-                        let (current, allowed) = choice();
-                        hand_options(current, allowed)
+                        let (current, choices) = choice();
+                        hand_options(current, choices)
                     }}
                 </select>
             </div>
@@ -153,19 +151,20 @@ fn hand_from_value(value: &str) -> Option<SpecialHand> {
         .and_then(|i| SpecialHand::ALL.get(i).copied())
 }
 
-fn hand_options(current: Option<SpecialHand>, allowed: Vec<SpecialHand>) -> impl IntoView {
+/// "None", then every hand that could be named, those the form does not
+/// allow now shown but not offered.
+fn hand_options(current: Option<SpecialHand>, choices: Vec<(SpecialHand, bool)>) -> impl IntoView {
     let none = view! {
         <option value="" selected=current.is_none()>
             "None"
         </option>
     };
-    let hands = SpecialHand::ALL
+    let hands = choices
         .into_iter()
-        .enumerate()
-        .filter(|(_, h)| allowed.contains(h) || Some(*h) == current)
-        .map(|(i, h)| {
+        .map(|(h, allowed)| {
+            let chosen = Some(h) == current;
             view! {
-                <option value=i.to_string() selected=Some(h) == current>
+                <option value=(h as usize).to_string() selected=chosen disabled=!allowed && !chosen>
                     {h.name()}
                 </option>
             }

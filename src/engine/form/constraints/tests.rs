@@ -290,3 +290,33 @@ fn nobody_fishes_for_a_situation() {
     assert!(!offered.contains(&SpecialHand::TwofoldFortune));
     assert!(!offered.contains(&SpecialHand::HeavensBlessing));
 }
+
+#[test]
+fn purity_is_listed_for_a_fishing_player_before_any_set_is_recorded() {
+    let ctx = south_in_east_round();
+    let form = tick(&HandForm::default(), &ctx, TickField::Fishing, true);
+    let choices = special_hand_choices(&form, &ctx);
+    assert!(
+        choices.contains(&(SpecialHand::Purity, false)),
+        "{choices:?}"
+    );
+    assert!(choices.iter().all(|(h, _)| !h.is_situation()));
+    let three = set(&form, &ctx, EXPOSED_MINOR_PUNG, 3);
+    assert!(special_hand_choices(&three, &ctx).contains(&(SpecialHand::Purity, true)));
+}
+
+#[test]
+fn the_winners_list_leaves_out_purity_and_british_hands_without_the_extensions() {
+    let ctx = HandContext {
+        british: false,
+        ..south_in_east_round()
+    };
+    let form = tick(&HandForm::default(), &ctx, TickField::DeclaresMahJong, true);
+    let hands: Vec<SpecialHand> = special_hand_choices(&form, &ctx)
+        .into_iter()
+        .map(|(h, _)| h)
+        .collect();
+    assert!(!hands.contains(&SpecialHand::Purity));
+    assert!(!hands.contains(&SpecialHand::Knitting));
+    assert!(hands.contains(&SpecialHand::HeavensBlessing));
+}
