@@ -19,7 +19,7 @@ test('matches are kept: resume, rename, delete and undo', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible(); // the last match opens
   await page.getByRole('button', { name: 'History' }).click();
-  const cards = page.locator('.match-card');
+  const cards = page.locator('.history__list:not(.bin__list) > .match-card');
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(1)).toContainText('A, B, C, D');
   await expect(cards.nth(1)).toContainText('1 hand · B leads');
@@ -32,7 +32,7 @@ test('matches are kept: resume, rename, delete and undo', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Delete Second' }).click();
   await expect(cards).toHaveCount(1);
-  await expect(page.getByText('Deleted Second.')).toBeVisible();
+  await expect(page.getByText('Second was moved to the bin in History.')).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(cards).toHaveCount(2);
 

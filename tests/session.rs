@@ -151,14 +151,56 @@ fn a_corrected_hand_is_replayed_at_its_own_table_and_everything_after_moves() {
 }
 
 #[test]
-fn cancelling_a_hand_forgets_its_draft() {
+fn cancelling_a_hand_throws_its_entries_away_until_undone() {
     let mut s = playing();
     s.score_next_hand();
     enter_win(&mut s, 1);
+    let entered = s.hand().cloned();
     s.cancel_hand();
     assert_eq!(s.screen(), Screen::Sheet);
+    assert_eq!(s.notice(), Some(&Notice::EntriesDiscarded(1)));
     let id = s.current().unwrap();
     assert!(s.store().get(&draft_key(id)).is_none());
+    assert!(s.can_undo());
+    s.undo();
+    assert_eq!(s.hand().cloned(), entered);
+    assert!(s.store().get(&draft_key(id)).is_some(), "saved again");
+    assert!(!s.can_undo());
+}
+
+#[test]
+fn a_removed_hand_comes_back_on_undo_with_its_new_rules() {
+    let mut s = playing();
+    play_win(&mut s, 1);
+    let mut values = RuleValues::bmja();
+    values.mah_jong = 10;
+    s.change_rules(RuleSet::new(values).unwrap());
+    play_win(&mut s, 2);
+    let before = s.scored().cloned();
+    s.remove_last_hand();
+    assert_eq!(s.notice(), Some(&Notice::HandRemoved(2)));
+    assert_eq!(hands(&s), 1);
+    s.undo();
+    assert_eq!(s.scored().cloned(), before);
+}
+
+#[test]
+fn a_deleted_match_waits_in_the_bin_across_a_reload() {
+    let mut s = playing();
+    let id = s.current().unwrap();
+    play_win(&mut s, 1);
+    s.delete_match(id);
+    let mut again = session(s.store().clone());
+    assert_eq!(again.bin().len(), 1);
+    assert!(!again.can_undo(), "the undo offer goes, the bin stays");
+    again.restore_match(id);
+    assert!(again.bin().is_empty());
+    again.open_match(id);
+    assert_eq!(hands(&again), 1);
+    again.delete_match(id);
+    again.empty_bin();
+    assert!(again.bin().is_empty());
+    assert!(again.matches().is_empty());
 }
 
 #[test]
@@ -202,7 +244,8 @@ fn opening_another_match_and_deleting_one_with_undo() {
     s.delete_match(first);
     assert_eq!(s.screen(), Screen::Setup);
     assert_eq!(s.matches().len(), 1);
-    s.undo_delete();
+    assert_eq!(s.notice(), Some(&Notice::Binned("Club night".into())));
+    s.undo();
     assert_eq!(s.matches().len(), 2);
     s.open_match(first);
     assert_eq!(hands(&s), 1);

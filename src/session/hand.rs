@@ -1,7 +1,7 @@
 //! Commands on the open match: entering a hand, correcting one, recording
 //! it, removing the last, and changing the house rules.
 
-use super::{HandInProgress, Notice, Session};
+use super::{HandInProgress, Notice, Session, Undo};
 use crate::engine::form::{apply, Change};
 use crate::engine::rules::RuleSet;
 use crate::engine::sheet::{HandRecord, MatchError, ScoredMatch};
@@ -86,9 +86,44 @@ impl<S: KeyValue> Session<S> {
         });
     }
 
-    /// Leaves the hand form, forgetting its entries.
+    /// Leaves the hand form, throwing its entries away; [`Session::undo`]
+    /// gives them back.
     pub fn cancel_hand(&mut self) {
+        let Some(hand) = self.hand().cloned() else {
+            return;
+        };
+        let number = match hand.draft.correcting {
+            Some(i) => i + 1,
+            None => self.scored().map_or(0, |s| s.game().hands.len()) + 1,
+        };
         self.set_hand(None);
+        self.undo = Some(Undo::Entries(hand.draft));
+        self.notice = Some(Notice::EntriesDiscarded(number));
+    }
+
+    /// Gives back what the last command threw away: a hand's entries, or
+    /// the last hand of the score sheet.
+    pub fn undo(&mut self) {
+        let Some(undo) = self.undo.take() else {
+            return;
+        };
+        match undo {
+            Undo::Entries(draft) => {
+                let hand = self.at_its_table(draft);
+                self.set_hand(hand);
+            }
+            Undo::LastHand(record) => {
+                let Some(open) = self.open.as_ref() else {
+                    return;
+                };
+                let mut scored = ScoredMatch::clone(&open.scored);
+                if scored.record(record, None).is_ok() {
+                    self.replace_match(scored);
+                }
+            }
+            Undo::Deleted(id) => self.restore_match(id),
+        }
+        self.notice = None;
     }
 
     /// "Calculate scores": the table checks, and the hand recorded when
@@ -136,8 +171,11 @@ impl<S: KeyValue> Session<S> {
             return;
         };
         let mut scored = ScoredMatch::clone(&open.scored);
-        if scored.pop_hand().is_some() {
+        if let Some(removed) = scored.pop_hand() {
+            let number = open.scored.game().hands.len();
             self.replace_match(scored);
+            self.undo = Some(Undo::LastHand(removed));
+            self.notice = Some(Notice::HandRemoved(number));
         }
     }
 
@@ -166,6 +204,7 @@ impl<S: KeyValue> Session<S> {
     }
 
     fn set_hand(&mut self, hand: Option<HandInProgress>) {
+        self.undo = None;
         let Some(open) = self.open.as_mut() else {
             return;
         };
@@ -179,6 +218,7 @@ impl<S: KeyValue> Session<S> {
     /// Puts the changed match in place and saves it; a hand being entered
     /// is then played at the table as it now stands.
     fn replace_match(&mut self, scored: ScoredMatch) {
+        self.undo = None;
         let Some(open) = self.open.as_mut() else {
             return;
         };

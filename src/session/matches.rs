@@ -1,7 +1,7 @@
 //! Commands on the library of matches: start, open, close, delete and undo,
 //! rename, presets, import and export.
 
-use super::{Notice, OpenMatch, Session};
+use super::{Notice, OpenMatch, Session, Undo};
 use crate::engine::presets::{Preset, Presets};
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::MatchSetup;
@@ -19,6 +19,7 @@ impl<S: KeyValue> Session<S> {
         rules: RuleSet,
     ) -> Result<(), MatchError> {
         let scored = ScoredMatch::new(Match::new(setup, rules))?;
+        self.undo = None;
         let now = self.now();
         let saved = self.library.create(name, &scored, &now).map(|_| ());
         self.note(saved);
@@ -32,6 +33,7 @@ impl<S: KeyValue> Session<S> {
 
     /// Opens a stored match, with the hand that was being entered in it.
     pub fn open_match(&mut self, id: u64) {
+        self.undo = None;
         match self.library.load(id) {
             Ok(scored) => {
                 let draft = self.library.load_draft(id);
@@ -52,27 +54,40 @@ impl<S: KeyValue> Session<S> {
 
     /// Closes the open match (it stays in the library) to set up a new one.
     pub fn close_match(&mut self) {
+        self.undo = None;
         let saved = self.library.set_current(None);
         self.open = None;
         self.note(saved);
     }
 
-    /// Deletes a stored match; [`Session::undo_delete`] brings it back.
+    /// Moves a stored match to the bin; [`Session::undo`] or
+    /// [`Session::restore_match`] brings it back.
     pub fn delete_match(&mut self, id: u64) {
         if self.current() == Some(id) {
             self.close_match();
         }
-        self.deleted = self.library.delete(id);
+        let now = self.now();
+        if let Some(name) = self.library.delete(id, &now) {
+            self.undo = Some(Undo::Deleted(id));
+            self.notice = Some(Notice::Binned(name));
+        }
     }
 
-    /// Puts the last deleted match back.
-    pub fn undo_delete(&mut self) {
-        if let Some(deleted) = self.deleted.take() {
-            if let Err(e) = self.library.undelete(deleted.clone()) {
-                self.deleted = Some(deleted);
-                self.notice = Some(Notice::NotSaved(e));
-            }
-        }
+    /// Takes a match out of the bin.
+    pub fn restore_match(&mut self, id: u64) {
+        let restored = self.library.restore(id);
+        self.note(restored);
+    }
+
+    /// Deletes a match in the bin for good.
+    pub fn purge_match(&mut self, id: u64) {
+        self.library.purge(id);
+    }
+
+    /// Deletes every match in the bin for good.
+    pub fn empty_bin(&mut self) {
+        self.library.empty_bin();
+        self.undo = None;
     }
 
     /// Renames a stored match.

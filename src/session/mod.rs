@@ -13,9 +13,9 @@ pub use notice::{Notice, Theme};
 use crate::engine::form::HandContext;
 use crate::engine::presets::Presets;
 use crate::engine::score::{score_hand, HandScore};
-use crate::engine::sheet::{ScoredMatch, TableState};
+use crate::engine::sheet::{HandRecord, ScoredMatch, TableState};
 use crate::engine::PlayerId;
-use crate::storage::{Deleted, Draft, KeyValue, Library, StoreError, Summary};
+use crate::storage::{Binned, Draft, KeyValue, Library, StoreError, Summary};
 use std::sync::Arc;
 
 /// Which screen of the open match is showing.
@@ -58,12 +58,23 @@ struct OpenMatch {
     hand: Option<HandInProgress>,
 }
 
+/// What the last command that threw something away can give back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Undo {
+    /// The entries of a hand being entered.
+    Entries(Draft),
+    /// The last hand of the score sheet.
+    LastHand(HandRecord),
+    /// A match moved to the bin.
+    Deleted(u64),
+}
+
 /// Everything the app holds, over a key-value store.
 pub struct Session<S: KeyValue> {
     library: Library<S>,
     open: Option<OpenMatch>,
     notice: Option<Notice>,
-    deleted: Option<Deleted>,
+    undo: Option<Undo>,
     theme: Theme,
     clock: fn() -> String,
 }
@@ -78,7 +89,7 @@ impl<S: KeyValue> Session<S> {
             library,
             open: None,
             notice: None,
-            deleted: None,
+            undo: None,
             theme: Theme::System,
             clock,
         };
@@ -136,9 +147,9 @@ impl<S: KeyValue> Session<S> {
         self.notice.as_ref()
     }
 
-    /// The last deleted match, until the deletion is undone or forgotten.
-    pub fn deleted(&self) -> Option<&Deleted> {
-        self.deleted.as_ref()
+    /// Deleted matches, most recent first, until the bin is emptied.
+    pub fn bin(&self) -> &[Binned] {
+        &self.library.bin
     }
 
     /// The colour theme.
@@ -163,6 +174,11 @@ impl<S: KeyValue> Session<S> {
     /// Forgets the message for the players.
     pub fn dismiss_notice(&mut self) {
         self.notice = None;
+    }
+
+    /// Whether the last thing thrown away can be given back.
+    pub fn can_undo(&self) -> bool {
+        self.undo.is_some()
     }
 
     /// Chooses the colour theme and keeps the choice.

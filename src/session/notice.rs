@@ -32,6 +32,12 @@ pub enum Notice {
     },
     /// The browser would not save a file.
     NotDownloaded,
+    /// The entries of the hand being entered were thrown away (hand from 1).
+    EntriesDiscarded(usize),
+    /// The last hand was taken off the score sheet (hand from 1).
+    HandRemoved(usize),
+    /// A match went to the bin.
+    Binned(String),
 }
 
 impl Notice {
@@ -68,6 +74,9 @@ impl fmt::Display for Notice {
                 Ok(())
             }
             Notice::NotDownloaded => f.write_str("The browser would not save the file."),
+            Notice::EntriesDiscarded(hand) => write!(f, "The entries for hand {hand} were thrown away."),
+            Notice::HandRemoved(hand) => write!(f, "Hand {hand} was taken off the score sheet."),
+            Notice::Binned(name) => write!(f, "{name} was moved to the bin in History."),
         }
     }
 }

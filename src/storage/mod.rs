@@ -7,7 +7,7 @@ pub mod library;
 mod store;
 
 pub use codec::{decode_draft, decode_match, Draft, ReadError};
-pub use library::{Deleted, Library, LoadError, RenameError, Summary};
+pub use library::{Binned, Library, LoadError, RenameError, Summary};
 pub use store::{KeyValue, MemoryStore, StoreError};
 
 #[cfg(target_arch = "wasm32")]

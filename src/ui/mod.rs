@@ -106,45 +106,34 @@ fn ThemeChoice() -> impl IntoView {
 fn NoticeBar() -> impl IntoView {
     let state = expect_context::<AppState>();
     let has_backups = move || state.peek(|s| !s.backups().is_empty()).unwrap_or(false);
+    let can_undo = move || state.read(|s| s.can_undo()).unwrap_or(false);
+    let button = move |label: &'static str, act: fn(&AppState)| {
+        view! {
+            <button type="button" class="button button--small" on:click=move |_| act(&state)>
+                {label}
+            </button>
+        }
+    };
     move || {
         state.notice.get().map(|n| {
             view! {
                 <div class="notice" role="status">
                     <p>{n.to_string()}</p>
-                    {n
-                        .offer_export()
-                        .then(|| {
-                            view! {
-                                <button
-                                    type="button"
-                                    class="button button--small"
-                                    on:click=move |_| export_everything(&state)
-                                >
-                                    "Export everything"
-                                </button>
-                            }
-                        })}
-                    {has_backups()
-                        .then(|| {
-                            view! {
-                                <button
-                                    type="button"
-                                    class="button button--small"
-                                    on:click=move |_| export_backups(&state)
-                                >
-                                    "Download unreadable data"
-                                </button>
-                            }
-                        })}
-                    <button
-                        type="button"
-                        class="button button--small"
-                        on:click=move |_| {
-                            state.run(|s| s.dismiss_notice());
-                        }
-                    >
-                        "Dismiss"
-                    </button>
+                    {can_undo()
+                        .then(|| button(
+                            "Undo",
+                            |s| {
+                                s.run(|s| s.undo());
+                            },
+                        ))}
+                    {n.offer_export().then(|| button("Export everything", export_everything))}
+                    {has_backups().then(|| button("Download unreadable data", export_backups))}
+                    {button(
+                        "Dismiss",
+                        |s| {
+                            s.run(|s| s.dismiss_notice());
+                        },
+                    )}
                 </div>
             }
         })

@@ -52,6 +52,8 @@ struct StoredIndex {
     current: Option<u64>,
     next_id: u64,
     matches: Vec<Summary>,
+    #[serde(default)]
+    bin: Vec<Binned>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -95,20 +97,18 @@ pub enum RenameError {
     Store(#[from] StoreError),
 }
 
-/// A deleted match, kept so the deletion can be undone.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Deleted {
-    summary: Summary,
-    text: String,
-    draft: Option<String>,
+/// A deleted match in the bin: its data stays where it was until the bin is
+/// emptied, so restoring it loses nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Binned {
+    /// What the history list showed of it.
+    pub summary: Summary,
+    /// When it was deleted (ISO 8601).
+    pub deleted: String,
 }
 
-impl Deleted {
-    /// The deleted match's name.
-    pub fn name(&self) -> &str {
-        &self.summary.name
-    }
-}
+/// How long a deleted match stays in the bin, in days.
+pub const BIN_DAYS: i64 = 30;
 
 /// The stored matches and presets.
 pub struct Library<S: KeyValue> {
@@ -117,6 +117,8 @@ pub struct Library<S: KeyValue> {
     pub matches: Vec<Summary>,
     /// The match open on launch.
     pub current: Option<u64>,
+    /// Deleted matches, most recent first.
+    pub bin: Vec<Binned>,
     next_id: u64,
     /// The players' presets.
     pub presets: Presets,
@@ -139,6 +141,7 @@ impl<S: KeyValue> Library<S> {
             current: self.current,
             next_id: self.next_id,
             matches: self.matches.clone(),
+            bin: self.bin.clone(),
         };
         let text = serde_json::to_string(&index).unwrap_or_default();
         self.store.set(INDEX_KEY, &text)
@@ -194,8 +197,11 @@ impl<S: KeyValue> Library<S> {
         self.save_index()
     }
 
-    /// Reads the hand being entered in a match, if any.
+    /// Reads the hand being entered in a listed match, if any.
     pub fn load_draft(&mut self, id: u64) -> Option<Draft> {
+        if !self.has(id) {
+            return None;
+        }
         let key = draft_key(id);
         let text = self.store.get(&key)?;
         match decode_draft(&text) {
@@ -239,36 +245,64 @@ impl<S: KeyValue> Library<S> {
         Ok(self.save_index()?)
     }
 
-    /// Deletes a match, returning what is needed to undo it.
-    pub fn delete(&mut self, id: u64) -> Option<Deleted> {
+    /// Moves a match to the bin, returning its name.
+    pub fn delete(&mut self, id: u64, now: &str) -> Option<String> {
         let position = self.matches.iter().position(|m| m.id == id)?;
-        let text = self.store.get(&match_key(id))?;
-        let draft = self.store.get(&draft_key(id));
         let summary = self.matches.remove(position);
-        self.store.remove(&match_key(id));
-        self.store.remove(&draft_key(id));
+        let name = summary.name.clone();
+        self.bin.insert(
+            0,
+            Binned {
+                summary,
+                deleted: now.to_string(),
+            },
+        );
         if self.current == Some(id) {
             self.current = None;
         }
         let _ = self.save_index();
-        Some(Deleted {
-            summary,
-            text,
-            draft,
-        })
+        Some(name)
     }
 
-    /// Puts a deleted match back.
-    pub fn undelete(&mut self, deleted: Deleted) -> Result<(), StoreError> {
-        let id = deleted.summary.id;
-        self.store.set(&match_key(id), &deleted.text)?;
-        if let Some(draft) = &deleted.draft {
-            self.store.set(&draft_key(id), draft)?;
-        }
-        self.matches.insert(0, deleted.summary);
+    /// Takes a match out of the bin and back into the list.
+    pub fn restore(&mut self, id: u64) -> Result<(), StoreError> {
+        let Some(position) = self.bin.iter().position(|b| b.summary.id == id) else {
+            return Ok(());
+        };
+        let binned = self.bin.remove(position);
+        self.matches.push(binned.summary);
         self.matches
             .sort_by(|a, b| b.created.cmp(&a.created).then(b.id.cmp(&a.id)));
         self.save_index()
+    }
+
+    /// Deletes a match in the bin for good.
+    pub fn purge(&mut self, id: u64) {
+        self.bin.retain(|b| b.summary.id != id);
+        self.store.remove(&match_key(id));
+        self.store.remove(&draft_key(id));
+        let _ = self.save_index();
+    }
+
+    /// Deletes every match in the bin for good.
+    pub fn empty_bin(&mut self) {
+        let ids: Vec<u64> = self.bin.iter().map(|b| b.summary.id).collect();
+        for id in ids {
+            self.purge(id);
+        }
+    }
+
+    /// Deletes for good what has been in the bin longer than [`BIN_DAYS`].
+    pub(super) fn purge_expired(&mut self, now: &str) {
+        let expired: Vec<u64> = self
+            .bin
+            .iter()
+            .filter(|b| days_between(&b.deleted, now).is_some_and(|d| d > BIN_DAYS))
+            .map(|b| b.summary.id)
+            .collect();
+        for id in expired {
+            self.purge(id);
+        }
     }
 
     /// Saves the presets.
@@ -292,6 +326,7 @@ impl<S: KeyValue> Library<S> {
             .map(|t| serde_json::from_str::<StoredIndex>(&t))
         {
             self.matches = index.matches;
+            self.bin = index.bin;
             self.next_id = self.next_id.max(index.next_id);
         }
     }
@@ -325,3 +360,23 @@ impl<S: KeyValue> Library<S> {
 
 #[cfg(test)]
 mod tests;
+
+/// Whole days from one ISO 8601 date to another, if both read as dates.
+fn days_between(from: &str, to: &str) -> Option<i64> {
+    Some(day_number(to)? - day_number(from)?)
+}
+
+/// Days since 1970-01-01 of an ISO 8601 date (`YYYY-MM-DD…`).
+fn day_number(iso: &str) -> Option<i64> {
+    let year: i64 = iso.get(0..4)?.parse().ok()?;
+    let month: i64 = iso.get(5..7)?.parse().ok()?;
+    let day: i64 = iso.get(8..10)?.parse().ok()?;
+    // Days from civil, after Howard Hinnant's algorithm.
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (month + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}

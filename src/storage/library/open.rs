@@ -12,6 +12,7 @@ impl<S: KeyValue> Library<S> {
             store,
             matches: Vec::new(),
             current: None,
+            bin: Vec::new(),
             next_id: 1,
             presets: Presets::default(),
         };
@@ -20,6 +21,7 @@ impl<S: KeyValue> Library<S> {
             Some(text) => match serde_json::from_str::<StoredIndex>(&text) {
                 Ok(index) => {
                     library.matches = index.matches;
+                    library.bin = index.bin;
                     library.current = index.current;
                     library.next_id = index.next_id.max(1);
                 }
@@ -45,6 +47,7 @@ impl<S: KeyValue> Library<S> {
                 }
             }
         }
+        library.purge_expired(now);
         if library.current.is_some_and(|id| !library.has(id)) {
             library.current = None;
         }

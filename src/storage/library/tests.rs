@@ -127,11 +127,11 @@ fn a_deleted_match_comes_back_on_undo() {
         .create("Second", &game(&["C", "D"]), "2026-11-02T10:00:00Z")
         .unwrap();
     library.save_draft(first, Some(&Draft::default())).unwrap();
-    let deleted = library.delete(first).unwrap();
-    assert_eq!(deleted.name(), "First");
+    let deleted = library.delete(first, NOW).unwrap();
+    assert_eq!(deleted, "First");
     assert_eq!(library.matches.len(), 1);
     assert!(library.load_draft(first).is_none());
-    library.undelete(deleted).unwrap();
+    library.restore(first).unwrap();
     let ids: Vec<u64> = library.matches.iter().map(|m| m.id).collect();
     assert_eq!(ids, [second, first]);
     assert!(library.load_draft(first).is_some());
@@ -169,4 +169,40 @@ fn a_new_build_is_noticed_once() {
     assert_eq!(library.note_build("1.0+a"), None);
     assert_eq!(library.note_build("1.0+b"), Some("1.0+a".into()));
     assert_eq!(library.note_build("1.0+b"), None);
+}
+
+#[test]
+fn the_bin_survives_a_reopen_and_empties_itself_after_thirty_days() {
+    let (mut library, _) = Library::open(MemoryStore::default(), NOW);
+    let id = library.create("First", &game(&["A", "B"]), NOW).unwrap();
+    library.delete(id, "2026-11-22T10:00:00Z").unwrap();
+    let (mut again, _) = Library::open(library.store, "2026-12-20T10:00:00Z");
+    assert_eq!(again.bin.len(), 1, "28 days on it is still there");
+    assert!(again.matches.is_empty());
+    again.restore(id).unwrap();
+    assert_eq!(again.load(id).unwrap(), game(&["A", "B"]));
+    again.delete(id, "2026-11-22T10:00:00Z").unwrap();
+    let (later, _) = Library::open(again.store, "2026-12-23T10:00:00Z");
+    assert!(later.bin.is_empty(), "31 days on it is gone");
+    assert!(later.store.get(&match_key(id)).is_none());
+}
+
+#[test]
+fn emptying_the_bin_deletes_its_matches_for_good() {
+    let (mut library, _) = Library::open(MemoryStore::default(), NOW);
+    let id = library.create("First", &game(&["A", "B"]), NOW).unwrap();
+    library.delete(id, NOW).unwrap();
+    library.empty_bin();
+    assert!(library.bin.is_empty());
+    assert!(library.store.get(&match_key(id)).is_none());
+}
+
+#[test]
+fn days_are_counted_across_months_and_years() {
+    assert_eq!(
+        days_between("2026-12-31T23:00:00Z", "2027-01-01T01:00:00Z"),
+        Some(1)
+    );
+    assert_eq!(days_between("2028-02-28", "2028-03-01"), Some(2));
+    assert_eq!(days_between("garbage", "2028-03-01"), None);
 }

@@ -45,9 +45,7 @@ pub fn HandScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let selected = Memo::new(move |_| state.hand.with(|h| h.as_ref().map(|h| h.draft.player)));
     let selected = move || selected.get().unwrap_or_default();
-    let cancel = move |_| {
-        state.run(|s| s.cancel_hand());
-    };
+    let confirm = RwSignal::new(false);
     view! {
         <section class="hand" aria-labelledby="hand-title">
             <HandBar />
@@ -64,9 +62,10 @@ pub fn HandScreen() -> impl IntoView {
                 <div class="hand__side">
                     {move || view! { <Preview player=selected() /> }} <div class="hand__actions">
                         <CheckPanel />
-                        <button type="button" class="button" on:click=cancel>
+                        <button type="button" class="button" on:click=move |_| confirm.set(true)>
                             "Cancel"
                         </button>
+                        {move || confirm.get().then(|| view! { <CancelHand confirm /> })}
                     </div>
                 </div>
             </div>
@@ -122,5 +121,28 @@ fn Dreamer() -> impl IntoView {
     move || {
         let name = names(&state).get(dreamer.get()?.0).cloned()?;
         Some(view! { <p class="hand__dreamer">{format!("{name} sits out this hand.")}</p> })
+    }
+}
+
+/// Asks before the entries of the hand are thrown away.
+#[component]
+fn CancelHand(confirm: RwSignal<bool>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let discard = move |_| {
+        confirm.set(false);
+        state.run(|s| s.cancel_hand());
+    };
+    view! {
+        <div class="confirm" role="alertdialog" aria-labelledby="cancel-hand-question">
+            <p id="cancel-hand-question">
+                "Throw away every player's entries for this hand? You can undo it straight after."
+            </p>
+            <button type="button" class="button button--danger" on:click=discard>
+                "Throw them away"
+            </button>
+            <button type="button" class="button" on:click=move |_| confirm.set(false)>
+                "Keep entering"
+            </button>
+        </div>
     }
 }

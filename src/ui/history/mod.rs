@@ -1,11 +1,13 @@
 //! Every stored match (docs/rules.md §10): resume, rename, delete with undo, export,
 //! import, and start a new one.
 
+mod bin;
 mod card;
 mod import;
 
 use crate::ui::exporting::{export_backups, export_everything};
 use crate::ui::state::AppState;
+use bin::BinList;
 use card::MatchCard;
 use import::ImportPanel;
 use leptos::prelude::*;
@@ -30,9 +32,9 @@ pub fn HistoryScreen() -> impl IntoView {
     view! {
         <section class="history" aria-labelledby="history-title">
             <HistoryBar />
-            <UndoDelete />
             <ImportPanel />
             {list}
+            <BinList />
         </section>
     }
 }
@@ -77,34 +79,5 @@ fn HistoryBar() -> impl IntoView {
                     })
             }}
         </div>
-    }
-}
-
-/// The last deletion, with a way back.
-#[component]
-fn UndoDelete() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let deleted = move || {
-        state
-            .read(|s| s.deleted().map(|d| d.name().to_string()))
-            .flatten()
-    };
-    move || {
-        deleted().map(|name| {
-            view! {
-                <div class="notice" role="status">
-                    <p>{format!("Deleted {name}.")}</p>
-                    <button
-                        type="button"
-                        class="button"
-                        on:click=move |_| {
-                            state.run(|s| s.undo_delete());
-                        }
-                    >
-                        "Undo"
-                    </button>
-                </div>
-            }
-        })
     }
 }

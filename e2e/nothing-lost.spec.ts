@@ -1,0 +1,64 @@
+import { expect, Page, test } from '@playwright/test';
+import { enterHand, sheetRow, startMatch } from './helpers';
+
+async function billWins(page: Page) {
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await enterHand(page, 'Bill', { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+}
+
+test('cancel asks first, and the entries thrown away come back on undo', async ({ page }) => {
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await enterHand(page, 'Ben', { counts: { 'Pung (2-8) concealed': 2, Flowers: 1 } });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Keep entering' }).click();
+  await expect(page.getByLabel('Pung (2-8) concealed', { exact: true })).toHaveValue('2');
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Throw them away' }).click();
+  await expect(page.getByText('The entries for hand 1 were thrown away.')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('tab', { name: /^Ben\b/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Pung (2-8) concealed', { exact: true })).toHaveValue('2');
+  await expect(page.getByLabel('Flowers', { exact: true })).toHaveValue('1');
+  await page.reload();
+  await expect(page.getByLabel('Flowers', { exact: true })).toHaveValue('1');
+});
+
+test('a removed hand comes back on undo', async ({ page }) => {
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await billWins(page);
+  await page.getByRole('button', { name: 'Remove last hand' }).click();
+  await page.getByRole('button', { name: 'Remove hand' }).click();
+  await expect(page.getByText('Hand 1 was taken off the score sheet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove last hand' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['0', '26 (Mah-Jong)', '0', '0']);
+});
+
+test('the match being played goes to a bin that survives a reload, and comes back whole', async ({ page }) => {
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await billWins(page);
+  await page.getByRole('button', { name: 'History' }).click();
+  const name = (await page.locator('.match-card h3').first().textContent()) ?? '';
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByText(`${name} was moved to the bin in History.`)).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'History' }).click();
+  const bin = page.getByRole('region', { name: 'Deleted matches' });
+  await expect(bin).toContainText('1 match in the bin');
+  await expect(bin).toContainText('Rod, Bill, Ben, Jack');
+  await bin.getByRole('button', { name: `Restore ${name}` }).click();
+  await expect(bin).toHaveCount(0);
+  await page.getByRole('button', { name: `Resume ${name}` }).click();
+  expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['0', '26 (Mah-Jong)', '0', '0']);
+
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('button', { name: 'Empty the bin' }).click();
+  await page.getByRole('button', { name: 'Delete them for good' }).click();
+  await expect(page.getByRole('region', { name: 'Deleted matches' })).toHaveCount(0);
+  await expect(page.getByText('No matches yet.')).toBeVisible();
+});
