@@ -62,3 +62,29 @@ test('the match being played goes to a bin that survives a reload, and comes bac
   await expect(page.getByRole('region', { name: 'Deleted matches' })).toHaveCount(0);
   await expect(page.getByText('No matches yet.')).toBeVisible();
 });
+
+test('correcting a past winner says which later hands change seats and scores before it is kept', async ({ page }) => {
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await billWins(page); // Bill (South) wins hand 1, so Bill is East for hand 2
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await enterHand(page, 'Ben', { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  const before = await sheetRow(page, '2');
+
+  await page.getByRole('button', { name: 'Correct hand 1' }).click();
+  await enterHand(page, 'Bill', {});
+  await page.getByLabel('Declares Mah-Jong').uncheck();
+  await enterHand(page, 'Rod', { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  const panel = page.getByRole('alert').filter({ hasText: 'This correction changes later hands' });
+  await expect(panel).toContainText('Hand 2: Rod sits East instead of North, Bill sits South instead of East');
+  await expect(panel).toContainText("payment becomes");
+  await page.getByRole('button', { name: 'Go back to the form' }).click();
+  await expect(panel).toHaveCount(0);
+  expect(await sheetRow(page, '2').catch(() => before)).toEqual(before); // nothing kept yet
+
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  await page.getByRole('button', { name: 'Keep the correction' }).click();
+  expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['26 (Mah-Jong)', '0', '0', '0']);
+  expect((await sheetRow(page, '2'))).not.toEqual(before);
+});

@@ -2,13 +2,14 @@
 //! drive them in the browser.
 
 use mahjong_scorer::engine::form::{Change, CountField, SetKind, TickField};
+use mahjong_scorer::engine::money::Tally;
 use mahjong_scorer::engine::presets::Presets;
 use mahjong_scorer::engine::rules::{RuleSet, RuleValues};
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::folds_counted;
 use mahjong_scorer::engine::table::Severity;
 use mahjong_scorer::engine::{PlayerId, Wind};
-use mahjong_scorer::session::{Notice, Screen, Session, Theme};
+use mahjong_scorer::session::{Checked, Notice, Screen, Session, Theme};
 use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::library::{draft_key, match_key};
 use mahjong_scorer::storage::{KeyValue, MemoryStore, StoreError};
@@ -39,8 +40,7 @@ fn enter_win(s: &mut Session<MemoryStore>, winner: usize) {
 fn play_win(s: &mut Session<MemoryStore>, winner: usize) {
     s.score_next_hand();
     enter_win(s, winner);
-    let problems = s.calculate(Wind::East).unwrap();
-    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
 }
 
 fn hands(s: &Session<MemoryStore>) -> usize {
@@ -63,7 +63,7 @@ fn recording_a_hand_folds_the_match_once_and_saves_it() {
     s.score_next_hand();
     enter_win(&mut s, 1);
     let before = folds_counted();
-    assert_eq!(s.calculate(Wind::East), Ok(Vec::new()));
+    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
     assert_eq!(folds_counted() - before, 1, "one fold per recorded hand");
     assert_eq!(s.screen(), Screen::Sheet);
     assert_eq!(s.matches()[0].hands, 1);
@@ -95,7 +95,9 @@ fn a_hand_the_table_refuses_is_kept_for_fixing() {
     s.score_next_hand();
     enter_win(&mut s, 1);
     enter_win(&mut s, 2);
-    let problems = s.calculate(Wind::East).unwrap();
+    let Ok(Checked::Problems(problems)) = s.calculate(Wind::East) else {
+        panic!("the table checks refuse it");
+    };
     assert_eq!(problems[0].severity(), Severity::Refuse);
     assert_eq!(s.screen(), Screen::Hand);
     assert_eq!(hands(&s), 0);
@@ -105,7 +107,9 @@ fn a_hand_the_table_refuses_is_kept_for_fixing() {
 fn a_draw_is_recorded_only_when_the_table_says_so() {
     let mut s = playing();
     s.score_next_hand();
-    let problems = s.calculate(Wind::East).unwrap();
+    let Ok(Checked::Problems(problems)) = s.calculate(Wind::East) else {
+        panic!("nobody won");
+    };
     assert_eq!(problems[0].severity(), Severity::Draw);
     assert_eq!(hands(&s), 0);
     s.record_hand(false, Wind::East).unwrap();
@@ -140,7 +144,18 @@ fn a_corrected_hand_is_replayed_at_its_own_table_and_everything_after_moves() {
     assert_eq!(hand.table.seats.east(), PlayerId(0));
     s.change_form(PlayerId(1), Change::Tick(TickField::DeclaresMahJong, false));
     enter_win(&mut s, 0);
-    assert_eq!(s.calculate(Wind::East), Ok(Vec::new()));
+    let Ok(Checked::LaterHandsChange(later)) = s.calculate(Wind::East) else {
+        panic!("hand 2 is played at other seats now");
+    };
+    assert_eq!(later.len(), 1);
+    let names = s.scored().unwrap().game().setup.names.clone();
+    let said = later[0].describe(&names, &Tally::Points);
+    assert!(
+        said.starts_with("Hand 2: Rod sits East instead of North, Bill sits South instead of East"),
+        "{said}"
+    );
+    assert_eq!(hands(&s), 2, "nothing changes before the players confirm");
+    s.commit_hand(false, Wind::East).unwrap();
     let sheet = s.scored().unwrap().sheet();
     assert_eq!(sheet.rows[0].limited(PlayerId(0)).unwrap().0, 26);
     assert_eq!(
@@ -319,4 +334,14 @@ fn the_theme_and_presets_are_kept() {
 fn a_browser_that_keeps_nothing_is_said_at_once() {
     let s = Session::open(MemoryStore::default(), false, "test", clock);
     assert!(s.notice().unwrap().offer_export());
+}
+
+#[test]
+fn a_correction_that_moves_nobody_is_recorded_at_once() {
+    let mut s = playing();
+    play_win(&mut s, 1);
+    play_win(&mut s, 2);
+    s.correct_hand(1);
+    s.change_form(PlayerId(0), Change::Count(CountField::Flowers, 1));
+    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
 }

@@ -1,11 +1,10 @@
 //! Commands on the open match: entering a hand, correcting one, recording
 //! it, removing the last, and changing the house rules.
 
-use super::{HandInProgress, Notice, Session, Undo};
+use super::{Checked, HandInProgress, Notice, Session, Undo};
 use crate::engine::form::{apply, Change};
 use crate::engine::rules::RuleSet;
 use crate::engine::sheet::{HandRecord, MatchError, ScoredMatch};
-use crate::engine::table::Problem;
 use crate::engine::{PlayerId, Wind};
 use crate::storage::{Draft, KeyValue};
 use std::sync::Arc;
@@ -127,22 +126,41 @@ impl<S: KeyValue> Session<S> {
     }
 
     /// "Calculate scores": the table checks, and the hand recorded when
-    /// they find nothing. Returns what they found (nothing when recorded).
-    pub fn calculate(&mut self, drawn_wind: Wind) -> Result<Vec<Problem>, MatchError> {
+    /// they find nothing (a correction that changes later hands asks first).
+    pub fn calculate(&mut self, drawn_wind: Wind) -> Result<Checked, MatchError> {
         let Some(hand) = self.hand() else {
-            return Ok(Vec::new());
+            return Ok(Checked::Recorded);
         };
         let problems = hand.table.evaluate(&hand.draft.record).problems;
-        if problems.is_empty() {
-            self.record_hand(false, drawn_wind)?;
+        if !problems.is_empty() {
+            return Ok(Checked::Problems(problems));
         }
-        Ok(problems)
+        self.record_hand(false, drawn_wind)
     }
 
     /// Records the hand being entered, scored without a winner if the table
-    /// chose so; `drawn_wind` is the next prevailing wind when the rules
-    /// draw one at random. A hand the fold refuses is left being entered.
+    /// chose so — unless it corrects a past hand in a way that changes the
+    /// hands after it, which are returned for the players to confirm.
     pub fn record_hand(
+        &mut self,
+        scored_without_winner: bool,
+        drawn_wind: Wind,
+    ) -> Result<Checked, MatchError> {
+        if let Some((index, mut record, scored)) = self.correction() {
+            record.scored_without_winner = scored_without_winner;
+            let later = scored.correction_effects(index, &record)?;
+            if !later.is_empty() {
+                return Ok(Checked::LaterHandsChange(later));
+            }
+        }
+        self.commit_hand(scored_without_winner, drawn_wind)?;
+        Ok(Checked::Recorded)
+    }
+
+    /// Records the hand being entered, whatever it does to later hands;
+    /// `drawn_wind` is the next prevailing wind when the rules draw one at
+    /// random. A hand the fold refuses is left being entered.
+    pub fn commit_hand(
         &mut self,
         scored_without_winner: bool,
         drawn_wind: Wind,
@@ -163,6 +181,15 @@ impl<S: KeyValue> Session<S> {
         self.replace_match(scored);
         self.set_hand(None);
         Ok(())
+    }
+
+    /// The hand being corrected: its index, its record as entered, and the
+    /// match.
+    fn correction(&self) -> Option<(usize, HandRecord, &ScoredMatch)> {
+        let open = self.open.as_ref()?;
+        let hand = open.hand.as_ref()?;
+        let index = hand.draft.correcting?;
+        Some((index, hand.draft.record.clone(), &open.scored))
     }
 
     /// Removes the last hand from the score sheet.

@@ -13,7 +13,8 @@ pub use notice::{Notice, Theme};
 use crate::engine::form::HandContext;
 use crate::engine::presets::Presets;
 use crate::engine::score::{score_hand, HandScore};
-use crate::engine::sheet::{HandRecord, ScoredMatch, TableState};
+use crate::engine::sheet::{HandRecord, LaterHand, ScoredMatch, TableState};
+use crate::engine::table::Problem;
 use crate::engine::PlayerId;
 use crate::storage::{Binned, Draft, KeyValue, Library, StoreError, Summary};
 use std::sync::Arc;
@@ -27,6 +28,18 @@ pub enum Screen {
     Sheet,
     /// Entering a hand.
     Hand,
+}
+
+/// What "Calculate scores" came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Checked {
+    /// The hand is on the score sheet.
+    Recorded,
+    /// The table checks found these: refused, or the table may score it
+    /// anyway.
+    Problems(Vec<Problem>),
+    /// The correction changes these later hands: the players confirm first.
+    LaterHandsChange(Vec<LaterHand>),
 }
 
 /// A hand being entered, with the table it is played at.

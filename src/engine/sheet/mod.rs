@@ -10,7 +10,7 @@ mod scored;
 mod table_state;
 
 pub use fold::folds_counted;
-pub use scored::ScoredMatch;
+pub use scored::{LaterHand, ScoredMatch};
 pub use table_state::{Evaluation, TableState};
 
 use crate::engine::form::HandForm;

@@ -2,18 +2,28 @@
 
 use super::names;
 use crate::engine::rules::NoWinnerScoring;
-use crate::engine::sheet::HandRecord;
+use crate::engine::sheet::{HandRecord, LaterHand, MatchError};
 use crate::engine::table::{Problem, Severity};
 use crate::engine::Wind;
+use crate::session::Checked;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
-/// What the last "Calculate scores" found.
+/// What the last "Calculate scores" found, while the forms stay as checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Found {
-    problems: Vec<Problem>,
+    /// Problems, or later hands a correction changes.
+    what: Finding,
     /// The hand as it was checked: a change to the forms makes it stale.
     checked: HandRecord,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Finding {
+    Problems(Vec<Problem>),
+    /// Later hands that change, and whether the hand is scored without a
+    /// winner.
+    LaterHands(Vec<LaterHand>, bool),
 }
 
 /// A wind drawn at random, for rules that draw the next prevailing wind.
@@ -28,41 +38,58 @@ pub fn CheckPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let found = RwSignal::new(None::<Found>);
     let error = RwSignal::new(None::<String>);
-    let refused = move |e: String| {
-        error.set(Some(format!(
-            "This correction cannot be kept: {e}. Change it, or cancel."
-        )))
+    let show = move |result: Option<Result<Checked, MatchError>>, without_winner: bool| {
+        let checked = state
+            .hand
+            .with_untracked(|h| h.as_ref().map(|h| h.draft.record.clone()));
+        let what = match result {
+            Some(Ok(Checked::Problems(problems))) => Finding::Problems(problems),
+            Some(Ok(Checked::LaterHandsChange(later))) => {
+                Finding::LaterHands(later, without_winner)
+            }
+            Some(Err(e)) => {
+                let e = format!("This correction cannot be kept: {e}. Change it, or cancel.");
+                return error.set(Some(e));
+            }
+            _ => return found.set(None),
+        };
+        found.set(checked.map(|checked| Found { what, checked }));
     };
-    let record = Callback::new(move |scored_without_winner: bool| {
-        if let Some(Err(e)) = state.run(|s| s.record_hand(scored_without_winner, random_wind())) {
-            refused(e.to_string());
+    let record = Callback::new(move |without_winner: bool| {
+        show(
+            state.run(|s| s.record_hand(without_winner, random_wind())),
+            without_winner,
+        );
+    });
+    let commit = Callback::new(move |without_winner: bool| {
+        if let Some(Err(e)) = state.run(|s| s.commit_hand(without_winner, random_wind())) {
+            show(Some(Err(e)), without_winner);
         }
     });
     let calculate = move |_| {
         error.set(None);
-        let checked = state
-            .hand
-            .with_untracked(|h| h.as_ref().map(|h| h.draft.record.clone()));
-        match state.run(|s| s.calculate(random_wind())) {
-            Some(Ok(problems)) if !problems.is_empty() => {
-                found.set(checked.map(|checked| Found { problems, checked }))
-            }
-            Some(Err(e)) => refused(e.to_string()),
-            _ => found.set(None),
-        }
+        show(state.run(|s| s.calculate(random_wind())), false);
     };
     let current = move || {
         let f = found.get()?;
         let fresh = state
             .hand
             .with(|h| h.as_ref().map(|h| &h.draft.record) == Some(&f.checked));
-        fresh.then_some(f.problems)
+        fresh.then_some(f.what)
+    };
+    let findings = move || {
+        current().map(|what| match what {
+            Finding::Problems(problems) => view! { <Findings problems record /> }.into_any(),
+            Finding::LaterHands(later, without_winner) => {
+                view! { <LaterHands later without_winner commit found /> }.into_any()
+            }
+        })
     };
     view! {
         <button type="button" class="button button--primary button--large" on:click=calculate>
             "Calculate scores"
         </button>
-        {move || current().map(|problems| view! { <Findings problems record /> })}
+        {findings}
         {move || {
             error
                 .get()
@@ -74,6 +101,42 @@ pub fn CheckPanel() -> impl IntoView {
                     }
                 })
         }}
+    }
+}
+
+/// A correction that moves later hands: what changes, before it is kept.
+#[component]
+fn LaterHands(
+    later: Vec<LaterHand>,
+    without_winner: bool,
+    commit: Callback<bool>,
+    found: RwSignal<Option<Found>>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let items = state.scored.with_untracked(|s| {
+        let setup = &s.as_ref()?.game().setup;
+        let lines = later
+            .iter()
+            .map(|l| view! { <li>{l.describe(&setup.names, &setup.tally)}</li> });
+        Some(lines.collect_view())
+    });
+    view! {
+        <div class="check" role="alert">
+            <p class="check__heading">"This correction changes later hands:"</p>
+            <ul>{items}</ul>
+            <div class="check__actions">
+                <button
+                    type="button"
+                    class="button button--primary"
+                    on:click=move |_| commit.run(without_winner)
+                >
+                    "Keep the correction"
+                </button>
+                <button type="button" class="button" on:click=move |_| found.set(None)>
+                    "Go back to the form"
+                </button>
+            </div>
+        </div>
     }
 }
 
