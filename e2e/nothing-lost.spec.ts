@@ -81,10 +81,37 @@ test('correcting a past winner says which later hands change seats and scores be
   await expect(panel).toContainText("payment becomes");
   await page.getByRole('button', { name: 'Go back to the form' }).click();
   await expect(panel).toHaveCount(0);
-  expect(await sheetRow(page, '2').catch(() => before)).toEqual(before); // nothing kept yet
+  await expect(page.getByRole('heading', { name: /Correcting hand 1/ })).toBeVisible(); // nothing kept yet
 
   await page.getByRole('button', { name: 'Calculate scores' }).click();
   await page.getByRole('button', { name: 'Keep the correction' }).click();
   expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['26 (Mah-Jong)', '0', '0', '0']);
   expect((await sheetRow(page, '2'))).not.toEqual(before);
+});
+
+test('importing a match that is here already asks: keep both, replace or skip', async ({ page }) => {
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await billWins(page);
+  await page.getByRole('button', { name: 'History' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export everything' }).click(),
+  ]);
+  const file = await download.path();
+  const cards = page.locator('.history__list:not(.bin__list) > .match-card');
+  const name = (await cards.first().locator('h3').textContent()) ?? '';
+
+  await page.getByLabel('Import a file').setInputFiles(file);
+  await expect(page.getByText(`The file holds 1 match and 0 presets. ${name} is here already.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Skip those' }).click();
+  await expect(page.getByText('Added 0 matches from the file; skipped 1 match already here.')).toBeVisible();
+  await expect(cards).toHaveCount(1);
+
+  await page.getByLabel('Import a file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Replace what is here' }).click();
+  await expect(cards).toHaveCount(1);
+
+  await page.getByLabel('Import a file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Keep both' }).click();
+  await expect(cards).toHaveCount(2);
 });

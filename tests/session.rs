@@ -9,7 +9,7 @@ use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::folds_counted;
 use mahjong_scorer::engine::table::Severity;
 use mahjong_scorer::engine::{PlayerId, Wind};
-use mahjong_scorer::session::{Checked, Notice, Screen, Session, Theme};
+use mahjong_scorer::session::{Checked, Duplicates, Imported, Notice, Screen, Session, Theme};
 use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::library::{draft_key, match_key};
 use mahjong_scorer::storage::{KeyValue, MemoryStore, StoreError};
@@ -289,13 +289,17 @@ fn an_export_imports_beside_what_is_kept() {
     let id = s.current().unwrap();
     let text = s.export(&[id]);
     let file = read_import(&text).unwrap();
-    s.import(file);
+    assert_eq!(s.already_kept(&file), [(0, id)]);
+    s.import(file, Duplicates::KeepBoth);
     assert_eq!(s.matches().len(), 2);
     assert_eq!(s.current(), Some(id), "the open match stays open");
     assert_eq!(
         s.notice(),
         Some(&Notice::Imported {
-            matches: 1,
+            counts: Imported {
+                added: 1,
+                ..Imported::default()
+            },
             renamed_presets: 0
         })
     );
@@ -344,4 +348,27 @@ fn a_correction_that_moves_nobody_is_recorded_at_once() {
     s.correct_hand(1);
     s.change_form(PlayerId(0), Change::Count(CountField::Flowers, 1));
     assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+}
+
+#[test]
+fn importing_the_same_match_again_can_skip_it_or_replace_the_kept_one() {
+    let mut s = playing();
+    let id = s.current().unwrap();
+    play_win(&mut s, 1);
+    let file = read_import(&s.export(&[id])).unwrap();
+    play_win(&mut s, 2);
+    s.import(file.clone(), Duplicates::Skip);
+    assert_eq!(s.matches().len(), 1);
+    assert_eq!(hands(&s), 2);
+    assert_eq!(
+        s.notice().unwrap().to_string(),
+        "Added 0 matches from the file; skipped 1 match already here."
+    );
+    s.import(file, Duplicates::Replace);
+    assert_eq!(s.matches().len(), 1);
+    assert_eq!(
+        hands(&s),
+        1,
+        "the file's version, one hand long, is open now"
+    );
 }

@@ -1,7 +1,7 @@
 //! Commands on the library of matches: start, open, close, delete and undo,
 //! rename, presets, import and export.
 
-use super::{Notice, OpenMatch, Session, Undo};
+use super::{Duplicates, Imported, Notice, OpenMatch, Session, Undo};
 use crate::engine::presets::{Preset, Presets};
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::MatchSetup;
@@ -101,15 +101,73 @@ impl<S: KeyValue> Session<S> {
         self.note(saved);
     }
 
-    /// Adds an import file's matches and presets beside what is kept:
-    /// nothing is replaced, and a preset whose name is taken comes in as a
-    /// copy.
-    pub fn import(&mut self, file: ExportFile) {
+    /// The matches of an import file that are already kept (started at the
+    /// same moment by the same players), each as (its place in the file,
+    /// the kept match's key).
+    pub fn already_kept(&self, file: &ExportFile) -> Vec<(usize, u64)> {
+        file.matches
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| {
+                let kept = self
+                    .library
+                    .matches
+                    .iter()
+                    .find(|s| s.created == m.created && s.players == m.game.setup.names)?;
+                Some((i, kept.id))
+            })
+            .collect()
+    }
+
+    /// Adds an import file's matches and presets beside what is kept; a
+    /// match already kept is kept twice, replaced or skipped as the players
+    /// chose, and a preset whose name is taken comes in as a copy.
+    pub fn import(&mut self, file: ExportFile, kept: Duplicates) {
+        let renamed_presets = self.import_presets(file.presets.clone());
+        let already = self.already_kept(&file);
+        let current = self.library.current;
+        let now = self.now();
+        let mut counts = Imported::default();
+        for (i, m) in file.matches.into_iter().enumerate() {
+            let Ok(scored) = ScoredMatch::new(m.game) else {
+                continue;
+            };
+            let twin = already.iter().find(|(at, _)| *at == i).map(|&(_, id)| id);
+            let saved = match (twin, kept) {
+                (Some(_), Duplicates::Skip) => {
+                    counts.skipped += 1;
+                    Ok(())
+                }
+                (Some(id), Duplicates::Replace) => {
+                    counts.replaced += 1;
+                    self.library.replace(id, &m.name, &scored, &now)
+                }
+                _ => {
+                    counts.added += 1;
+                    self.library
+                        .adopt(&m.name, &m.created, &scored, &now)
+                        .map(|_| ())
+                }
+            };
+            self.note(saved);
+        }
+        let saved = self.library.set_current(current);
+        self.note(saved);
+        self.refresh_open();
+        self.notice = Some(Notice::Imported {
+            counts,
+            renamed_presets,
+        });
+    }
+
+    /// Adds presets, a taken name coming in as a copy; returns how many
+    /// were renamed.
+    fn import_presets(&mut self, imported: Vec<Preset>) -> usize {
         let mut presets = self.library.presets.clone();
-        let mut renamed_presets = 0;
-        for preset in file.presets {
+        let mut renamed = 0;
+        for preset in imported {
             let name = presets.check_name(&preset.name, None).unwrap_or_else(|_| {
-                renamed_presets += 1;
+                renamed += 1;
                 presets.copy_name(&preset.name)
             });
             presets.0.push(Preset {
@@ -118,23 +176,27 @@ impl<S: KeyValue> Session<S> {
             });
         }
         self.save_presets(presets);
-        let current = self.library.current;
-        let now = self.now();
-        let mut matches = 0;
-        for m in file.matches {
-            let Ok(scored) = ScoredMatch::new(m.game) else {
-                continue;
-            };
-            let saved = self.library.create(&m.name, &scored, &now).map(|_| ());
-            self.note(saved);
-            matches += 1;
+        renamed
+    }
+
+    /// Reads the open match again after it was replaced in storage.
+    fn refresh_open(&mut self) {
+        let Some(id) = self.current() else {
+            return;
+        };
+        if let Ok(scored) = self.library.load(id) {
+            if self.scored().map(|s| s.as_ref()) != Some(&scored) {
+                let hand = self.open.as_mut().and_then(|o| o.hand.take());
+                self.open = Some(OpenMatch {
+                    id,
+                    scored: Arc::new(scored),
+                    hand: None,
+                });
+                if let Some(hand) = hand {
+                    self.resume_hand(hand.draft);
+                }
+            }
         }
-        let saved = self.library.set_current(current);
-        self.note(saved);
-        self.notice = Some(Notice::Imported {
-            matches,
-            renamed_presets,
-        });
     }
 
     /// A stored match's name.

@@ -8,7 +8,7 @@ mod matches;
 mod notice;
 mod sync;
 
-pub use notice::{Notice, Theme};
+pub use notice::{Duplicates, Imported, Notice, Theme};
 
 use crate::engine::form::HandContext;
 use crate::engine::presets::Presets;

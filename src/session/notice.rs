@@ -23,10 +23,10 @@ pub enum Notice {
     ChangedElsewhere,
     /// New house rules apply from this hand on (from 1).
     RulesFrom(usize),
-    /// Matches were added from a file; some presets came in as copies.
+    /// Matches came in from a file; some presets came in as copies.
     Imported {
-        /// Matches added.
-        matches: usize,
+        /// What became of the file's matches.
+        counts: Imported,
         /// Presets whose names were taken, added under new names.
         renamed_presets: usize,
     },
@@ -63,9 +63,17 @@ impl fmt::Display for Notice {
             Notice::NotOpened(e) => write!(f, "{e}"),
             Notice::ChangedElsewhere => f.write_str("This match was changed in another tab or window; it now shows the latest, with nothing lost."),
             Notice::RulesFrom(hand) => write!(f, "The new house rules apply from hand {hand} on; earlier hands keep the rules they were played by."),
-            Notice::Imported { matches, renamed_presets } => {
-                let added = counted(*matches as u64, "match", "matches");
-                write!(f, "Added {added} from the file; nothing was replaced.")?;
+            Notice::Imported {
+                counts,
+                renamed_presets,
+            } => {
+                let added = counted(counts.added as u64, "match", "matches");
+                write!(f, "Added {added} from the file")?;
+                match (counts.replaced, counts.skipped) {
+                    (0, 0) => f.write_str("; nothing was replaced.")?,
+                    (0, s) => write!(f, "; skipped {} already here.", counted(s as u64, "match", "matches"))?,
+                    (r, _) => write!(f, "; replaced {} already here.", counted(r as u64, "match", "matches"))?,
+                }
                 match renamed_presets {
                     0 => {}
                     1 => f.write_str(" 1 preset whose name was taken was added as a copy.")?,
@@ -79,6 +87,28 @@ impl fmt::Display for Notice {
             Notice::Binned(name) => write!(f, "{name} was moved to the bin in History."),
         }
     }
+}
+
+/// What became of an import file's matches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Imported {
+    /// Added beside what is kept.
+    pub added: usize,
+    /// Put over the kept version of the same match.
+    pub replaced: usize,
+    /// Left out, being kept already.
+    pub skipped: usize,
+}
+
+/// What to do with a match in an import file that is already kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Duplicates {
+    /// Add it beside the kept one.
+    KeepBoth,
+    /// Put it over the kept one.
+    Replace,
+    /// Leave it out.
+    Skip,
 }
 
 /// The colour theme.

@@ -179,13 +179,40 @@ impl<S: KeyValue> Library<S> {
 
     /// Starts keeping a new match and makes it current.
     pub fn create(&mut self, name: &str, game: &ScoredMatch, now: &str) -> Result<u64, StoreError> {
+        self.adopt(name, now, game, now)
+    }
+
+    /// Starts keeping a match begun elsewhere, `created` when it was
+    /// started (as an import file says), and makes it current.
+    pub fn adopt(
+        &mut self,
+        name: &str,
+        created: &str,
+        game: &ScoredMatch,
+        now: &str,
+    ) -> Result<u64, StoreError> {
         let id = self.next_id;
         self.next_id += 1;
-        self.matches.insert(0, summarize(id, name, now, now, game));
+        self.matches
+            .insert(0, summarize(id, name, created, now, game));
         self.current = Some(id);
         self.store.set(&match_key(id), &encode_match(game.game()))?;
         self.save_index()?;
         Ok(id)
+    }
+
+    /// Puts another version of a match, and its name, over a kept one.
+    pub fn replace(
+        &mut self,
+        id: u64,
+        name: &str,
+        game: &ScoredMatch,
+        now: &str,
+    ) -> Result<(), StoreError> {
+        if let Some(entry) = self.matches.iter_mut().find(|m| m.id == id) {
+            entry.name = name.to_string();
+        }
+        self.save(id, game, now)
     }
 
     /// Saves a match and its summary.

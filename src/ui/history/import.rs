@@ -1,7 +1,8 @@
 //! Importing an export file: every problem is listed with where it is, and
 //! matches are only ever added, never written over.
 
-use crate::engine::words::counted;
+use crate::engine::words::{counted, join_list};
+use crate::session::Duplicates;
 use crate::storage::export::{read_import, ExportFile};
 use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
@@ -50,43 +51,77 @@ pub fn ImportPanel() -> impl IntoView {
 /// What the picked file holds, or why it cannot be imported.
 #[component]
 fn ImportReport(found: RwSignal<Found>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let add = move |_| {
-        if let Some(Ok(file)) = found.get_untracked() {
-            state.run(|s| s.import(file));
-            found.set(None);
-        }
-    };
     move || {
         found.get().map(|result| match result {
             Err(problems) => view! {
                 <div class="check check--refused" role="alert">
                     <p class="check__heading">"This file cannot be imported:"</p>
-                    <ul>{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+                    <ul>
+                        {problems
+                            .into_iter()
+                            .map(|p| view! { <li>{p}</li> })
+                            .collect_view()}
+                    </ul>
                 </div>
             }
             .into_any(),
-            Ok(file) => {
-                let text = format!(
-                    "The file holds {} and {}. They will be added beside what is here.",
-                    counted(file.matches.len() as u64, "match", "matches"),
-                    counted(file.presets.len() as u64, "preset", "presets"),
-                );
-                view! {
-                    <div class="check" role="status">
-                        <p>{text}</p>
-                        <div class="check__actions">
-                            <button type="button" class="button button--primary" on:click=add>
-                                "Add them"
-                            </button>
-                            <button type="button" class="button" on:click=move |_| found.set(None)>
-                                "Cancel"
-                            </button>
-                        </div>
-                    </div>
-                }
-                .into_any()
-            }
+            Ok(file) => view! { <ImportChoice file found /> }.into_any(),
         })
+    }
+}
+
+/// A readable file: what it holds, which of its matches are here already,
+/// and how to bring it in.
+#[component]
+fn ImportChoice(file: ExportFile, found: RwSignal<Found>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let already = state.peek(|s| s.already_kept(&file)).unwrap_or_default();
+    let names: Vec<String> = already
+        .iter()
+        .map(|&(i, _)| file.matches[i].name.clone())
+        .collect();
+    let mut text = format!(
+        "The file holds {} and {}.",
+        counted(file.matches.len() as u64, "match", "matches"),
+        counted(file.presets.len() as u64, "preset", "presets"),
+    );
+    match names.len() {
+        0 => text.push_str(" They will be added beside what is here."),
+        1 => text.push_str(&format!(" {} is here already.", names[0])),
+        n => text.push_str(&format!(
+            " {n} of its matches are here already: {}.",
+            join_list(&names)
+        )),
+    }
+    let file = StoredValue::new(file);
+    let bring_in = move |kept: Duplicates| {
+        state.run(|s| s.import(file.get_value(), kept));
+        found.set(None);
+    };
+    let button = move |label: &'static str, primary: bool, kept: Duplicates| {
+        view! {
+            <button type="button" class="button" class:button--primary=primary on:click=move |_| bring_in(kept)>
+                {label}
+            </button>
+        }
+    };
+    let choices = match already.is_empty() {
+        true => button("Add them", true, Duplicates::KeepBoth).into_any(),
+        false => view! {
+            {button("Keep both", false, Duplicates::KeepBoth)}
+            {button("Replace what is here", false, Duplicates::Replace)}
+            {button("Skip those", true, Duplicates::Skip)}
+        }
+        .into_any(),
+    };
+    view! {
+        <div class="check" role="status">
+            <p>{text}</p>
+            <div class="check__actions">
+                {choices} <button type="button" class="button" on:click=move |_| found.set(None)>
+                    "Cancel"
+                </button>
+            </div>
+        </div>
     }
 }
