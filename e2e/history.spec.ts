@@ -88,5 +88,25 @@ test('the score sheet exports as CSV', async ({ page }) => {
   ]);
   const fs = await import('fs');
   const text = fs.readFileSync(await download.path(), 'utf8');
-  expect(text.split('\r\n')[2]).toBe('1,East,B went Mah-Jong,-112,224,-56,-56,0,56,0,0');
+  const lines = text.split('\r\n');
+  expect(lines[0]).toBe('Hand,Round,East,Outcome,Goulash or drawn,A payment,B payment,C payment,D payment,A score,B score,C score,D score');
+  expect(lines[2]).toBe('1,East,A,B went Mah-Jong,,-112,224,-56,-56,0,56,0,0');
+  // Every amount reads as a number, as a spreadsheet reads it.
+  for (const line of lines.slice(1).filter(Boolean)) {
+    for (const field of line.split(',').slice(5).filter(Boolean)) expect(Number.isFinite(Number(field))).toBe(true);
+  }
+});
+
+test('a CSV in money keeps the currency in the header and plain amounts', async ({ page }) => {
+  await startMatch(page, ['A', 'B', 'C', 'D'], { money: 100 });
+  await scoreOneHand(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const fs = await import('fs');
+  const lines = fs.readFileSync(await download.path(), 'utf8').split('\r\n');
+  expect(lines[0]).toContain('A payment (£)');
+  expect(lines[1]).toBe('Start,,,,,20.00,20.00,20.00,20.00,,,,');
+  expect(lines[2]).toBe('1,East,A,B went Mah-Jong,,-1.12,2.24,-0.56,-0.56,0,56,0,0');
 });
