@@ -85,7 +85,8 @@ test('correcting a past winner says which later hands change seats and scores be
 
   await page.getByRole('button', { name: 'Calculate scores' }).click();
   await page.getByRole('button', { name: 'Keep the correction' }).click();
-  expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['26 (Mah-Jong)', '0', '0', '0']);
+  // Bill keeps his three pungs as a loser.
+  expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['26 (Mah-Jong)', '6', '0', '0']);
   expect((await sheetRow(page, '2'))).not.toEqual(before);
 });
 

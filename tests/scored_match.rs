@@ -4,9 +4,10 @@
 mod common;
 
 use common::{hand, win_for};
+use mahjong_scorer::engine::money::{PointsPerUnit, Tally};
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::{folds_counted, Match, ScoredMatch};
-use mahjong_scorer::engine::{PlayerId, RuleSet, RuleValues};
+use mahjong_scorer::engine::{PlayerId, Points, RuleSet, RuleValues};
 
 #[test]
 fn house_rules_chosen_for_the_next_hand_go_with_it_and_corrections_keep_theirs() {
@@ -78,4 +79,51 @@ fn removing_a_hand_that_brought_new_rules_makes_them_the_next_hands_again() {
     assert_eq!(m.game().hands.len(), 1);
     assert_eq!(m.game().next_rules, Some(rules.clone()));
     assert_eq!(m.next_table().rules, rules);
+}
+
+#[test]
+fn standings_give_each_players_net_result_hands_won_and_biggest_hand() {
+    // Seed 000 §3.8–3.9 at 1,000 points to the pound, then Ben wins a hand.
+    let mut setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
+    setup.tally = Tally::Money {
+        ratio: PointsPerUnit::Thousand,
+        symbol: "£".into(),
+    };
+    let mut m = Match::new(setup, RuleSet::bmja());
+    m.hands.push(hand(&[
+        "exposed-minor-pung=2 concealed-major-pung=1 dragon-sets=1 flowers=1 own-flower seasons=1",
+        "mahjong concealed-major-pung=1 exposed-major-pung=1 exposed-minor-kong=1 dragon-sets=1 own-wind-pair",
+        "fishing seasons=1 own-season fishing-for=Knitting",
+        "concealed-major-pung=2 concealed-major-kong=1 dragon-sets=1 own-wind-set prevailing-wind-set seasons=1",
+    ]));
+    m.hands.push(win_for(4, 2));
+    let sheet = m.fold().unwrap();
+    let standings = sheet.standings();
+    let first_hand = [-1096, 336, -36, 796];
+    for (s, first) in standings.iter().zip(first_hand) {
+        let paid_second: i64 = sheet.rows[1]
+            .payments
+            .iter()
+            .map(|p| match (p.to == s.player, p.from == s.player) {
+                (true, _) => p.amount.0,
+                (_, true) => -p.amount.0,
+                _ => 0,
+            })
+            .sum();
+        assert_eq!(s.net_points.0, first + paid_second, "{:?}", s.player);
+        assert_eq!(
+            s.net,
+            sheet.balances[s.player] - sheet.start,
+            "money from the same sheet"
+        );
+    }
+    assert_eq!(
+        standings[0].net_points.0,
+        -1096 - 26,
+        "Bill is East in hand 2, not Rod"
+    );
+    let won: Vec<usize> = standings.iter().map(|s| s.hands_won).collect();
+    assert_eq!(won, [0, 1, 1, 0]);
+    assert_eq!(standings[3].biggest, Some((Points(416), 1)));
+    assert_eq!(standings[2].biggest, Some((Points(208), 1)), "208 beats 26");
 }

@@ -372,3 +372,21 @@ fn importing_the_same_match_again_can_skip_it_or_replace_the_kept_one() {
         "the file's version, one hand long, is open now"
     );
 }
+
+#[test]
+fn a_new_match_with_the_same_players_keeps_seats_points_and_rules() {
+    let mut s = playing();
+    let first = s.current().unwrap();
+    play_win(&mut s, 1);
+    let mut values = RuleValues::bmja();
+    values.limit = 500;
+    s.change_rules(RuleSet::new(values).unwrap());
+    s.rematch().unwrap();
+    assert_ne!(s.current(), Some(first));
+    let scored = s.scored().unwrap();
+    assert_eq!(scored.game().setup.names, ["Rod", "Bill", "Ben", "Jack"]);
+    assert!(scored.game().hands.is_empty());
+    assert_eq!(scored.game().rules.values().limit, 500);
+    assert_eq!(s.matches()[0].name, "Match of 2026-11-23");
+    assert_eq!(s.matches().len(), 2);
+}

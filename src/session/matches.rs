@@ -31,6 +31,18 @@ impl<S: KeyValue> Session<S> {
         Ok(())
     }
 
+    /// Starts a new match with the open one's players in the same seats,
+    /// the same points and tally, and the rules now in force.
+    pub fn rematch(&mut self) -> Result<(), MatchError> {
+        let Some(scored) = self.scored() else {
+            return Ok(());
+        };
+        let setup = scored.game().setup.clone();
+        let rules = scored.next_table().rules.clone();
+        let today: String = self.now().chars().take(10).collect();
+        self.start_match(&format!("Match of {today}"), setup, rules)
+    }
+
     /// Opens a stored match, with the hand that was being entered in it.
     pub fn open_match(&mut self, id: u64) {
         self.undo = None;

@@ -5,6 +5,7 @@
 
 mod doubles;
 mod fields;
+mod in_force;
 mod switches;
 mod values;
 

@@ -7,10 +7,12 @@
 
 mod fold;
 mod scored;
+mod standings;
 mod table_state;
 
 pub use fold::folds_counted;
 pub use scored::{LaterHand, ScoredMatch};
+pub use standings::Standing;
 pub use table_state::{Evaluation, TableState};
 
 use crate::engine::form::HandForm;

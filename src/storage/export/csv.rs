@@ -19,7 +19,9 @@ pub fn score_sheet_csv(game: &Match, sheet: &ScoreSheet) -> String {
         Tally::Money { symbol, .. } => format!(" ({symbol})"),
     };
     let blank = |n: usize| vec![String::new(); n];
-    let mut header = ["Hand", "Round", "East", "Outcome", "Goulash or drawn"].map(String::from).to_vec();
+    let mut header = ["Hand", "Round", "East", "Outcome", "Goulash or drawn"]
+        .map(String::from)
+        .to_vec();
     header.extend(names.iter().map(|n| format!("{n} payment{unit}")));
     header.extend(names.iter().map(|n| format!("{n} score")));
     let mut start = vec!["Start".to_string()];
@@ -27,7 +29,13 @@ pub fn score_sheet_csv(game: &Match, sheet: &ScoreSheet) -> String {
     start.extend(names.iter().map(|_| number(tally, sheet.start)));
     start.extend(blank(names.len()));
     let mut rows = vec![header, start];
-    rows.extend(sheet.rows.iter().enumerate().map(|(i, row)| hand_line(i + 1, row, &names, tally)));
+    rows.extend(
+        sheet
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, row)| hand_line(i + 1, row, &names, tally)),
+    );
     let mut total = vec!["Total".to_string()];
     total.extend(blank(4));
     total.extend(sheet.balances.0.iter().map(|&b| number(tally, b)));

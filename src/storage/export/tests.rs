@@ -128,7 +128,9 @@ fn a_spreadsheet_reads_every_amount_as_a_number_with_the_currency_in_the_header(
     assert_eq!(records.len(), 4, "start, two hands, total");
     for record in &records {
         for field in record.iter().skip(5).filter(|f| !f.is_empty()) {
-            field.parse::<f64>().unwrap_or_else(|_| panic!("{field} is not a number"));
+            field
+                .parse::<f64>()
+                .unwrap_or_else(|_| panic!("{field} is not a number"));
         }
     }
     assert_eq!(&records[0][5], "2000.00");

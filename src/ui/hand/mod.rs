@@ -49,6 +49,7 @@ pub fn HandScreen() -> impl IntoView {
     view! {
         <section class="hand" aria-labelledby="hand-title">
             <HandBar />
+            <RulesInForce />
             <Dreamer />
             <div class="hand__body">
                 <div
@@ -110,6 +111,35 @@ fn HandBar() -> impl IntoView {
                 }
             />
         </div>
+    }
+}
+
+/// The rules the hand is scored by, since a changed limit changes every
+/// preview.
+#[component]
+fn RulesInForce() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let rules = Memo::new(move |_| {
+        state
+            .hand
+            .with(|h| h.as_ref().map(|h| h.table.rules.values().clone()))
+    });
+    move || {
+        let rules = rules.get()?;
+        let changes = rules.changes_from_bmja();
+        Some(view! {
+            <p class="hand__rules">
+                {format!("Scored by: {}.", rules.in_force())}
+                {(!changes.is_empty())
+                    .then(|| {
+                        view! {
+                            <span class="hand__changes">
+                                {format!(" Changed: {}.", changes.join("; "))}
+                            </span>
+                        }
+                    })}
+            </p>
+        })
     }
 }
 

@@ -1,6 +1,7 @@
 //! One tab per player at the table, East first, with wind and live score.
 
 use super::{names, score_of};
+use crate::engine::form::Role;
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -20,6 +21,16 @@ pub fn PlayerTabs() -> impl IntoView {
         let selected =
             move || state.hand.with(|h| h.as_ref().map(|h| h.draft.player)) == Some(player);
         let score = move || score_of(&state, player).map(|s| s.limited().to_string());
+        let declared = move || {
+            let role = state
+                .hand
+                .with(|h| h.as_ref()?.draft.record.forms.get(player.0).map(|f| f.role));
+            match role? {
+                Role::MahJong => Some("Mah-Jong"),
+                Role::Fishing => Some("Fishing"),
+                Role::Other => None,
+            }
+        };
         view! {
             <button
                 type="button"
@@ -32,9 +43,12 @@ pub fn PlayerTabs() -> impl IntoView {
                     state.run(|s| s.select_player(player));
                 }
             >
-                <span class="tabs__name">{name}</span>
+                <span class="tabs__name" title=name.clone()>
+                    {name.clone()}
+                </span>
                 <span class="tabs__wind">{wind}</span>
                 <span class="tabs__score">{score}</span>
+                <span class="tabs__declared">{declared}</span>
             </button>
         }
     };

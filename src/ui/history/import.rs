@@ -56,12 +56,7 @@ fn ImportReport(found: RwSignal<Found>) -> impl IntoView {
             Err(problems) => view! {
                 <div class="check check--refused" role="alert">
                     <p class="check__heading">"This file cannot be imported:"</p>
-                    <ul>
-                        {problems
-                            .into_iter()
-                            .map(|p| view! { <li>{p}</li> })
-                            .collect_view()}
-                    </ul>
+                    <ul>{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
                 </div>
             }
             .into_any(),

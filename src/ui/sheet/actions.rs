@@ -48,6 +48,15 @@ pub fn SheetActions() -> impl IntoView {
             "Remove last hand"
         </button>
         {button("New match", |state| state.run_and_play(|s| s.close_match()))}
+        {button(
+            "New match with the same players",
+            |state| {
+                state
+                    .run_and_play(|s| {
+                        let _ = s.rematch();
+                    })
+            },
+        )}
         {button("Export match", export_current)}
         {button("Export CSV", export_csv)}
         {button("Print", |_| print())}

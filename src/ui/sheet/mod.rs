@@ -3,6 +3,8 @@
 
 mod actions;
 mod chart;
+mod print;
+mod standings;
 mod table;
 mod table_picture;
 
@@ -12,6 +14,8 @@ use crate::ui::state::AppState;
 use actions::SheetActions;
 use chart::BalanceChart;
 use leptos::prelude::*;
+use print::PrintHeading;
+use standings::Standings;
 use table::ScoreTable;
 use table_picture::TablePicture;
 
@@ -30,6 +34,7 @@ pub fn SheetScreen() -> impl IntoView {
                         {status(&s)}
                     </p>
                     <SheetActions />
+                    <Standings />
                 </div>
             }
         })
@@ -48,6 +53,7 @@ pub fn SheetScreen() -> impl IntoView {
     };
     view! {
         <section class="sheet" aria-label="Match">
+            <PrintHeading />
             <div class="sheet__top">{top}</div>
             {settle}
             <ScoreTable />

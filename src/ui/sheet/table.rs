@@ -3,6 +3,7 @@
 //! redraws only the rows that changed.
 
 use crate::engine::sheet::{HandRow, Outcome, ScoredMatch};
+use crate::engine::words::player_name;
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -28,8 +29,9 @@ struct RowView {
     scores: Vec<Cell>,
 }
 
-fn marks(row: &HandRow) -> String {
-    let mut marks = vec![format!("{} round", row.prevailing)];
+fn marks(row: &HandRow, names: &[String]) -> String {
+    let east = player_name(names, row.seats.east());
+    let mut marks = vec![format!("{} round", row.prevailing), format!("{east} East")];
     match row.outcome {
         Outcome::Drawn => marks.push("drawn".into()),
         Outcome::ScoredWithoutWinner => marks.push("no winner, scored".into()),
@@ -68,7 +70,7 @@ fn row_view(scored: &ScoredMatch, index: usize, row: &HandRow) -> RowView {
     RowView {
         index,
         drawn: row.outcome == Outcome::Drawn,
-        marks: marks(row),
+        marks: marks(row, &scored.game().setup.names),
         changes,
         scores,
     }

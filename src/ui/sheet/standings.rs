@@ -1,0 +1,80 @@
+//! How the match stands: each player's balance, net result, hands won and
+//! biggest hand, always near the top of the sheet however long the match.
+
+use crate::engine::money::Tally;
+use crate::engine::sheet::ScoredMatch;
+use crate::engine::words::player_name;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// One player's line of the standings, as shown.
+fn line(scored: &ScoredMatch, i: usize) -> Option<[String; 5]> {
+    let setup = &scored.game().setup;
+    let sheet = scored.sheet();
+    let s = sheet.standings().into_iter().nth(i)?;
+    let signed = |text: String, positive: bool| if positive { format!("+{text}") } else { text };
+    let net = match &setup.tally {
+        Tally::Points => signed(setup.tally.format(s.net), s.net > 0),
+        Tally::Money { .. } => format!(
+            "{} ({} points)",
+            signed(setup.tally.format(s.net), s.net > 0),
+            signed(s.net_points.to_string(), s.net_points.0 > 0)
+        ),
+    };
+    let biggest = s.biggest.map_or_else(
+        || "—".to_string(),
+        |(score, hand)| format!("{score} (hand {hand})"),
+    );
+    Some([
+        player_name(&setup.names, s.player),
+        setup.tally.format(sheet.balances[s.player]),
+        net,
+        s.hands_won.to_string(),
+        biggest,
+    ])
+}
+
+/// The standings table.
+#[component]
+pub fn Standings() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let rows = move || {
+        state.scored.with(|s| {
+            let s = s.as_ref()?;
+            let lines = (0..s.game().setup.names.len()).filter_map(|i| line(s, i));
+            Some(
+                lines
+                    .map(|[name, balance, net, won, biggest]| {
+                        let title = name.clone();
+                        view! {
+                            <tr>
+                                <th scope="row" class="standings__name" title=title>
+                                    {name}
+                                </th>
+                                <td class="num">{balance}</td>
+                                <td class="num">{net}</td>
+                                <td class="num">{won}</td>
+                                <td class="num">{biggest}</td>
+                            </tr>
+                        }
+                    })
+                    .collect_view(),
+            )
+        })
+    };
+    view! {
+        <table class="standings">
+            <caption>"Standings"</caption>
+            <thead>
+                <tr>
+                    <th scope="col">"Player"</th>
+                    <th scope="col">"Balance"</th>
+                    <th scope="col">"Net"</th>
+                    <th scope="col">"Hands won"</th>
+                    <th scope="col">"Biggest hand"</th>
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
+}
