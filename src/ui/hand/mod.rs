@@ -60,14 +60,13 @@ pub fn HandScreen() -> impl IntoView {
                 >
                     {move || view! { <PlayerForm player=selected() /> }}
                 </div>
-                <div class="hand__side">
-                    {move || view! { <Preview player=selected() /> }} <div class="hand__actions">
-                        <CheckPanel />
-                        <button type="button" class="button" on:click=move |_| confirm.set(true)>
-                            "Cancel"
-                        </button>
-                        {move || confirm.get().then(|| view! { <CancelHand confirm /> })}
-                    </div>
+                <div class="hand__side">{move || view! { <Preview player=selected() /> }}</div>
+                <div class="hand__actions">
+                    <CheckPanel />
+                    <button type="button" class="button" on:click=move |_| confirm.set(true)>
+                        "Cancel"
+                    </button>
+                    {move || confirm.get().then(|| view! { <CancelHand confirm /> })}
                 </div>
             </div>
         </section>

@@ -104,7 +104,7 @@ impl FormFields {
         };
         view! {
             <Tick id=self.id("no-chows") label="No chows" checked=ticked />
-            <span class="form__hint">"ticked by four pungs or kongs" {note}</span>
+            <span class="form__hint">"four pungs or kongs tick it" {note}</span>
         }
     }
 

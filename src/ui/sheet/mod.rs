@@ -34,7 +34,6 @@ pub fn SheetScreen() -> impl IntoView {
                         {status(&s)}
                     </p>
                     <SheetActions />
-                    <Standings />
                 </div>
             }
         })
@@ -55,6 +54,7 @@ pub fn SheetScreen() -> impl IntoView {
         <section class="sheet" aria-label="Match">
             <PrintHeading />
             <div class="sheet__top">{top}</div>
+            <Standings />
             {settle}
             <ScoreTable />
             {move || scored().map(|scored| view! { <BalanceChart scored /> })}

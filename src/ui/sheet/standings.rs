@@ -63,18 +63,20 @@ pub fn Standings() -> impl IntoView {
         })
     };
     view! {
-        <table class="standings">
-            <caption>"Standings"</caption>
-            <thead>
-                <tr>
-                    <th scope="col">"Player"</th>
-                    <th scope="col">"Balance"</th>
-                    <th scope="col">"Net"</th>
-                    <th scope="col">"Hands won"</th>
-                    <th scope="col">"Biggest hand"</th>
-                </tr>
-            </thead>
-            <tbody>{rows}</tbody>
-        </table>
+        <div class="standings__scroll">
+            <table class="standings">
+                <caption>"Standings"</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">"Player"</th>
+                        <th scope="col">"Balance"</th>
+                        <th scope="col">"Net"</th>
+                        <th scope="col">"Hands won"</th>
+                        <th scope="col">"Biggest hand"</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
     }
 }

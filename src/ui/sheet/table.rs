@@ -111,7 +111,13 @@ pub fn ScoreTable() -> impl IntoView {
         names
             .get()
             .into_iter()
-            .map(|name| view! { <th scope="col">{name}</th> })
+            .map(|name| {
+                view! {
+                    <th scope="col" title=name.clone()>
+                        {name.clone()}
+                    </th>
+                }
+            })
             .collect_view()
     };
     view! {

@@ -23,8 +23,7 @@ pub fn TablePicture(table: TableState, names: Vec<String>) -> impl IntoView {
             view! {
                 <li class=format!("seat seat--{place}") class:seat--east=east>
                     <span class="seat__wind">{wind.name()}</span>
-                    <span class="seat__name">{name}</span>
-                    {east.then(|| view! { <span class="seat__note">"pays and receives double"</span> })}
+                    <span class="seat__name" title=name.clone()>{name.clone()}</span>
                 </li>
             }
         })
@@ -34,13 +33,26 @@ pub fn TablePicture(table: TableState, names: Vec<String>) -> impl IntoView {
         .dreamer()
         .and_then(|p| names.get(p.0).cloned())
         .map(|name| view! { <p class="table__dreamer">{format!("Sitting out: {name}")}</p> });
+    let east_note = table
+        .seats
+        .player_in(Wind::East)
+        .and_then(|p| names.get(p.0))
+        .map(|name| {
+            view! {
+                <figcaption class="seat__note">
+                    {format!("East, {name}, pays and receives double.")}
+                </figcaption>
+            }
+        });
     view! {
         <figure class="table" aria-label="Seats at the table">
             <ul class="table__seats">{Wind::ALL.into_iter().map(seat).collect_view()}</ul>
             <p class="table__prevailing">
-                <span>"Prevailing wind"</span>
+                <span>"Prevailing"</span>
+                <span>"wind"</span>
                 <strong>{table.prevailing.name()}</strong>
             </p>
+            {east_note}
             {dreamer}
         </figure>
     }
