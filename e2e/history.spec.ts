@@ -11,7 +11,7 @@ async function scoreOneHand(page: Page, winner = 'B') {
 test('matches are kept: resume, rename, delete and undo', async ({ page }) => {
   await startMatch(page, ['A', 'B', 'C', 'D']);
   await scoreOneHand(page);
-  await page.getByRole('button', { name: 'New match' }).click();
+  await page.getByRole('button', { name: 'New match', exact: true }).click();
   await page.getByLabel('Match name').fill('Second');
   for (const [i, n] of ['E', 'F', 'G', 'H'].entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
   await page.getByRole('button', { name: 'Start match' }).click();
