@@ -108,7 +108,7 @@ async fn counts_stop_at_four_sets_in_all() {
 }
 
 #[wasm_bindgen_test]
-async fn a_typed_count_beyond_the_range_is_refused() {
+async fn a_typed_count_beyond_the_range_goes_to_the_most_allowed() {
     let (root, _app) = bills_form().await;
     increase(&root, MINOR_PUNG_EXPOSED, 3).await;
     let kong = input(&root, "p1-Kong-Minor-Exposed");
@@ -117,7 +117,11 @@ async fn a_typed_count_beyond_the_range_is_refused() {
     kong.dispatch_event(&web_sys::Event::new("change").unwrap())
         .unwrap();
     tick().await;
-    assert_eq!(kong.value(), "0", "the count stays as it was");
+    assert_eq!(
+        kong.value(),
+        "1",
+        "the most the other counts leave room for"
+    );
 }
 
 #[wasm_bindgen_test]

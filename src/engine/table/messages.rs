@@ -41,29 +41,10 @@ impl Problem {
                 forms(players.len()),
             ),
             Problem::BonusTilesClash { kind, players } => {
-                let kind = match kind {
-                    BonusKind::Flowers => "flower",
-                    BonusKind::Seasons => "season",
-                };
-                format!(
-                    "Each {kind} numbered 1 to 4 is one tile, so the {kind}s in {} {} cannot all be right (own {kind} is ticked exactly when it is held). Check the {kind} counts and the own-{kind} ticks.",
-                    possessives(&all(players)),
-                    forms(players.len()),
-                )
+                bonus_message(*kind, &possessives(&all(players)), players.len())
             }
             Problem::TooManyChows { player, sets, needed } => {
-                let chows = 4u32.saturating_sub(*sets);
-                let allowed = match 4u32.saturating_sub(*needed) {
-                    0 => "no chows".to_string(),
-                    n => format!("at most {}", counted(n, "chow", "chows")),
-                };
-                format!(
-                    "{} went out with {}, so the hand holds {}; these rules allow {allowed} in a winning hand here. Score it anyway, or change {}'s sets.",
-                    name(player),
-                    counted(*sets, "pung or kong", "pungs and kongs"),
-                    counted(chows, "chow", "chows"),
-                    name(player),
-                )
+                chows_message(&name(player), *sets, *needed)
             }
             Problem::TwoPlayerMinimum {
                 player,
@@ -101,22 +82,7 @@ impl Problem {
             )
         };
         let left = 3u32.saturating_sub(*sets);
-        let in_sets = match sets {
-            0 => String::new(),
-            _ => format!(
-                " ({} {} {})",
-                list(set_holders),
-                holds(set_holders.len()),
-                counted(*sets, "dragon set", "dragon sets")
-            ),
-        };
-        let outside = match left {
-            0 => "every dragon is in a set".to_string(),
-            n => format!(
-                "only {} not in a set",
-                counted(n, "dragon is", "dragons are")
-            ),
-        };
+        let outside = dragons_outside(*sets, &list(set_holders), set_holders.len());
         let change = "Change the pairs of dragons or the dragon sets.";
         match over {
             Some((player, held)) => {
@@ -125,7 +91,7 @@ impl Problem {
                     n => format!("at most {}", counted(n, "dragon pair", "dragon pairs")),
                 };
                 format!(
-                    "{} holds {}, but {outside}{in_sets}, so one player can hold {most}. {change}",
+                    "{} holds {}, but {outside}, so one player can hold {most}. {change}",
                     player_name(names, *player),
                     counted(*held, "dragon pair", "dragon pairs"),
                 )
@@ -136,7 +102,7 @@ impl Problem {
                     _ => format!("they make at most {}", counted(*room, "pair", "pairs")),
                 };
                 format!(
-                    "{} {} {} between them, but {outside}{in_sets}, and {most}. {change}",
+                    "{} {} {} between them, but {outside}, and {most}. {change}",
                     list(players),
                     holds(players.len()),
                     counted(*pairs, "dragon pair", "dragon pairs"),
@@ -144,6 +110,50 @@ impl Problem {
             }
         }
     }
+}
+
+/// Where the dragons are: how many are left outside the sets, and who holds
+/// the sets.
+fn dragons_outside(sets: u32, holders: &str, n_holders: usize) -> String {
+    let in_sets = match sets {
+        0 => String::new(),
+        _ => format!(
+            " ({holders} {} {})",
+            holds(n_holders),
+            counted(sets, "dragon set", "dragon sets")
+        ),
+    };
+    match 3u32.saturating_sub(sets) {
+        0 => format!("every dragon is in a set{in_sets}"),
+        n => format!(
+            "only {} not in a set{in_sets}",
+            counted(n, "dragon is", "dragons are")
+        ),
+    }
+}
+
+fn bonus_message(kind: BonusKind, whose: &str, players: usize) -> String {
+    let kind = match kind {
+        BonusKind::Flowers => "flower",
+        BonusKind::Seasons => "season",
+    };
+    format!(
+        "Each {kind} numbered 1 to 4 is one tile, so the {kind}s in {whose} {} cannot all be right (own {kind} is ticked exactly when it is held). Check the {kind} counts and the own-{kind} ticks.",
+        forms(players),
+    )
+}
+
+fn chows_message(name: &str, sets: u32, needed: u32) -> String {
+    let chows = 4u32.saturating_sub(sets);
+    let allowed = match 4u32.saturating_sub(needed) {
+        0 => "no chows".to_string(),
+        n => format!("at most {}", counted(n, "chow", "chows")),
+    };
+    format!(
+        "{name} went out with {}, so the hand holds {}; these rules allow {allowed} in a winning hand here. Score it anyway, or change {name}'s sets.",
+        counted(sets, "pung or kong", "pungs and kongs"),
+        counted(chows, "chow", "chows"),
+    )
 }
 
 fn holds(players: usize) -> &'static str {

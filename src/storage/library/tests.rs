@@ -1,3 +1,4 @@
+use super::bin::days_between;
 use super::*;
 use crate::engine::setup::MatchSetup;
 use crate::engine::sheet::{HandRecord, Match};

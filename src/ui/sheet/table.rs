@@ -106,38 +106,11 @@ pub fn ScoreTable() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    let n = move || names.with(Vec::len).to_string();
-    let head = move || {
-        names
-            .get()
-            .into_iter()
-            .map(|name| {
-                view! {
-                    <th scope="col" title=name.clone()>
-                        {name.clone()}
-                    </th>
-                }
-            })
-            .collect_view()
-    };
     view! {
         <div class="sheet__scroll">
             <table class="sheet__table">
                 <caption>"Score sheet"</caption>
-                <thead>
-                    <tr>
-                        <th scope="col" rowspan="2">
-                            "Hand"
-                        </th>
-                        <th scope="colgroup" colspan=n>
-                            "Payments"
-                        </th>
-                        <th scope="colgroup" colspan=n>
-                            "Hand scores"
-                        </th>
-                    </tr>
-                    <tr>{head}{head}</tr>
-                </thead>
+                <SheetHead names />
                 <tbody>
                     <StartRow />
                     {move || {
@@ -161,6 +134,41 @@ pub fn ScoreTable() -> impl IntoView {
                 </tfoot>
             </table>
         </div>
+    }
+}
+
+/// The players' names over their payments and over their scores.
+#[component]
+fn SheetHead(names: Memo<Vec<String>>) -> impl IntoView {
+    let n = move || names.with(Vec::len).to_string();
+    let head = move || {
+        names
+            .get()
+            .into_iter()
+            .map(|name| {
+                view! {
+                    <th scope="col" title=name.clone()>
+                        {name.clone()}
+                    </th>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <thead>
+            <tr>
+                <th scope="col" rowspan="2">
+                    "Hand"
+                </th>
+                <th scope="colgroup" colspan=n>
+                    "Payments"
+                </th>
+                <th scope="colgroup" colspan=n>
+                    "Hand scores"
+                </th>
+            </tr>
+            <tr>{head}{head}</tr>
+        </thead>
     }
 }
 

@@ -1,0 +1,100 @@
+//! The bin: deleted matches keep their data where it was until the bin is
+//! emptied, by the players or after [`BIN_DAYS`] days.
+
+use super::{draft_key, match_key, KeyValue, Library, StoreError, Summary};
+use serde::{Deserialize, Serialize};
+
+/// A deleted match in the bin: its data stays where it was until the bin is
+/// emptied, so restoring it loses nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Binned {
+    /// What the history list showed of it.
+    pub summary: Summary,
+    /// When it was deleted (ISO 8601).
+    pub deleted: String,
+}
+
+/// How long a deleted match stays in the bin, in days.
+pub const BIN_DAYS: i64 = 30;
+
+impl<S: KeyValue> Library<S> {
+    /// Moves a match to the bin, returning its name.
+    pub fn delete(&mut self, id: u64, now: &str) -> Option<String> {
+        let position = self.matches.iter().position(|m| m.id == id)?;
+        let summary = self.matches.remove(position);
+        let name = summary.name.clone();
+        self.bin.insert(
+            0,
+            Binned {
+                summary,
+                deleted: now.to_string(),
+            },
+        );
+        if self.current == Some(id) {
+            self.current = None;
+        }
+        let _ = self.save_index();
+        Some(name)
+    }
+
+    /// Takes a match out of the bin and back into the list.
+    pub fn restore(&mut self, id: u64) -> Result<(), StoreError> {
+        let Some(position) = self.bin.iter().position(|b| b.summary.id == id) else {
+            return Ok(());
+        };
+        let binned = self.bin.remove(position);
+        self.matches.push(binned.summary);
+        self.matches
+            .sort_by(|a, b| b.created.cmp(&a.created).then(b.id.cmp(&a.id)));
+        self.save_index()
+    }
+
+    /// Deletes a match in the bin for good.
+    pub fn purge(&mut self, id: u64) {
+        self.bin.retain(|b| b.summary.id != id);
+        self.store.remove(&match_key(id));
+        self.store.remove(&draft_key(id));
+        let _ = self.save_index();
+    }
+
+    /// Deletes every match in the bin for good.
+    pub fn empty_bin(&mut self) {
+        let ids: Vec<u64> = self.bin.iter().map(|b| b.summary.id).collect();
+        for id in ids {
+            self.purge(id);
+        }
+    }
+
+    /// Deletes for good what has been in the bin longer than [`BIN_DAYS`].
+    pub(super) fn purge_expired(&mut self, now: &str) {
+        let expired: Vec<u64> = self
+            .bin
+            .iter()
+            .filter(|b| days_between(&b.deleted, now).is_some_and(|d| d > BIN_DAYS))
+            .map(|b| b.summary.id)
+            .collect();
+        for id in expired {
+            self.purge(id);
+        }
+    }
+}
+
+/// Whole days from one ISO 8601 date to another, if both read as dates.
+pub(super) fn days_between(from: &str, to: &str) -> Option<i64> {
+    Some(day_number(to)? - day_number(from)?)
+}
+
+/// Days since 1970-01-01 of an ISO 8601 date (`YYYY-MM-DD…`).
+fn day_number(iso: &str) -> Option<i64> {
+    let year: i64 = iso.get(0..4)?.parse().ok()?;
+    let month: i64 = iso.get(5..7)?.parse().ok()?;
+    let day: i64 = iso.get(8..10)?.parse().ok()?;
+    // Days from civil, after Howard Hinnant's algorithm.
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (month + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}
