@@ -1,5 +1,6 @@
 //! Engine throughput: hands scored per second, form constraint look-ups per
-//! second, and the time to fold a 1,000-hand match. Prints figures; asserts
+//! second, the time to fold a 1,000-hand match, tile hands grouped and
+//! scored per second, and waits found per second for 13-tile hands. Prints figures; asserts
 //! nothing. Run with `cargo bench --bench engine` (`-- --quick` for a short run).
 
 use mahjong_scorer::engine::form::{
@@ -8,6 +9,7 @@ use mahjong_scorer::engine::form::{
 use mahjong_scorer::engine::score::score_hand;
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::{HandRecord, Match};
+use mahjong_scorer::engine::tiles::{read_tiles, waits, Situation, TileHand, KINDS};
 use mahjong_scorer::engine::{RuleSet, Wind};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -95,4 +97,50 @@ fn main() {
         "fold of a 1,000-hand match:        {:>9.2} ms (best of {runs})",
         best.as_secs_f64() * 1000.0
     );
+    tiles(budget, &ctx, &rules);
+}
+
+/// Tile entry: a winner's loose tiles grouped and scored, and a 13-tile
+/// hand's waits.
+fn tiles(budget: Duration, ctx: &HandContext, rules: &RuleSet) {
+    // A spread of winners' hands: loose tiles to group (one with many
+    // groupings), sets already made, a special shape.
+    let winners: Vec<TileHand> = [
+        "?222333444b55566b @5b s2",
+        "555b +SSS +RRR ?666b22b @5b",
+        "123b +555d ?666c777b99c @9c",
+        "?1133557b1133557d @7d",
+        "111b 999c NNN +555d ?22c @2c f1",
+    ]
+    .iter()
+    .map(|t| t.parse().expect("valid tiles"))
+    .collect();
+    let situation = Situation {
+        role: Role::MahJong,
+        winning_tile: WinningTile::Discard,
+        ..Situation::default()
+    };
+    let read = rate(budget, || {
+        for hand in &winners {
+            black_box(read_tiles(black_box(hand), &situation, ctx, rules)).ok();
+        }
+    }) * winners.len() as f64;
+    println!("tile hands grouped and scored per second: {read:>9.0}");
+    // 13-tile hands: nine waits (Gates of heaven), two, a Knitting one tile
+    // away, and one waiting on a pair.
+    let waiting: Vec<TileHand> = [
+        "?1112345678999d",
+        "+555d 234b EEE ?2345c",
+        "?1133557b113355d",
+        "+555d +666b +777c RRR ?9c",
+    ]
+    .iter()
+    .map(|t| t.parse().expect("valid tiles"))
+    .collect();
+    let found = rate(budget, || {
+        for hand in &waiting {
+            black_box(waits(black_box(hand), &[0; KINDS]));
+        }
+    }) * waiting.len() as f64;
+    println!("13-tile hands' waits found per second: {found:>9.0}");
 }

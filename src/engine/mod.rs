@@ -17,6 +17,7 @@ pub mod setup;
 pub mod sheet;
 pub mod special;
 pub mod table;
+pub mod tiles;
 pub mod wind;
 pub mod words;
 

@@ -87,7 +87,8 @@ impl SetKind {
         ]
     };
 
-    const fn new(size: SetSize, tiles: TileClass, exposure: Exposure) -> SetKind {
+    /// A kind of set from its size, its tiles and its exposure.
+    pub const fn new(size: SetSize, tiles: TileClass, exposure: Exposure) -> SetKind {
         SetKind {
             size,
             tiles,

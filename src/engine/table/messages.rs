@@ -2,6 +2,7 @@
 //! and plural, and what to change.
 
 use super::{BonusKind, Problem};
+use crate::engine::tiles::Bonus;
 use crate::engine::words::{counted, join_list, player_name, possessives};
 use crate::engine::PlayerId;
 
@@ -14,19 +15,12 @@ impl Problem {
         match self {
             Problem::ImpossibleForm { player, violations } => {
                 let reasons: Vec<String> = violations.iter().map(ToString::to_string).collect();
-                format!(
-                    "{}'s form cannot be right: {}. Change {}'s form.",
-                    name(player),
-                    reasons.join("; "),
-                    name(player)
-                )
+                let who = name(player);
+                format!("{who}'s form cannot be right: {}. Change {who}'s form.", reasons.join("; "))
             }
             Problem::SeveralWinners(ps) => {
-                let who = match ps.len() {
-                    2 => format!("{} both", list(ps)),
-                    _ => format!("{} all", list(ps)),
-                };
-                format!("Only one player can go Mah-Jong, but {who} declared it. Untick Declares Mah-Jong for all but the winner.")
+                let how_many = if ps.len() == 2 { "both" } else { "all" };
+                format!("Only one player can go Mah-Jong, but {} {how_many} declared it. Untick Declares Mah-Jong for all but the winner.", list(ps))
             }
             Problem::TooManyDragonSets { players, sets } => format!(
                 "There are only three dragons, but {} {} {} between them. Lower the dragon sets.",
@@ -59,6 +53,17 @@ impl Problem {
                 counted(*doubles, "double", "doubles"),
             ),
             Problem::NoWinner => "Nobody declared Mah-Jong.".into(),
+            Problem::TooManyOfTile {
+                tile,
+                players,
+                count,
+            } => format!(
+                "There are only four {}, but {} {} {count} between them. Change one of their hands.",
+                tile.name(),
+                list(players),
+                holds(players.len()),
+            ),
+            Problem::BonusTileTwice { bonus, players } => bonus_twice_message(*bonus, &all(players)),
         }
     }
 
@@ -130,6 +135,18 @@ fn dragons_outside(sets: u32, holders: &str, n_holders: usize) -> String {
             counted(n, "dragon is", "dragons are")
         ),
     }
+}
+
+fn bonus_twice_message(bonus: Bonus, players: &[String]) -> String {
+    let who = match players.len() {
+        1 => format!("{} holds it twice", join_list(players)),
+        2 => format!("{} both hold it", join_list(players)),
+        _ => format!("{} all hold it", join_list(players)),
+    };
+    format!(
+        "There is only one {}, but {who}. Change one of their hands.",
+        bonus.name()
+    )
 }
 
 fn bonus_message(kind: BonusKind, whose: &str, players: usize) -> String {

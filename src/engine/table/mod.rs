@@ -6,6 +6,7 @@ use crate::engine::form::{violations, Facts, HandContext, HandForm, Violation};
 use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;
 use crate::engine::seating::Seating;
+use crate::engine::tiles::{Bonus, Tile};
 use crate::engine::{ByPlayer, PlayerId, Points, Wind};
 use serde::{Deserialize, Serialize};
 
@@ -102,6 +103,22 @@ pub enum Problem {
     },
     /// Nobody declared Mah-Jong.
     NoWinner,
+    /// The players' tiles hold more of a kind than the four there are.
+    TooManyOfTile {
+        /// The kind.
+        tile: Tile,
+        /// Who holds it.
+        players: Vec<PlayerId>,
+        /// How many in all.
+        count: u32,
+    },
+    /// A bonus tile entered by more than one player, or twice by one.
+    BonusTileTwice {
+        /// The tile.
+        bonus: Bonus,
+        /// Who holds it.
+        players: Vec<PlayerId>,
+    },
 }
 
 impl Problem {

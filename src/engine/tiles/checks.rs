@@ -1,0 +1,60 @@
+//! Table checks with tiles (docs/rules.md §12.6): no kind more than four
+//! times, no bonus tile twice, naming the players and the tile.
+
+use super::hand::TileHand;
+use super::tile::{Bonus, Tile, KINDS};
+use crate::engine::table::Problem;
+use crate::engine::PlayerId;
+
+/// Every tile held more often than the set has it, across the players who
+/// entered tiles.
+///
+/// ```
+/// use mahjong_scorer::engine::tiles::{check_tiles, TileHand};
+/// use mahjong_scorer::engine::PlayerId;
+/// let rod: TileHand = "555d f1".parse().unwrap();
+/// let bill: TileHand = "55d f1".parse().unwrap();
+/// let problems = check_tiles(&[(PlayerId(0), &rod), (PlayerId(1), &bill)]);
+/// let names = ["Rod".to_string(), "Bill".to_string()];
+/// let said: Vec<String> = problems.iter().map(|p| p.message(&names)).collect();
+/// assert_eq!(said, [
+///     "There are only four 5 of Circles, but Rod and Bill hold 5 between them. Change one of their hands.",
+///     "There is only one Flower 1, but Rod and Bill both hold it. Change one of their hands.",
+/// ]);
+/// ```
+pub fn check_tiles(hands: &[(PlayerId, &TileHand)]) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let mut total = [0u32; KINDS];
+    for (_, hand) in hands {
+        for (t, c) in hand.counts().iter().enumerate() {
+            total[t] += u32::from(*c);
+        }
+    }
+    for tile in Tile::all() {
+        let count = total[tile.index()];
+        if count > 4 {
+            let players = hands
+                .iter()
+                .filter(|(_, h)| h.counts()[tile.index()] > 0)
+                .map(|(p, _)| *p)
+                .collect();
+            problems.push(Problem::TooManyOfTile {
+                tile,
+                players,
+                count,
+            });
+        }
+    }
+    for bonus in Bonus::ALL {
+        let holders: Vec<PlayerId> = hands
+            .iter()
+            .flat_map(|(p, h)| h.bonus.iter().filter(|&&b| b == bonus).map(move |_| *p))
+            .collect();
+        if holders.len() > 1 {
+            let mut players = holders;
+            players.dedup();
+            problems.push(Problem::BonusTileTwice { bonus, players });
+        }
+    }
+    problems
+}

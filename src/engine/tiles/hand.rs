@@ -1,0 +1,103 @@
+//! A player's tiles as entered: groups, loose concealed tiles, bonus tiles
+//! and the winning tile (docs/rules.md §12.2).
+
+use super::tile::{Bonus, Tile, KINDS};
+use serde::{Deserialize, Serialize};
+
+/// The shape of a group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum GroupKind {
+    /// Two alike.
+    Pair,
+    /// Three in a row in one suit.
+    Chow,
+    /// Three alike.
+    Pung,
+    /// Four alike.
+    Kong,
+}
+
+impl GroupKind {
+    /// How many tiles it holds.
+    pub fn size(self) -> usize {
+        match self {
+            GroupKind::Pair => 2,
+            GroupKind::Chow | GroupKind::Pung => 3,
+            GroupKind::Kong => 4,
+        }
+    }
+}
+
+/// A group of tiles: its shape, its first tile, and whether it is exposed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Group {
+    /// Pair, chow, pung or kong.
+    pub kind: GroupKind,
+    /// The tile alike, or the lowest of a chow.
+    pub tile: Tile,
+    /// Completed with a claimed discard.
+    pub exposed: bool,
+}
+
+impl Group {
+    /// The group's tiles.
+    pub fn tiles(&self) -> Vec<Tile> {
+        match (self.kind, self.tile) {
+            (GroupKind::Chow, Tile::Suited(suit, n)) => {
+                (n..n + 3).map(|k| Tile::Suited(suit, k)).collect()
+            }
+            (kind, tile) => vec![tile; kind.size()],
+        }
+    }
+
+    /// True for a pung, kong or chow.
+    pub fn is_set(&self) -> bool {
+        self.kind != GroupKind::Pair
+    }
+
+    /// Whether it holds a tile of this kind.
+    pub fn holds(&self, tile: Tile) -> bool {
+        self.tiles().contains(&tile)
+    }
+}
+
+/// A player's tiles.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TileHand {
+    /// Groups the player made, exposed or concealed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<Group>,
+    /// Concealed tiles not grouped: the engine groups them. Kept in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loose: Vec<Tile>,
+    /// Flowers and seasons.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bonus: Vec<Bonus>,
+    /// The winner's winning tile, if marked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winning: Option<Tile>,
+}
+
+impl TileHand {
+    /// How many of each kind the hand holds, groups and loose tiles together.
+    pub fn counts(&self) -> [u8; KINDS] {
+        let mut counts = [0u8; KINDS];
+        let all = self
+            .groups
+            .iter()
+            .flat_map(Group::tiles)
+            .chain(self.loose.iter().copied());
+        for tile in all {
+            let c = &mut counts[tile.index()];
+            *c = c.saturating_add(1);
+        }
+        counts
+    }
+
+    /// How many tiles it holds, bonus tiles apart, a kong counted as three
+    /// (its fourth is replaced from the wall).
+    pub fn size(&self) -> usize {
+        let grouped: usize = self.groups.iter().map(|g| g.kind.size().min(3)).sum();
+        grouped + self.loose.len()
+    }
+}

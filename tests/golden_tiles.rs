@@ -1,0 +1,101 @@
+//! Hands written as tiles, read by the engine as the form a player would
+//! have entered, and scored (`tests/golden/tiles.txt`).
+
+mod common;
+
+use mahjong_scorer::engine::form::{HandContext, Role, WinningTile};
+use mahjong_scorer::engine::score::score_hand;
+use mahjong_scorer::engine::tiles::{read_tiles, Situation, TileHand};
+use mahjong_scorer::engine::{RuleSet, SpecialHand};
+
+fn special(name: &str) -> Result<SpecialHand, String> {
+    serde_json::from_str(&format!("\"{name}\"")).map_err(|_| format!("unknown hand {name}"))
+}
+
+/// The context words of the hand form's golden file, and the situation.
+fn situation(text: &str) -> Result<(HandContext, Situation), String> {
+    let mut situation = Situation::default();
+    let mut rest = Vec::new();
+    for word in text.split_whitespace() {
+        match word.split_once('=') {
+            None if word == "mahjong" => situation.role = Role::MahJong,
+            None if word == "fishing" => situation.role = Role::Fishing,
+            None if word == "last" => situation.last_tile = true,
+            Some(("tile", how)) => {
+                situation.winning_tile = match how {
+                    "wall" => WinningTile::Wall,
+                    "discard" => WinningTile::Discard,
+                    "loose" => WinningTile::LooseTile,
+                    "robbing" => WinningTile::RobbingKong,
+                    _ => return Err(format!("unknown winning tile {how}")),
+                }
+            }
+            Some(("situation", hand)) => situation.situation_hand = Some(special(hand)?),
+            Some(("fishing-for", hand)) => situation.fishing_for = Some(special(hand)?),
+            _ => rest.push(word),
+        }
+    }
+    Ok((common::context(&rest.join(" "))?, situation))
+}
+
+fn check(line: usize, cols: &[&str]) -> Result<(), String> {
+    let [name, tiles, context, form, limited] = cols else {
+        return Err(format!(
+            "line {line}: expected 5 columns, found {}",
+            cols.len()
+        ));
+    };
+    let hand: TileHand = tiles.parse().map_err(|e| format!("{name}: {e}"))?;
+    if hand.to_string() != *tiles && !tiles.contains('?') {
+        return Err(format!("{name}: {tiles} prints back as {hand}"));
+    }
+    let (ctx, situation) = situation(context)?;
+    let rules = RuleSet::bmja();
+    let reading = read_tiles(&hand, &situation, &ctx, &rules);
+    let reading = match (*form, reading) {
+        ("error", Err(_)) => return Ok(()),
+        ("error", Ok(r)) => return Err(format!("{name}: expected no form, read {:?}", r.form)),
+        (_, Err(e)) => return Err(format!("{name} (line {line}): {e}")),
+        (_, Ok(r)) => r,
+    };
+    let mut want = common::form(form)?;
+    if ctx.own_wind_prevails() {
+        want.prevailing_wind_set |= want.own_wind_set;
+        want.own_wind_set = want.prevailing_wind_set;
+    }
+    if situation.role == Role::MahJong {
+        want.winning_tile = situation.winning_tile;
+    }
+    if reading.form != want {
+        return Err(format!(
+            "{name} (line {line}):\n  expected {want:?}\n  read     {:?}",
+            reading.form
+        ));
+    }
+    let score = score_hand(&reading.form, &ctx, &rules);
+    if score != reading.score {
+        return Err(format!("{name}: the reading's score is not the form's"));
+    }
+    let limited: i64 = limited.parse().map_err(|_| format!("{name}: bad score"))?;
+    if score.limited().0 != limited {
+        return Err(format!(
+            "{name} (line {line}): expected {limited}, scored {}: {}",
+            score.limited(),
+            score.best()
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn every_tile_hand_reads_as_its_form_and_scores() {
+    let text = include_str!("golden/tiles.txt");
+    let failures: Vec<String> = common::rows(text)
+        .filter_map(|(line, cols)| check(line, &cols).err())
+        .collect();
+    assert!(
+        common::rows(text).count() >= 30,
+        "the golden file lost its rows"
+    );
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
