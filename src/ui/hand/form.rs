@@ -36,7 +36,7 @@ pub fn PlayerForm(player: PlayerId) -> impl IntoView {
     };
     let role = move || form.with(|f| f.role);
     view! {
-        <div class="form">
+        <div class="form" class:form--panel=move || role() != Role::Other>
             <div class="form__row form__roles">
                 {fields.tick(TickField::DeclaresMahJong, "Declares Mah-Jong")}
                 {fields.tick(TickField::Fishing, "Fishing")}
