@@ -198,15 +198,7 @@ impl<S: KeyValue> Session<S> {
         };
         if let Ok(scored) = self.library.load(id) {
             if self.scored().map(|s| s.as_ref()) != Some(&scored) {
-                let hand = self.open.as_mut().and_then(|o| o.hand.take());
-                self.open = Some(OpenMatch {
-                    id,
-                    scored: Arc::new(scored),
-                    hand: None,
-                });
-                if let Some(hand) = hand {
-                    self.resume_hand(hand.draft);
-                }
+                self.take_in(id, scored);
             }
         }
     }

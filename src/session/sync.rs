@@ -1,6 +1,7 @@
 //! Following another tab or window of the app on the same storage.
 
 use super::{Notice, OpenMatch, Session};
+use crate::engine::sheet::ScoredMatch;
 use crate::storage::library::{draft_key, index_key, match_key};
 use crate::storage::{decode_draft, decode_match, KeyValue};
 use std::sync::Arc;
@@ -18,15 +19,7 @@ impl<S: KeyValue> Session<S> {
         };
         if key == match_key(id) {
             if let Some(Ok(scored)) = value.map(decode_match) {
-                let hand = self.open.as_mut().and_then(|o| o.hand.take());
-                self.open = Some(OpenMatch {
-                    id,
-                    scored: Arc::new(scored),
-                    hand: None,
-                });
-                if let Some(hand) = hand {
-                    self.resume_hand(hand.draft);
-                }
+                self.take_in(id, scored);
                 self.notice = Some(Notice::ChangedElsewhere);
             }
         } else if key == draft_key(id) {
@@ -38,6 +31,20 @@ impl<S: KeyValue> Session<S> {
                     }
                 }
             }
+        }
+    }
+
+    /// Puts another version of the open match in place, read from storage;
+    /// the hand being entered is then played at the table as it now stands.
+    pub(super) fn take_in(&mut self, id: u64, scored: ScoredMatch) {
+        let hand = self.open.as_mut().and_then(|o| o.hand.take());
+        self.open = Some(OpenMatch {
+            id,
+            scored: Arc::new(scored),
+            hand: None,
+        });
+        if let Some(hand) = hand {
+            self.resume_hand(hand.draft);
         }
     }
 }

@@ -210,3 +210,40 @@ pub fn PresetSelect(
         </div>
     }
 }
+
+/// A question asked before something is thrown away: one button goes
+/// ahead, the other keeps things as they are.
+#[component]
+pub fn Confirm(
+    /// The question's element id, which names the dialog.
+    #[prop(into)]
+    id: String,
+    /// The question.
+    #[prop(into)]
+    question: String,
+    /// The words of the button that goes ahead.
+    #[prop(into)]
+    go: String,
+    /// The words of the button that keeps things as they are.
+    #[prop(into)]
+    keep: String,
+    /// Called to go ahead.
+    #[prop(into)]
+    on_go: Callback<()>,
+    /// Called to keep things as they are.
+    #[prop(into)]
+    on_keep: Callback<()>,
+) -> impl IntoView {
+    let labelled_by = id.clone();
+    view! {
+        <div class="confirm" role="alertdialog" aria-labelledby=labelled_by>
+            <p id=id>{question}</p>
+            <button type="button" class="button button--danger" on:click=move |_| on_go.run(())>
+                {go}
+            </button>
+            <button type="button" class="button" on:click=move |_| on_keep.run(())>
+                {keep}
+            </button>
+        </div>
+    }
+}

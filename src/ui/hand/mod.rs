@@ -10,7 +10,7 @@ mod winner;
 use crate::engine::form::HandContext;
 use crate::engine::score::HandScore;
 use crate::engine::PlayerId;
-use crate::ui::controls::Tick;
+use crate::ui::controls::{Confirm, Tick};
 use crate::ui::state::AppState;
 use check::CheckPanel;
 use form::PlayerForm;
@@ -162,16 +162,13 @@ fn CancelHand(confirm: RwSignal<bool>) -> impl IntoView {
         state.run(|s| s.cancel_hand());
     };
     view! {
-        <div class="confirm" role="alertdialog" aria-labelledby="cancel-hand-question">
-            <p id="cancel-hand-question">
-                "Throw away every player's entries for this hand? You can undo it straight after."
-            </p>
-            <button type="button" class="button button--danger" on:click=discard>
-                "Throw them away"
-            </button>
-            <button type="button" class="button" on:click=move |_| confirm.set(false)>
-                "Keep entering"
-            </button>
-        </div>
+        <Confirm
+            id="cancel-hand-question"
+            question="Throw away every player's entries for this hand? You can undo it straight after."
+            go="Throw them away"
+            keep="Keep entering"
+            on_go=move |()| discard(())
+            on_keep=move |()| confirm.set(false)
+        />
     }
 }

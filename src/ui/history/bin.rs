@@ -3,6 +3,7 @@
 use crate::engine::words::counted;
 use crate::storage::library::BIN_DAYS;
 use crate::storage::Binned;
+use crate::ui::controls::Confirm;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -90,16 +91,13 @@ fn EmptyBin(confirm: RwSignal<bool>) -> impl IntoView {
         confirm.set(false);
     };
     view! {
-        <div class="confirm" role="alertdialog" aria-labelledby="empty-bin-question">
-            <p id="empty-bin-question">
-                "Delete every match in the bin for good? This cannot be undone."
-            </p>
-            <button type="button" class="button button--danger" on:click=empty>
-                "Delete them for good"
-            </button>
-            <button type="button" class="button" on:click=move |_| confirm.set(false)>
-                "Keep them"
-            </button>
-        </div>
+        <Confirm
+            id="empty-bin-question"
+            question="Delete every match in the bin for good? This cannot be undone."
+            go="Delete them for good"
+            keep="Keep them"
+            on_go=move |()| empty(())
+            on_keep=move |()| confirm.set(false)
+        />
     }
 }

@@ -4,7 +4,7 @@
 use super::editor::RulesEditor;
 use crate::engine::presets::{PresetProblem, Presets, BMJA};
 use crate::engine::rules::RuleValues;
-use crate::ui::controls::{PresetSelect, TextField};
+use crate::ui::controls::{Confirm, PresetSelect, TextField};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -157,15 +157,14 @@ fn DeletePreset(
         selected.get_untracked(),
     );
     view! {
-        <div class="confirm" role="alertdialog" aria-labelledby="delete-preset-question">
-            <p id="delete-preset-question">{question}</p>
-            <button type="button" class="button button--danger" on:click=delete>
-                "Delete it"
-            </button>
-            <button type="button" class="button" on:click=move |_| confirm_delete.set(false)>
-                "Keep it"
-            </button>
-        </div>
+        <Confirm
+            id="delete-preset-question"
+            question
+            go="Delete it"
+            keep="Keep it"
+            on_go=move |()| delete(())
+            on_keep=move |()| confirm_delete.set(false)
+        />
     }
 }
 

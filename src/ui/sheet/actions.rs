@@ -1,6 +1,7 @@
 //! What can be done from the score sheet: the next hand, removing the last,
 //! a new match, exporting and printing.
 
+use crate::ui::controls::Confirm;
 use crate::ui::exporting::{export_csv, export_current};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -74,16 +75,13 @@ fn RemoveLast(confirm: RwSignal<bool>) -> impl IntoView {
         confirm.set(false);
     };
     view! {
-        <div class="confirm" role="alertdialog" aria-labelledby="confirm-question">
-            <p id="confirm-question">
-                {format!("Remove hand {hands} from the score sheet? Its forms are discarded.")}
-            </p>
-            <button type="button" class="button button--danger" on:click=remove>
-                "Remove hand"
-            </button>
-            <button type="button" class="button" on:click=move |_| confirm.set(false)>
-                "Keep it"
-            </button>
-        </div>
+        <Confirm
+            id="confirm-question"
+            question=format!("Remove hand {hands} from the score sheet? Its forms are discarded.")
+            go="Remove hand"
+            keep="Keep it"
+            on_go=move |()| remove(())
+            on_keep=move |()| confirm.set(false)
+        />
     }
 }
