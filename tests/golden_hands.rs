@@ -52,13 +52,5 @@ fn check(line: usize, cols: &[&str]) -> Result<(), String> {
 
 #[test]
 fn every_rulebook_hand_scores_as_the_rulebook_says() {
-    let text = include_str!("golden/hands.txt");
-    let failures: Vec<String> = common::rows(text)
-        .filter_map(|(line, cols)| check(line, &cols).err())
-        .collect();
-    assert!(
-        common::rows(text).count() >= 30,
-        "the golden file lost its rows"
-    );
-    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    common::check_rows(include_str!("golden/hands.txt"), 30, check);
 }

@@ -89,13 +89,5 @@ fn check(line: usize, cols: &[&str]) -> Result<(), String> {
 
 #[test]
 fn every_tile_hand_reads_as_its_form_and_scores() {
-    let text = include_str!("golden/tiles.txt");
-    let failures: Vec<String> = common::rows(text)
-        .filter_map(|(line, cols)| check(line, &cols).err())
-        .collect();
-    assert!(
-        common::rows(text).count() >= 30,
-        "the golden file lost its rows"
-    );
-    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    common::check_rows(include_str!("golden/tiles.txt"), 30, check);
 }

@@ -113,6 +113,23 @@ pub fn rows(text: &str) -> impl Iterator<Item = (usize, Vec<&str>)> {
         .map(|(i, l)| (i + 1, l.split('|').map(str::trim).collect()))
 }
 
+/// Runs every row of a golden file through `check`, reporting each failing
+/// line at once; the file must keep at least `at_least` rows.
+pub fn check_rows(
+    text: &str,
+    at_least: usize,
+    check: impl Fn(usize, &[&str]) -> Result<(), String>,
+) {
+    let failures: Vec<String> = rows(text)
+        .filter_map(|(line, cols)| check(line, &cols).err())
+        .collect();
+    assert!(
+        rows(text).count() >= at_least,
+        "the golden file lost its rows"
+    );
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
 /// A hand record from one form description per player.
 pub fn hand(forms: &[&str]) -> mahjong_scorer::engine::sheet::HandRecord {
     mahjong_scorer::engine::sheet::HandRecord {
