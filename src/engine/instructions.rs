@@ -2,7 +2,7 @@
 
 use crate::engine::money::Tally;
 use crate::engine::sheet::{HandRow, Outcome};
-use crate::engine::words::{join_list, player_name};
+use crate::engine::words::{join_list, player_name, sentence};
 use crate::engine::{PlayerId, Points};
 
 /// One line per player at the table — winner first, then by score, highest
@@ -27,16 +27,16 @@ pub fn instructions(row: &HandRow, names: &[String], tally: &Tally) -> Vec<Strin
                 }
             }
             let who = name(player);
-            match (gives.is_empty(), receives.is_empty()) {
-                (true, true) => format!("{who} neither gives nor receives."),
-                (false, true) => format!("{who} gives {}.", join_list(&gives)),
-                (true, false) => format!("{who} receives {}.", join_list(&receives)),
+            sentence(match (gives.is_empty(), receives.is_empty()) {
+                (true, true) => format!("{who} neither gives nor receives"),
+                (false, true) => format!("{who} gives {}", join_list(&gives)),
+                (true, false) => format!("{who} receives {}", join_list(&receives)),
                 (false, false) => format!(
-                    "{who} gives {} and receives {}.",
+                    "{who} gives {} and receives {}",
                     join_list(&gives),
                     join_list(&receives)
                 ),
-            }
+            })
         })
         .collect()
 }

@@ -48,3 +48,18 @@ pub fn possessives(names: &[String]) -> String {
     let owned: Vec<String> = names.iter().map(|n| format!("{n}'s")).collect();
     join_list(&owned)
 }
+
+/// Ends a sentence with a full stop, unless it ends with one already (a name
+/// such as "Smythe Jr." does).
+///
+/// ```
+/// use mahjong_scorer::engine::words::sentence;
+/// assert_eq!(sentence("Rod gives £1 to Jo".into()), "Rod gives £1 to Jo.");
+/// assert_eq!(sentence("Rod gives £1 to Jo Smythe Jr.".into()), "Rod gives £1 to Jo Smythe Jr.");
+/// ```
+pub fn sentence(mut text: String) -> String {
+    if !text.ends_with(['.', '!', '?']) {
+        text.push('.');
+    }
+    text
+}
