@@ -24,9 +24,10 @@ use crate::engine::PlayerId;
 /// ```
 pub fn check_tiles(hands: &[(PlayerId, &TileHand)]) -> Vec<Problem> {
     let mut problems = Vec::new();
+    let counts: Vec<[u8; KINDS]> = hands.iter().map(|(_, h)| h.counts()).collect();
     let mut total = [0u32; KINDS];
-    for (_, hand) in hands {
-        for (t, c) in hand.counts().iter().enumerate() {
+    for held in &counts {
+        for (t, c) in held.iter().enumerate() {
             total[t] += u32::from(*c);
         }
     }
@@ -35,8 +36,9 @@ pub fn check_tiles(hands: &[(PlayerId, &TileHand)]) -> Vec<Problem> {
         if count > 4 {
             let players = hands
                 .iter()
-                .filter(|(_, h)| h.counts()[tile.index()] > 0)
-                .map(|(p, _)| *p)
+                .zip(&counts)
+                .filter(|(_, held)| held[tile.index()] > 0)
+                .map(|((p, _), _)| *p)
                 .collect();
             problems.push(Problem::TooManyOfTile {
                 tile,

@@ -5,7 +5,7 @@
 
 use super::arrange::{waiting_groups, winning_arrangements};
 use super::hand::{Group, GroupKind, TileHand};
-use super::shapes::{four_set_specials, shape_specials};
+use super::shapes::{four_set_specials, shape_specials, suits};
 use super::tile::{Bonus, Suit, Tile};
 use crate::engine::form::{
     violations, Exposure, HandContext, HandForm, Role, SetKind, SetSize, TileClass, WinningTile,
@@ -122,10 +122,7 @@ fn form_of(
 
 fn winner_fields(form: &mut HandForm, groups: &[Group], situation: &Situation) {
     let tiles: Vec<Tile> = groups.iter().flat_map(Group::tiles).collect();
-    let mut suits: Vec<Suit> = tiles.iter().filter_map(|t| t.suit()).collect();
-    suits.dedup();
-    suits.sort();
-    suits.dedup();
+    let suits = suits(groups);
     let honours = tiles.iter().any(|t| t.is_honour());
     form.winning_tile = situation.winning_tile;
     form.last_tile = situation.last_tile;

@@ -21,7 +21,7 @@ fn pair(groups: &[Group]) -> Option<Tile> {
 }
 
 /// The suits of every suit tile in the groups.
-fn suits(groups: &[Group]) -> Vec<Suit> {
+pub(super) fn suits(groups: &[Group]) -> Vec<Suit> {
     let mut suits: Vec<Suit> = groups.iter().filter_map(|g| g.tile.suit()).collect();
     suits.sort();
     suits.dedup();

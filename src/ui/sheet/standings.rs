@@ -2,16 +2,15 @@
 //! biggest hand, always near the top of the sheet however long the match.
 
 use crate::engine::money::Tally;
-use crate::engine::sheet::ScoredMatch;
+use crate::engine::sheet::{ScoredMatch, Standing};
 use crate::engine::words::player_name;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// One player's line of the standings, as shown.
-fn line(scored: &ScoredMatch, i: usize) -> Option<[String; 5]> {
+fn line(scored: &ScoredMatch, s: &Standing) -> [String; 5] {
     let setup = &scored.game().setup;
     let sheet = scored.sheet();
-    let s = sheet.standings().into_iter().nth(i)?;
     let signed = |text: String, positive: bool| if positive { format!("+{text}") } else { text };
     let net = match &setup.tally {
         Tally::Points => signed(setup.tally.format(s.net), s.net > 0),
@@ -25,13 +24,13 @@ fn line(scored: &ScoredMatch, i: usize) -> Option<[String; 5]> {
         || "—".to_string(),
         |(score, hand)| format!("{score} (hand {hand})"),
     );
-    Some([
+    [
         player_name(&setup.names, s.player),
         setup.tally.format(sheet.balances[s.player]),
         net,
         s.hands_won.to_string(),
         biggest,
-    ])
+    ]
 }
 
 /// The standings table.
@@ -41,7 +40,8 @@ pub fn Standings() -> impl IntoView {
     let rows = move || {
         state.scored.with(|s| {
             let s = s.as_ref()?;
-            let lines = (0..s.game().setup.names.len()).filter_map(|i| line(s, i));
+            let standings = s.sheet().standings();
+            let lines = standings.iter().map(|standing| line(s, standing));
             Some(
                 lines
                     .map(|[name, balance, net, won, biggest]| {
