@@ -28,6 +28,7 @@ impl<S: KeyValue> Session<S> {
         self.set_hand(Some(HandInProgress {
             draft,
             table: table.clone(),
+            tile_history: Vec::new(),
         }));
     }
 
@@ -59,7 +60,13 @@ impl<S: KeyValue> Session<S> {
         let scored = self.scored()?;
         let index = draft.correcting.unwrap_or(scored.game().hands.len());
         let table = scored.table_before(index).ok()?;
-        Some(HandInProgress { draft, table })
+        let mut hand = HandInProgress {
+            draft,
+            table,
+            tile_history: Vec::new(),
+        };
+        hand.read_forms();
+        Some(hand)
     }
 
     /// Shows another player's form.
@@ -78,10 +85,11 @@ impl<S: KeyValue> Session<S> {
         let Some(ctx) = self.hand().map(|h| h.context(player)) else {
             return;
         };
-        self.edit_draft(|d| {
-            if let Some(form) = d.record.forms.get_mut(player.0) {
+        self.edit_hand(|h| {
+            if let Some(form) = h.draft.record.forms.get_mut(player.0) {
                 *form = apply(form, &ctx, change);
             }
+            h.read_forms();
         });
     }
 
@@ -219,13 +227,18 @@ impl<S: KeyValue> Session<S> {
     }
 
     fn edit_draft(&mut self, edit: impl FnOnce(&mut Draft)) {
+        self.edit_hand(|h| edit(&mut h.draft));
+    }
+
+    /// Edits the hand being entered and saves its draft.
+    pub(super) fn edit_hand(&mut self, edit: impl FnOnce(&mut HandInProgress)) {
         let Some(open) = self.open.as_mut() else {
             return;
         };
         let Some(hand) = open.hand.as_mut() else {
             return;
         };
-        edit(&mut hand.draft);
+        edit(hand);
         let saved = self.library.save_draft(open.id, Some(&hand.draft));
         self.note(saved);
     }

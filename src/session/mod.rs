@@ -7,6 +7,7 @@ mod hand;
 mod matches;
 mod notice;
 mod sync;
+mod tiles;
 
 pub use notice::{Duplicates, Imported, Notice, Theme};
 
@@ -15,6 +16,7 @@ use crate::engine::presets::Presets;
 use crate::engine::score::{score_hand, HandScore};
 use crate::engine::sheet::{HandRecord, LaterHand, ScoredMatch, TableState};
 use crate::engine::table::Problem;
+use crate::engine::tiles::PlayerTiles;
 use crate::engine::PlayerId;
 use crate::storage::{Binned, Draft, KeyValue, Library, StoreError, Summary};
 use std::sync::Arc;
@@ -49,6 +51,9 @@ pub struct HandInProgress {
     pub draft: Draft,
     /// The next hand's table, or the corrected hand's.
     pub table: TableState,
+    /// Each tap on the tiles, with the player's tiles before it, for undo
+    /// (not stored).
+    pub tile_history: Vec<(PlayerId, Option<PlayerTiles>)>,
 }
 
 impl HandInProgress {
@@ -59,6 +64,9 @@ impl HandInProgress {
 
     /// A player's score as the form stands.
     pub fn score(&self, player: PlayerId) -> Option<HandScore> {
+        if self.tile_problem(player).is_some() {
+            return None;
+        }
         let form = self.draft.record.forms.get(player.0)?;
         Some(score_hand(form, &self.context(player), &self.table.rules))
     }

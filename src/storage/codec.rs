@@ -7,8 +7,9 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// The schema version written by this build.
-pub const VERSION: u32 = 2;
+/// The schema version written by this build. Version 3 adds the players'
+/// tiles to a hand; data of versions 1 and 2 reads unchanged (no tiles).
+pub const VERSION: u32 = 3;
 
 /// The match in progress, as read.
 #[derive(Deserialize)]
@@ -141,6 +142,30 @@ mod tests {
     }
 
     #[test]
+    fn a_match_of_schema_2_reads_unchanged_with_no_tiles() {
+        let old = encode_match(&game()).replace("\"version\":3", "\"version\":2");
+        let read = decode_match(&old).map(ScoredMatch::into_game);
+        assert_eq!(read, Ok(game()));
+        assert!(!old.contains("tiles"), "counts-only hands stay counts-only");
+    }
+
+    #[test]
+    fn tiles_are_written_as_their_text() {
+        let mut m = game();
+        let tiles = "+555d 234b EEE ?2345c".parse().unwrap();
+        m.hands[0].set_tiles(
+            PlayerId(1),
+            Some(crate::engine::tiles::PlayerTiles {
+                hand: tiles,
+                aside: true,
+            }),
+        );
+        let text = encode_match(&m);
+        assert!(text.contains(r#""tiles":[null,{"hand":"+555d 234b EEE ?2345c","aside":true}]"#));
+        assert_eq!(decode_match(&text).map(ScoredMatch::into_game), Ok(m));
+    }
+
+    #[test]
     fn a_draft_reads_back_as_it_was_written() {
         let draft = Draft {
             player: PlayerId(2),
@@ -164,12 +189,12 @@ mod tests {
 
     #[test]
     fn data_from_a_newer_app_is_left_alone() {
-        let text = encode_match(&game()).replace("\"version\":2", "\"version\":99");
+        let text = encode_match(&game()).replace("\"version\":3", "\"version\":99");
         assert_eq!(decode_match(&text), Err(ReadError::Newer(99)));
-        let reshaped = r#"{"version":3,"match":{"players":"a new shape"}}"#;
-        assert_eq!(decode_match(reshaped), Err(ReadError::Newer(3)));
-        let draft = r#"{"version":3,"draft":[]}"#;
-        assert_eq!(decode_draft(draft), Err(ReadError::Newer(3)));
+        let reshaped = r#"{"version":4,"match":{"players":"a new shape"}}"#;
+        assert_eq!(decode_match(reshaped), Err(ReadError::Newer(4)));
+        let draft = r#"{"version":4,"draft":[]}"#;
+        assert_eq!(decode_draft(draft), Err(ReadError::Newer(4)));
     }
 
     #[test]

@@ -151,6 +151,7 @@ fn score_row(
     };
     let changes = changes(&payments, players, tally);
     Ok(HandRow {
+        forms: evaluation.forms,
         seats: table.seats.clone(),
         prevailing: table.prevailing,
         goulash: record.goulash,

@@ -22,6 +22,7 @@ use crate::engine::seating::Seating;
 use crate::engine::settle::Payment;
 use crate::engine::setup::{MatchSetup, SetupProblem};
 use crate::engine::table::Problem;
+use crate::engine::tiles::{PlayerTiles, TileHand};
 use crate::engine::{ByPlayer, PlayerId, Points, Wind};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -40,6 +41,41 @@ pub struct HandRecord {
     pub next_prevailing: Option<Wind>,
     /// New house rules that apply from this hand on.
     pub new_rules: Option<RuleSet>,
+    /// The tiles of each player who laid them out, in entry order.
+    #[serde(skip_serializing_if = "no_tiles")]
+    pub tiles: Vec<Option<PlayerTiles>>,
+}
+
+fn no_tiles(tiles: &[Option<PlayerTiles>]) -> bool {
+    tiles.iter().all(Option::is_none)
+}
+
+impl HandRecord {
+    /// A player's tiles, if they laid them out.
+    pub fn tiles_of(&self, player: PlayerId) -> Option<&PlayerTiles> {
+        self.tiles.get(player.0)?.as_ref()
+    }
+
+    /// A player's tiles when they give the player's form.
+    pub fn defining_tiles(&self, player: PlayerId) -> Option<&TileHand> {
+        self.tiles_of(player)
+            .filter(|t| t.define_form())
+            .map(|t| &t.hand)
+    }
+
+    /// Sets a player's tiles, or takes them away.
+    pub fn set_tiles(&mut self, player: PlayerId, tiles: Option<PlayerTiles>) {
+        if self.tiles.len() <= player.0 {
+            if tiles.is_none() {
+                return;
+            }
+            self.tiles.resize(player.0 + 1, None);
+        }
+        self.tiles[player.0] = tiles;
+        while self.tiles.last().is_some_and(Option::is_none) {
+            self.tiles.pop();
+        }
+    }
 }
 
 /// A match: everything the table entered, nothing derived.
@@ -90,6 +126,8 @@ pub struct HandRow {
     pub goulash: bool,
     /// How it ended.
     pub outcome: Outcome,
+    /// Each player's form as scored: as entered, or as their tiles give it.
+    pub forms: ByPlayer<HandForm>,
     /// Each player's score; `None` for the dreamer and in a drawn hand.
     pub scores: ByPlayer<Option<HandScore>>,
     /// Who paid whom, in points.

@@ -16,9 +16,21 @@ pub struct ScoredMatch {
 }
 
 impl ScoredMatch {
-    /// Folds a match once, refusing one that does not add up.
-    pub fn new(game: Match) -> Result<ScoredMatch, MatchError> {
+    /// Folds a match once, refusing one that does not add up. The forms of
+    /// players who laid out tiles are kept as their tiles give them at the
+    /// table, which a correction of an earlier hand may move.
+    pub fn new(mut game: Match) -> Result<ScoredMatch, MatchError> {
         let sheet = game.fold()?;
+        for (record, row) in game.hands.iter_mut().zip(&sheet.rows) {
+            for (p, read) in row.forms.iter() {
+                let laid = record.defining_tiles(p).is_some();
+                if let Some(stored) = record.forms.get_mut(p.0).filter(|_| laid) {
+                    if stored != read {
+                        stored.clone_from(read);
+                    }
+                }
+            }
+        }
         Ok(ScoredMatch { game, sheet })
     }
 

@@ -1,11 +1,12 @@
 //! Where the match stands before a hand, and a hand scored and checked there.
 
 use super::HandRecord;
-use crate::engine::form::HandContext;
+use crate::engine::form::{HandContext, HandForm};
 use crate::engine::rules::RuleSet;
 use crate::engine::score::{score_hand, HandScore};
 use crate::engine::seating::Seating;
 use crate::engine::table::{check_table, Problem, Severity, TableHand};
+use crate::engine::tiles::{check_tiles, read_player, seen_elsewhere, TileHand};
 use crate::engine::{ByPlayer, PlayerCount, PlayerId, Wind};
 use serde::{Deserialize, Serialize};
 
@@ -47,11 +48,10 @@ impl TableState {
     /// Scores and checks a hand at this table (before or after recording it).
     pub fn evaluate(&self, record: &HandRecord) -> Evaluation {
         let rules = record.new_rules.as_ref().unwrap_or(&self.rules);
-        let form = |p: PlayerId| record.forms.get(p.0).cloned().unwrap_or_default();
-        let forms = ByPlayer::from_fn(self.players, form);
         let contexts = ByPlayer::from_fn(self.players, |p| {
             self.context_under(rules, p, record.goulash)
         });
+        let (forms, tile_problems) = self.forms_as_scored(record, rules, &contexts);
         let scores =
             ByPlayer::from_fn(self.players, |p| score_hand(&forms[p], &contexts[p], rules));
         let problems = check_table(&TableHand {
@@ -62,12 +62,15 @@ impl TableState {
             scores: &scores,
             rules,
         });
+        let mut problems = problems;
+        problems.splice(0..0, tile_problems);
         let winner = self
             .seats
             .at_table()
             .map(|(p, _)| p)
             .find(|&p| forms[p].is_winner());
         Evaluation {
+            forms,
             contexts,
             scores,
             problems,
@@ -76,9 +79,45 @@ impl TableState {
     }
 }
 
+impl TableState {
+    /// Each player's form as scored: as entered, or as their tiles give it
+    /// (docs/rules.md §12.3); with the problems of the tiles, which refuse
+    /// the hand: tiles that are not a hand, more copies than the set has.
+    pub fn forms_as_scored(
+        &self,
+        record: &HandRecord,
+        rules: &RuleSet,
+        contexts: &ByPlayer<HandContext>,
+    ) -> (ByPlayer<HandForm>, Vec<Problem>) {
+        let dreamer = self.seats.dreamer();
+        let laid: Vec<(PlayerId, &TileHand)> = self
+            .players
+            .ids()
+            .filter(|&p| Some(p) != dreamer)
+            .filter_map(|p| Some((p, record.defining_tiles(p)?)))
+            .collect();
+        let mut problems = check_tiles(&laid);
+        let forms = ByPlayer::from_fn(self.players, |p| {
+            let entered = record.forms.get(p.0).cloned().unwrap_or_default();
+            let Some(hand) = laid.iter().find(|(q, _)| *q == p).map(|(_, h)| *h) else {
+                return entered;
+            };
+            let seen = seen_elsewhere(laid.iter().filter(|(q, _)| *q != p).map(|(_, h)| *h));
+            let read = read_player(hand, &entered, &contexts[p], rules, &seen);
+            if let Some(problem) = read.problem {
+                problems.push(Problem::TilesNotAHand { player: p, problem });
+            }
+            read.form
+        });
+        (forms, problems)
+    }
+}
+
 /// A hand scored and checked at its table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Evaluation {
+    /// Each player's form as scored: as entered, or as their tiles give it.
+    pub forms: ByPlayer<HandForm>,
     /// Each player's context.
     pub contexts: ByPlayer<HandContext>,
     /// Each player's score.

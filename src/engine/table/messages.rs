@@ -64,6 +64,10 @@ impl Problem {
                 holds(players.len()),
             ),
             Problem::BonusTileTwice { bonus, players } => bonus_twice_message(*bonus, &all(players)),
+            Problem::TilesNotAHand { player, problem } => {
+                let who = name(player);
+                format!("{who}'s tiles give no hand: {problem}. Change {who}'s tiles, or edit the counts instead.")
+            }
         }
     }
 

@@ -6,7 +6,7 @@ use crate::engine::form::{violations, Facts, HandContext, HandForm, Violation};
 use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;
 use crate::engine::seating::Seating;
-use crate::engine::tiles::{Bonus, Tile};
+use crate::engine::tiles::{Bonus, Tile, TileProblem};
 use crate::engine::{ByPlayer, PlayerId, Points, Wind};
 use serde::{Deserialize, Serialize};
 
@@ -118,6 +118,13 @@ pub enum Problem {
         bonus: Bonus,
         /// Who holds it.
         players: Vec<PlayerId>,
+    },
+    /// A player's tiles give no form: not a Mah-Jong hand, or not possible.
+    TilesNotAHand {
+        /// Whose tiles.
+        player: PlayerId,
+        /// What is wrong with them.
+        problem: TileProblem,
     },
 }
 

@@ -2,7 +2,7 @@
 //! and the winning tile (docs/rules.md §12.2).
 
 use super::tile::{Bonus, Tile, KINDS};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The shape of a group.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -61,21 +61,30 @@ impl Group {
     }
 }
 
-/// A player's tiles.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// A player's tiles. Stored and exported as their text (docs/tiles.md).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TileHand {
     /// Groups the player made, exposed or concealed.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub groups: Vec<Group>,
     /// Concealed tiles not grouped: the engine groups them. Kept in order.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub loose: Vec<Tile>,
     /// Flowers and seasons.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bonus: Vec<Bonus>,
     /// The winner's winning tile, if marked.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winning: Option<Tile>,
+}
+
+impl Serialize for TileHand {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for TileHand {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<TileHand, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 impl TileHand {

@@ -4,6 +4,8 @@
 
 mod arrange;
 mod checks;
+mod edit;
+mod entry;
 mod hand;
 mod notation;
 mod read;
@@ -12,6 +14,10 @@ mod tile;
 mod waits;
 
 pub use checks::check_tiles;
+pub use edit::{EditRefused, TileEdit};
+pub use entry::{
+    has_live_wait, read_player, seen_elsewhere, situation_of, PlayerTiles, TileReading,
+};
 pub use hand::{Group, GroupKind, TileHand};
 pub use notation::NotationError;
 pub use read::{read_tiles, Reading, Situation, TileProblem};

@@ -13,6 +13,7 @@ use crate::engine::form::{
 use crate::engine::rules::RuleSet;
 use crate::engine::score::{score_hand, HandScore};
 use crate::engine::{SpecialHand, Wind};
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// What the tiles cannot show: who the player is and how the hand ended.
@@ -44,7 +45,7 @@ pub struct Reading {
 }
 
 /// Why tiles give no form.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum TileProblem {
     /// A winner's tiles are not a Mah-Jong hand.
     #[error("no Mah-Jong hand yet: {0}")]

@@ -87,7 +87,7 @@ fn broken_json_names_its_line_and_column() {
     let newer = read_import(r#"{"format":"mahjong-scorer","version":9,"matches":[]}"#).unwrap_err();
     assert_eq!(
         newer[0].message,
-        "export format version 9 is not one this app reads (it reads 1 to 1)"
+        "export format version 9 is not one this app reads (it reads 1 to 2)"
     );
 }
 

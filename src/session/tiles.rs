@@ -1,0 +1,168 @@
+//! Tile entry on the hand being entered (docs/rules.md §12): each tap edits
+//! a player's tiles, and every player's form is read from the tiles again,
+//! since one player's tiles make another's waits dead.
+
+use super::{HandInProgress, Session};
+use crate::engine::form::{HandForm, Role};
+use crate::engine::tiles::{
+    has_live_wait, seen_elsewhere, waits, Bonus, EditRefused, PlayerTiles, TileEdit, TileHand,
+    TileProblem, Wait, KINDS,
+};
+use crate::engine::PlayerId;
+use crate::storage::KeyValue;
+
+impl HandInProgress {
+    /// How many of each kind the other players laid out.
+    pub fn seen_by(&self, player: PlayerId) -> [u8; KINDS] {
+        seen_elsewhere(
+            self.laid_out()
+                .filter(|(p, _)| *p != player)
+                .map(|(_, h)| h),
+        )
+    }
+
+    /// The bonus tiles the other players laid out.
+    pub fn bonus_seen_by(&self, player: PlayerId) -> Vec<Bonus> {
+        self.laid_out()
+            .filter(|(p, _)| *p != player)
+            .flat_map(|(_, h)| h.bonus.iter().copied())
+            .collect()
+    }
+
+    /// Every player's tiles that give their form.
+    fn laid_out(&self) -> impl Iterator<Item = (PlayerId, &TileHand)> {
+        let record = &self.draft.record;
+        self.table
+            .players
+            .ids()
+            .filter_map(move |p| Some((p, record.defining_tiles(p)?)))
+    }
+
+    /// A player's tiles, if they laid them out.
+    pub fn tiles(&self, player: PlayerId) -> Option<&PlayerTiles> {
+        self.draft.record.tiles_of(player)
+    }
+
+    /// Why a player's tiles give no hand, if they do not.
+    pub fn tile_problem(&self, player: PlayerId) -> Option<TileProblem> {
+        let hand = self.draft.record.defining_tiles(player)?;
+        let entered = self.draft.record.forms.get(player.0)?;
+        let ctx = self.context(player);
+        let read = crate::engine::tiles::read_player(
+            hand,
+            entered,
+            &ctx,
+            &self.table.rules,
+            &self.seen_by(player),
+        );
+        read.problem
+    }
+
+    /// The tiles a player's laid-out hand waits for.
+    pub fn waits(&self, player: PlayerId) -> Vec<Wait> {
+        match self.draft.record.defining_tiles(player) {
+            Some(hand) if hand.size() == 13 => waits(hand, &self.seen_by(player)),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Reads every laid-out hand into its player's form.
+    pub(super) fn read_forms(&mut self) {
+        let record = &self.draft.record;
+        let rules = record.new_rules.as_ref().unwrap_or(&self.table.rules);
+        let contexts = crate::engine::ByPlayer::from_fn(self.table.players, |p| self.context(p));
+        let (forms, _) = self.table.forms_as_scored(record, rules, &contexts);
+        self.draft.record.forms = forms.0;
+    }
+}
+
+impl<S: KeyValue> Session<S> {
+    /// One tap on a player's tiles; "Fishing" is ticked when the tiles come
+    /// to wait for a live tile, and unticked when they no longer do.
+    pub fn edit_tiles(&mut self, player: PlayerId, edit: &TileEdit) -> Result<(), EditRefused> {
+        let Some(hand) = self.hand() else {
+            return Ok(());
+        };
+        let before = hand.tiles(player).cloned();
+        let old = before.as_ref().map(|t| t.hand.clone()).unwrap_or_default();
+        let seen = hand.seen_by(player);
+        let new = old.edit(edit, &seen, &hand.bonus_seen_by(player))?;
+        let fishing = (has_live_wait(&old, &seen), has_live_wait(&new, &seen));
+        self.change_tiles(player, |h, form| {
+            h.draft.record.set_tiles(
+                player,
+                Some(PlayerTiles {
+                    hand: new,
+                    aside: false,
+                }),
+            );
+            h.tile_history.push((player, before));
+            match (form.role, fishing) {
+                (Role::Other, (false, true)) => form.role = Role::Fishing,
+                (Role::Fishing, (true, false)) => form.role = Role::Other,
+                _ => {}
+            }
+        });
+        Ok(())
+    }
+
+    /// Undoes the player's last tap on their tiles.
+    pub fn undo_tile(&mut self, player: PlayerId) {
+        self.change_tiles(player, |h, _| {
+            if let Some(i) = h.tile_history.iter().rposition(|(p, _)| *p == player) {
+                let (_, tiles) = h.tile_history.remove(i);
+                h.draft.record.set_tiles(player, tiles);
+            }
+        });
+    }
+
+    /// "Edit counts instead": the tiles are kept aside and the counts, as the
+    /// tiles gave them, are the player's to change.
+    pub fn set_tiles_aside(&mut self, player: PlayerId, aside: bool) {
+        self.change_tiles(player, |h, _| {
+            if let Some(Some(t)) = h.draft.record.tiles.get_mut(player.0) {
+                t.aside = aside;
+            }
+        });
+    }
+
+    /// Clears a player's tiles: the form goes back to counts, nothing
+    /// counted, the situation kept.
+    pub fn clear_tiles(&mut self, player: PlayerId) {
+        self.change_tiles(player, |h, form| {
+            let before = h.draft.record.tiles_of(player).cloned();
+            h.draft.record.set_tiles(player, None);
+            h.tile_history.push((player, before));
+            *form = HandForm {
+                role: form.role,
+                original_call: form.original_call,
+                winning_tile: form.winning_tile,
+                last_tile: form.last_tile,
+                ..HandForm::default()
+            };
+        });
+    }
+
+    /// Edits the hand being entered through one player's tiles and form,
+    /// reads every laid-out hand again, and saves the draft.
+    fn change_tiles(
+        &mut self,
+        player: PlayerId,
+        edit: impl FnOnce(&mut HandInProgress, &mut HandForm),
+    ) {
+        self.edit_hand(|h| {
+            let mut form = h
+                .draft
+                .record
+                .forms
+                .get(player.0)
+                .cloned()
+                .unwrap_or_default();
+            edit(h, &mut form);
+            if let Some(f) = h.draft.record.forms.get_mut(player.0) {
+                *f = form;
+            }
+            h.read_forms();
+        });
+    }
+}

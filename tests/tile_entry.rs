@@ -1,0 +1,206 @@
+//! Tile entry on the hand form (docs/rules.md §12.2, §12.5, §12.6, §12.8),
+//! driven through the session as the screen drives it.
+
+mod common;
+
+use mahjong_scorer::engine::form::{Change, HandForm, Role, TickField};
+use mahjong_scorer::engine::rules::RuleSet;
+use mahjong_scorer::engine::setup::MatchSetup;
+use mahjong_scorer::engine::table::Problem;
+use mahjong_scorer::engine::tiles::{
+    Bonus, EditRefused, GroupKind, Suit, Tile, TileEdit, TileHand, TileProblem,
+};
+use mahjong_scorer::engine::{PlayerId, SpecialHand, Wind};
+use mahjong_scorer::session::{Checked, Session};
+use mahjong_scorer::storage::export::read_import;
+use mahjong_scorer::storage::MemoryStore;
+
+fn clock() -> String {
+    "2026-11-23T20:00:00Z".into()
+}
+
+fn playing() -> Session<MemoryStore> {
+    let mut s = Session::open(MemoryStore::default(), true, "test", clock);
+    let setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
+    s.start_match("Club night", setup, RuleSet::bmja()).unwrap();
+    s.score_next_hand();
+    s
+}
+
+fn lay(s: &mut Session<MemoryStore>, player: usize, text: &str) {
+    let tiles: TileHand = text.parse().unwrap();
+    s.edit_tiles(PlayerId(player), &TileEdit::Replace(tiles))
+        .unwrap();
+}
+
+fn form(s: &Session<MemoryStore>, player: usize) -> HandForm {
+    s.hand().unwrap().draft.record.forms[player].clone()
+}
+
+fn score(s: &Session<MemoryStore>, player: usize) -> Option<i64> {
+    s.hand()?.score(PlayerId(player)).map(|h| h.limited().0)
+}
+
+/// The worked game of docs/rules.md §11, every hand laid out in tiles.
+fn worked_game_in_tiles(s: &mut Session<MemoryStore>) {
+    lay(s, 0, "+777c +666c RRR ?19d24b f1 s2");
+    s.change_form(PlayerId(1), Change::Tick(TickField::DeclaresMahJong, true));
+    lay(s, 1, "999c +GGG +4444d 234b SS");
+    lay(s, 2, "?1133557b113355d s3");
+    lay(s, 3, "NNN EEE WhWhWhWh ?2468b s1");
+}
+
+#[test]
+fn the_worked_game_laid_out_in_tiles_scores_80_84_208_416() {
+    let mut s = playing();
+    worked_game_in_tiles(&mut s);
+    let scores: Vec<Option<i64>> = (0..4).map(|p| score(&s, p)).collect();
+    assert_eq!(scores, [Some(80), Some(84), Some(208), Some(416)]);
+    let ben = form(&s, 2);
+    assert_eq!(ben.role, Role::Fishing, "ticked by the live wait");
+    assert_eq!(ben.fishing_for, Some(SpecialHand::Knitting));
+    assert!(ben.own_season);
+    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+    let sheet = s.scored().unwrap().sheet();
+    assert_eq!(sheet.rows[0].changes.0, [-1096, 336, -36, 796]);
+}
+
+#[test]
+fn tiles_are_stored_with_the_hand_and_exported_and_imported_back() {
+    let mut s = playing();
+    worked_game_in_tiles(&mut s);
+    let reopened = Session::open(s.store().clone(), true, "test", clock);
+    assert_eq!(
+        reopened.hand().unwrap().draft,
+        s.hand().unwrap().draft,
+        "a reload mid-hand loses nothing"
+    );
+    s.calculate(Wind::East).unwrap();
+    let laid = s.scored().unwrap().game().hands[0]
+        .tiles_of(PlayerId(2))
+        .cloned();
+    assert_eq!(laid.unwrap().hand.to_string(), "?1133557b113355d s3");
+    let id = s.current().unwrap();
+    let file = s.export(&[id]);
+    assert!(read_import(&file).is_ok());
+    let tampered = file.replacen("\"own_season\": true", "\"own_season\": false", 1);
+    assert_ne!(tampered, file);
+    let problems = read_import(&tampered).unwrap_err();
+    assert!(
+        problems.iter().any(|p| p.location.contains(".tiles[")),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn a_fifth_copy_is_refused_at_the_table() {
+    let mut s = playing();
+    lay(&mut s, 0, "555d");
+    lay(&mut s, 1, "?5d");
+    let five = Tile::Suited(Suit::Circles, 5);
+    let refused = s.edit_tiles(PlayerId(1), &TileEdit::Add(five));
+    assert_eq!(refused, Err(EditRefused::NoCopyLeft("5 of Circles".into())));
+    assert_eq!(
+        s.hand()
+            .unwrap()
+            .tiles(PlayerId(1))
+            .unwrap()
+            .hand
+            .to_string(),
+        "?5d"
+    );
+    let taken = s.edit_tiles(PlayerId(2), &TileEdit::AddBonus(Bonus::Flower(1)));
+    assert!(taken.is_ok());
+    assert!(s
+        .edit_tiles(PlayerId(3), &TileEdit::AddBonus(Bonus::Flower(1)))
+        .is_err());
+}
+
+#[test]
+fn a_winner_without_a_hand_is_told_what_is_missing_and_cannot_be_recorded() {
+    let mut s = playing();
+    s.change_form(PlayerId(1), Change::Tick(TickField::DeclaresMahJong, true));
+    lay(&mut s, 1, "999c +GGG SS");
+    let problem = s.hand().unwrap().tile_problem(PlayerId(1));
+    assert!(
+        matches!(problem, Some(TileProblem::NotMahJong(_))),
+        "{problem:?}"
+    );
+    assert_eq!(score(&s, 1), None);
+    assert_eq!(
+        form(&s, 1).dragon_sets,
+        1,
+        "the counts show the tiles so far"
+    );
+    let Ok(Checked::Problems(problems)) = s.calculate(Wind::East) else {
+        panic!("refused");
+    };
+    let names = ["Rod", "Bill", "Ben", "Jack"].map(String::from);
+    assert!(matches!(
+        problems[0],
+        Problem::TilesNotAHand {
+            player: PlayerId(1),
+            ..
+        }
+    ));
+    assert!(problems[0]
+        .message(&names)
+        .starts_with("Bill's tiles give no hand: no Mah-Jong hand yet: 8 tiles are in"));
+}
+
+#[test]
+fn building_a_hand_tap_by_tap_with_undo() {
+    let mut s = playing();
+    let p = PlayerId(0);
+    let red = Tile::Dragon(mahjong_scorer::engine::tiles::Dragon::Red);
+    s.edit_tiles(p, &TileEdit::Add(red)).unwrap();
+    s.edit_tiles(p, &TileEdit::Group(GroupKind::Pung, red))
+        .unwrap();
+    s.edit_tiles(p, &TileEdit::Expose(0)).unwrap();
+    assert_eq!(form(&s, 0).dragon_sets, 1);
+    assert_eq!(score(&s, 0), Some(8));
+    s.undo_tile(p);
+    assert_eq!(s.hand().unwrap().tiles(p).unwrap().hand.to_string(), "RRR");
+    assert_eq!(score(&s, 0), Some(16), "concealed again");
+    s.clear_tiles(p);
+    assert!(s.hand().unwrap().tiles(p).is_none());
+    assert_eq!(
+        form(&s, 0),
+        HandForm::default(),
+        "back to counts, nothing counted"
+    );
+}
+
+#[test]
+fn counts_edited_instead_keep_the_tiles_aside() {
+    let mut s = playing();
+    lay(&mut s, 0, "RRR");
+    s.set_tiles_aside(PlayerId(0), true);
+    s.change_form(
+        PlayerId(0),
+        Change::Count(mahjong_scorer::engine::form::CountField::DragonSets, 0),
+    );
+    assert_eq!(form(&s, 0).dragon_sets, 0, "the counts are the player's");
+    assert!(s.hand().unwrap().tiles(PlayerId(0)).unwrap().aside);
+    s.set_tiles_aside(PlayerId(0), false);
+    assert_eq!(form(&s, 0).dragon_sets, 1, "the tiles give the form again");
+}
+
+#[test]
+fn a_dead_wait_does_not_tick_fishing() {
+    let mut s = playing();
+    lay(&mut s, 1, "+5555c");
+    lay(&mut s, 0, "+555d 234b EEE ?2234c");
+    let waits = s.hand().unwrap().waits(PlayerId(0));
+    let named: Vec<(String, bool)> = waits.iter().map(|w| (w.tile.name(), w.dead)).collect();
+    assert_eq!(
+        named,
+        [
+            ("2 of Characters".to_string(), false),
+            ("5 of Characters".to_string(), true)
+        ]
+    );
+    assert_eq!(form(&s, 0).role, Role::Fishing);
+    s.change_form(PlayerId(0), Change::Tick(TickField::Fishing, false));
+    assert_eq!(form(&s, 0).role, Role::Other, "the player may untick it");
+}
