@@ -1,20 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
-import { resolve } from 'path';
-import { enterHand, enterRodBillBenJack, startMatch } from './helpers';
-
-const axePath = resolve('node_modules/axe-core/axe.min.js');
-
-/** Runs axe-core over the page as it is and expects nothing at WCAG 2.1 AA. */
-async function expectNoViolations(page: Page, screen: string) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as any).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v: any) => `${v.id}: ${v.help} — ${v.nodes.map((n: any) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  });
-  expect(violations, screen).toEqual([]);
-}
+import { enterHand, enterRodBillBenJack, expectNoViolations, startMatch } from './helpers';
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every screen and dialog passes axe in the ${scheme} theme`, async ({ page }) => {

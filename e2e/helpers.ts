@@ -1,4 +1,5 @@
 import { expect, Page } from '@playwright/test';
+import { resolve } from 'path';
 
 export interface MatchOptions {
   start?: number;
@@ -92,3 +93,18 @@ export async function enterRodBillBenJack(page: Page) {
   });
   expect(await previewScore(page)).toBe('416');
 }
+
+const axePath = resolve('node_modules/axe-core/axe.min.js');
+
+/** Runs axe-core over the page as it is and expects nothing at WCAG 2.1 AA. */
+export async function expectNoViolations(page: Page, screen: string) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v: any) => `${v.id}: ${v.help} — ${v.nodes.map((n: any) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  });
+  expect(violations, screen).toEqual([]);
+}
+

@@ -10,6 +10,7 @@ mod rules;
 mod setup;
 mod sheet;
 pub mod state;
+mod tile_face;
 
 use crate::session::{Screen, Theme};
 use exporting::{export_backups, export_everything};

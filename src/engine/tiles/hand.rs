@@ -55,6 +55,21 @@ impl Group {
         self.kind != GroupKind::Pair
     }
 
+    /// The group in words: "exposed pung of Red dragon", "chow 2-3-4 of
+    /// Bamboos".
+    pub fn name(&self) -> String {
+        let shown = if self.exposed { "exposed" } else { "concealed" };
+        let what = match (self.kind, self.tile) {
+            (GroupKind::Chow, Tile::Suited(suit, n)) => {
+                format!("chow {n}-{}-{} of {}", n + 1, n + 2, suit.name())
+            }
+            (GroupKind::Pair, t) => format!("pair of {}", t.name()),
+            (GroupKind::Pung, t) => format!("pung of {}", t.name()),
+            (GroupKind::Kong | GroupKind::Chow, t) => format!("kong of {}", t.name()),
+        };
+        format!("{shown} {what}")
+    }
+
     /// Whether it holds a tile of this kind.
     pub fn holds(&self, tile: Tile) -> bool {
         self.tiles().contains(&tile)

@@ -6,6 +6,7 @@ use crate::engine::form::{
     allowed_counts, count, tick_enabled, ticked, Change, CountField, HandContext, HandForm, Role,
     SetKind, TickField,
 };
+use crate::engine::tiles::tiles_decide;
 use crate::engine::PlayerId;
 use crate::ui::controls::{Stepper, Tick};
 use crate::ui::state::AppState;
@@ -25,6 +26,12 @@ pub fn PlayerForm(player: PlayerId) -> impl IntoView {
             .unwrap_or_default()
     });
     let ctx = Memo::new(move |_| context_of(&state, player));
+    let locked = Memo::new(move |_| {
+        state.hand.with(|h| {
+            h.as_ref()
+                .is_some_and(|h| h.draft.record.defining_tiles(player).is_some())
+        })
+    });
     let change = Callback::new(move |c: Change| {
         state.run(|s| s.change_form(player, c));
     });
@@ -33,6 +40,7 @@ pub fn PlayerForm(player: PlayerId) -> impl IntoView {
         form,
         ctx,
         change,
+        locked,
     };
     let role = move || form.with(|f| f.role);
     view! {
@@ -42,7 +50,7 @@ pub fn PlayerForm(player: PlayerId) -> impl IntoView {
                 {fields.tick(TickField::Fishing, "Fishing")}
                 {fields.tick(TickField::OriginalCall, "Original call")}
             </div>
-            <fieldset class="form__group form__sets">
+            <fieldset class="form__group form__sets" class:form__group--read=locked>
                 <legend>"Pungs and kongs"</legend>
                 {SetKind::ALL
                     .into_iter()
@@ -86,6 +94,9 @@ pub(super) struct FormFields {
     pub form: Memo<HandForm>,
     pub ctx: Memo<HandContext>,
     pub change: Callback<Change>,
+    /// The player's tiles give the form: only what tiles cannot show is
+    /// theirs to change.
+    pub locked: Memo<bool>,
 }
 
 impl FormFields {
@@ -95,14 +106,22 @@ impl FormFields {
 
     pub fn tick(self, field: TickField, label: &str) -> impl IntoView {
         let FormFields {
-            form, ctx, change, ..
+            form,
+            ctx,
+            change,
+            locked,
+            ..
         } = self;
+        let enabled = move || {
+            form.with(|f| tick_enabled(f, &ctx.get(), field))
+                && !(locked.get() && tiles_decide(field))
+        };
         view! {
             <Tick
                 id=self.id(&format!("{field:?}"))
                 label=label.to_string()
                 checked=Signal::derive(move || form.with(|f| ticked(f, field)))
-                disabled=Signal::derive(move || !form.with(|f| tick_enabled(f, &ctx.get(), field)))
+                disabled=Signal::derive(move || !enabled())
                 on_toggle=move |on| change.run(Change::Tick(field, on))
             />
         }
@@ -110,8 +129,16 @@ impl FormFields {
 
     fn stepper(self, field: CountField, label: String) -> impl IntoView {
         let FormFields {
-            form, ctx, change, ..
+            form,
+            ctx,
+            change,
+            locked,
+            ..
         } = self;
+        let allowed = move || match locked.get() {
+            true => vec![form.with(|f| count(f, field))],
+            false => form.with(|f| allowed_counts(f, &ctx.get(), field)),
+        };
         let id = match field {
             CountField::Set(k) => self.id(&format!("{:?}-{:?}-{:?}", k.size, k.tiles, k.exposure)),
             other => self.id(&format!("{other:?}")),
@@ -121,7 +148,7 @@ impl FormFields {
                 id
                 label=label
                 value=Signal::derive(move || form.with(|f| count(f, field)))
-                allowed=Signal::derive(move || form.with(|f| allowed_counts(f, &ctx.get(), field)))
+                allowed=Signal::derive(allowed)
                 on_set=move |n| change.run(Change::Count(field, n))
             />
         }

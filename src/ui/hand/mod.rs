@@ -5,6 +5,7 @@ mod check;
 mod form;
 mod preview;
 mod tabs;
+mod tiles;
 mod winner;
 
 use crate::engine::form::HandContext;
@@ -17,6 +18,7 @@ use form::PlayerForm;
 use leptos::prelude::*;
 use preview::Preview;
 use tabs::PlayerTabs;
+use tiles::{palette_open, TilePanel};
 
 /// A player's form context at the hand's table.
 pub(crate) fn context_of(state: &AppState, player: PlayerId) -> HandContext {
@@ -46,12 +48,17 @@ pub fn HandScreen() -> impl IntoView {
     let selected = Memo::new(move |_| state.hand.with(|h| h.as_ref().map(|h| h.draft.player)));
     let selected = move || selected.get().unwrap_or_default();
     let confirm = RwSignal::new(false);
+    let opened = RwSignal::new(None);
+    let laying_out = Memo::new(move |_| palette_open(selected(), opened));
     view! {
         <section class="hand" aria-labelledby="hand-title">
             <HandBar />
             <RulesInForce />
             <Dreamer />
-            <div class="hand__body">
+            <div class="hand__body" class:hand__body--tiles=laying_out>
+                <div class="hand__tiles">
+                    {move || view! { <TilePanel player=selected() opened /> }}
+                </div>
                 <div
                     id="player-form"
                     role="tabpanel"

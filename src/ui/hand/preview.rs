@@ -2,8 +2,10 @@
 
 use super::score_of;
 use crate::engine::score::{ArrangementKind, HandScore};
+use crate::engine::words::sentence;
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
+use crate::ui::tile_face::tile_row;
 use leptos::prelude::*;
 
 /// The open player's score as they tap.
@@ -58,7 +60,68 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
                     </output>
                 </div>
             </div>
+            <TileNews player />
             <ol class="preview__arrangements">{arrangements}</ol>
         </section>
     }
+}
+
+/// What the player's tiles tell (docs/rules.md §12.3–§12.5): why they are
+/// no hand yet, the special hand they make, or the tiles they wait for.
+#[component]
+fn TileNews(player: PlayerId) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let news = Memo::new(move |_| {
+        state.hand.with(|h| {
+            let h = h.as_ref()?;
+            h.draft.record.defining_tiles(player)?;
+            let form = h.draft.record.forms.get(player.0)?;
+            let special = form.special_hand.filter(|s| !s.is_situation());
+            Some((h.tile_problem(player), special, h.waits(player)))
+        })
+    });
+    move || {
+        let (problem, special, waits) = news.get()?;
+        let told = match (problem, special) {
+            (Some(p), _) => Some(sentence(capitalised(&p.to_string()))),
+            (None, Some(s)) => Some(format!("The tiles make {}.", s.name())),
+            (None, None) => None,
+        };
+        let waiting = (!waits.is_empty()).then(|| {
+            let items = waits
+                .into_iter()
+                .map(|w| {
+                    let mut name = w.tile.name();
+                    if w.dead {
+                        name.push_str(", dead: every copy is in sight");
+                    }
+                    view! {
+                        <li class="waits__tile" class:waits__tile--dead=w.dead>
+                            {tile_row(vec![w.tile], name.clone())}
+                            <span>{name}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="waits">
+                    <p>"Waits for:"</p>
+                    <ul class="waits__list">{items}</ul>
+                </div>
+            }
+        });
+        Some(view! {
+            <div class="preview__tiles" role="status">
+                {told.map(|t| view! { <p class="preview__told">{t}</p> })}
+                {waiting}
+            </div>
+        })
+    }
+}
+
+/// A message with a capital letter.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+    format!("{}{}", first.unwrap_or_default(), chars.as_str())
 }

@@ -6,6 +6,7 @@ use crate::engine::form::{
 };
 use crate::engine::score::no_chows_doubles;
 use crate::engine::special::Origin;
+use crate::engine::tiles::named_beside_tiles;
 use crate::engine::SpecialHand;
 use crate::ui::controls::Tick;
 use crate::ui::state::AppState;
@@ -115,7 +116,11 @@ impl FormFields {
         make: fn(Option<SpecialHand>) -> Change,
     ) -> impl IntoView {
         let FormFields {
-            form, ctx, change, ..
+            form,
+            ctx,
+            change,
+            locked,
+            ..
         } = self;
         let choice = move || {
             form.with(|f| {
@@ -123,7 +128,14 @@ impl FormFields {
                     Role::MahJong => f.special_hand.filter(|&h| h != SpecialHand::Purity),
                     _ => f.fishing_for,
                 };
-                (current, special_hand_choices(f, &ctx.get()))
+                let mut choices = special_hand_choices(f, &ctx.get());
+                if locked.get() {
+                    let winner = f.role == Role::MahJong;
+                    for (h, allowed) in &mut choices {
+                        *allowed &= winner && named_beside_tiles(*h);
+                    }
+                }
+                (current, choices)
             })
         };
         let id = self.id(name);

@@ -1,0 +1,208 @@
+import { expect, Page, test } from '@playwright/test';
+import { mkdirSync } from 'fs';
+import { enterHand, expectNoViolations, previewScore, sheetRow, startMatch } from './helpers';
+
+// Screenshots of tile entry are kept with the project, beside the docs.
+const shots = 'docs/screenshots';
+mkdirSync(shots, { recursive: true });
+
+const landscape = { width: 1024, height: 768 };
+const portrait = { width: 768, height: 1024 };
+
+async function openTab(page: Page, player: string) {
+  await page.getByRole('tab', { name: new RegExp(`^${player}\\b`) }).click();
+}
+
+/** Taps a palette tile by its name. */
+async function tap(page: Page, name: string) {
+  await page.getByRole('group', { name: 'Tiles to lay out' }).getByRole('button', { name, exact: true }).click();
+}
+
+/** Types a whole hand into the notation field. */
+async function typeHand(page: Page, text: string) {
+  const field = page.getByLabel('Type the hand');
+  await field.fill(text);
+  await field.press('Enter');
+  await expect(field).toHaveValue(text);
+}
+
+async function layOutTiles(page: Page) {
+  await page.getByRole('button', { name: 'Lay out tiles' }).click();
+}
+
+/** Rod's hand of the worked game, tapped tile by tile. */
+async function tapRodsHand(page: Page) {
+  await openTab(page, 'Rod');
+  await layOutTiles(page);
+  for (const [tile, kind, exposed] of [['7 of Characters', 'Pung', true], ['6 of Characters', 'Pung', true], ['Red dragon', 'Pung', false]] as const) {
+    await tap(page, tile);
+    await page.getByRole('button', { name: kind, exact: true }).click();
+    if (exposed) {
+      await page.locator('.laid__group').last().getByRole('button', { name: 'Exposed' }).click();
+    }
+  }
+  for (const tile of ['1 of Circles', '9 of Circles', '2 of Bamboos', '4 of Bamboos', 'Flower 1', 'Season 2']) {
+    await tap(page, tile);
+  }
+  await expect(page.getByLabel('Type the hand')).toHaveValue('+777c +666c RRR ?24b19d f1 s2');
+}
+
+test('the worked game laid out in tiles scores 80, 84, 208 and 416 and settles up', async ({ page }) => {
+  await page.setViewportSize(landscape);
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack'], { start: 4000, money: 1 });
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await tapRodsHand(page);
+  expect(await previewScore(page)).toBe('80');
+  // The counts show what the tiles give, and cannot be changed.
+  await expect(page.getByLabel('Pung (2-8) exposed', { exact: true })).toHaveValue('2');
+  await expect(page.getByLabel('Pung (2-8) exposed', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Own flower')).toBeChecked();
+  await page.screenshot({ path: `${shots}/tiles-landscape-rod.png` });
+
+  await openTab(page, 'Bill');
+  await page.getByLabel('Declares Mah-Jong').check();
+  await layOutTiles(page);
+  await typeHand(page, '999c +GGG +4444d 234b SS');
+  expect(await previewScore(page)).toBe('84');
+
+  await openTab(page, 'Ben');
+  await layOutTiles(page);
+  await typeHand(page, '?1133557b113355d s3');
+  await expect(page.getByLabel('Fishing', { exact: true })).toBeChecked();
+  await expect(page.getByText('Waits for:')).toBeVisible();
+  await expect(page.getByRole('img', { name: '7 of Circles' })).toBeVisible();
+  expect(await previewScore(page)).toBe('208');
+  await expect(page.getByText('Fishing for Knitting — scored, the higher')).toBeVisible();
+  await page.screenshot({ path: `${shots}/tiles-landscape-ben-waits.png` });
+
+  // Jack keeps to the count form.
+  await enterHand(page, 'Jack', {
+    counts: { 'Pung (1, 9, winds, dragons) concealed': 2, 'Kong (1, 9, winds, dragons) concealed': 1, 'Dragon sets': 1, Seasons: 1 },
+    ticks: [/^Pung\/Kong of own wind/, /^Pung\/Kong of prevailing wind/],
+  });
+  expect(await previewScore(page)).toBe('416');
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  const row = await sheetRow(page, '1');
+  expect(row.slice(0, 8)).toEqual(['-£1,096.00', '£336.00', '-£36.00', '£796.00', '80', '84 (Mah-Jong)', '208', '416']);
+  await expect(page.getByText('Rod gives £168.00 to Bill, £672.00 to Jack and £256.00 to Ben.')).toBeVisible();
+});
+
+test('one player\'s palette, hand and preview fit a landscape tablet', async ({ page }) => {
+  await page.setViewportSize(landscape);
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await openTab(page, 'Bill');
+  await page.getByLabel('Declares Mah-Jong').check();
+  await layOutTiles(page);
+  await typeHand(page, '+555d 234b 678b EEE WhWh @4b f1');
+  // In view above the actions kept at the foot of the screen.
+  const foot = (await page.locator('.hand__actions').boundingBox())!.y;
+  for (const part of ['.palette', '.laid', '.preview']) {
+    const box = (await page.locator(part).boundingBox())!;
+    expect(box.y + box.height, part).toBeLessThanOrEqual(foot);
+    expect(box.x + box.width, part).toBeLessThanOrEqual(landscape.width);
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.screenshot({ path: `${shots}/tiles-landscape-winner.png` });
+  await page.setViewportSize(portrait);
+  await page.screenshot({ path: `${shots}/tiles-portrait-winner.png` });
+});
+
+test('Knitting and Thirteen unique wonders are found in the tiles', async ({ page }) => {
+  await page.setViewportSize(portrait);
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await openTab(page, 'Bill');
+  await page.getByLabel('Declares Mah-Jong').check();
+  await page.getByLabel('Winning tile', { exact: true }).selectOption({ label: 'From the wall' });
+  await layOutTiles(page);
+  await typeHand(page, '?1133557b1133557d');
+  await expect(page.getByText('The tiles make Knitting.')).toBeVisible();
+  expect(await previewScore(page)).toBe('500');
+  await page.screenshot({ path: `${shots}/tiles-portrait-knitting.png` });
+  await typeHand(page, '?19b19c19dESWNRGWhWh');
+  await expect(page.getByText('The tiles make Thirteen unique wonders.')).toBeVisible();
+  expect(await previewScore(page)).toBe('1,000');
+  await page.setViewportSize(landscape);
+  await page.screenshot({ path: `${shots}/tiles-landscape-thirteen.png` });
+});
+
+test('a winner short of a hand is told what is missing, and a fifth copy is not offered', async ({ page }) => {
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await openTab(page, 'Rod');
+  await layOutTiles(page);
+  await typeHand(page, '555d ?5d');
+  await expect(page.getByRole('group', { name: 'Tiles to lay out' }).getByRole('button', { name: '5 of Circles', exact: true })).toBeDisabled();
+  await openTab(page, 'Bill');
+  await page.getByLabel('Declares Mah-Jong').check();
+  await layOutTiles(page);
+  await expect(page.getByRole('group', { name: 'Tiles to lay out' }).getByRole('button', { name: '5 of Circles', exact: true })).toBeDisabled();
+  await page.getByLabel('Type the hand').fill('55d');
+  await page.getByLabel('Type the hand').press('Enter');
+  await expect(page.getByText('Not taken: all four 5 of Circles are already laid out at this table.')).toBeVisible();
+  await typeHand(page, '+GGG 99c');
+  await expect(page.getByText(/^No Mah-Jong hand yet: 5 tiles are in/)).toBeVisible();
+  await expect(page.getByLabel('Score', { exact: true })).toHaveText('');
+  await page.getByLabel('Type the hand').fill('123x');
+  await page.getByLabel('Type the hand').press('Enter');
+  await expect(page.getByText(/^`123x`:/)).toBeVisible();
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  await expect(page.getByText(/Bill's tiles give no hand: no Mah-Jong hand yet/)).toBeVisible();
+});
+
+test('a reload in the middle of tile entry loses nothing', async ({ page }) => {
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await tapRodsHand(page);
+  await page.getByRole('button', { name: 'Edit counts instead' }).click();
+  await page.getByRole('button', { name: 'Increase Flowers' }).click();
+  await page.reload();
+  await openTab(page, 'Rod');
+  await expect(page.getByLabel('Flowers', { exact: true })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Use the tiles again' }).click();
+  await expect(page.getByLabel('Type the hand')).toHaveValue('+777c +666c RRR ?24b19d f1 s2');
+  await expect(page.getByLabel('Flowers', { exact: true })).toHaveValue('1');
+  expect(await previewScore(page)).toBe('80');
+  await page.getByRole('button', { name: 'Clear tiles' }).click();
+  await expect(page.getByRole('button', { name: 'Lay out tiles' })).toBeVisible();
+  expect(await previewScore(page)).toBe('0');
+});
+
+test('tiles can be laid out with the keyboard alone', async ({ page }) => {
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await page.getByRole('button', { name: 'Lay out tiles' }).focus();
+  await page.keyboard.press('Enter');
+  const redDragon = page.getByRole('group', { name: 'Tiles to lay out' }).getByRole('button', { name: 'Red dragon' });
+  await expect(redDragon).toBeVisible();
+  // Tab along the palette to the Red dragon, then to the Pung button.
+  for (let i = 0; i < 150; i++) {
+    if (await redDragon.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(redDragon).toBeFocused();
+  await page.keyboard.press('Enter');
+  const pung = page.getByRole('button', { name: 'Pung', exact: true });
+  for (let i = 0; i < 30; i++) {
+    if (await pung.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(pung).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Type the hand')).toHaveValue('RRR');
+  expect(await previewScore(page)).toBe('16');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the palette passes axe in the ${scheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+    await page.getByRole('button', { name: 'Score next hand' }).click();
+    await tapRodsHand(page);
+    await openTab(page, 'Ben');
+    await layOutTiles(page);
+    await typeHand(page, '?1133557b113355d s3');
+    await expectNoViolations(page, 'palette with a fishing hand');
+  });
+}

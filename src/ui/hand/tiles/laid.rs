@@ -1,0 +1,106 @@
+//! The hand as laid out: each group with its exposed/concealed switch and a
+//! button to take it out, the loose tiles and bonus tiles to take out.
+
+use super::TileDesk;
+use crate::engine::tiles::{Group, TileEdit, TileHand};
+use crate::ui::tile_face::{bonus_face, tile_face, tile_row};
+use leptos::prelude::*;
+
+/// The laid-out hand of one player.
+#[component]
+pub fn LaidOut(desk: TileDesk) -> impl IntoView {
+    let hand = Memo::new(move |_| {
+        desk.tiles
+            .with(|t| t.as_ref().map(|t| t.hand.clone()))
+            .unwrap_or_default()
+    });
+    let size = move || hand.with(TileHand::size);
+    view! {
+        <div class="laid" aria-live="polite">
+            <p class="laid__count">
+                {move || format!("{} tiles laid out (a kong counts as 3)", size())}
+                {move || { hand.with(|h| h.winning.map(|t| format!("; out on the {}", t.name()))) }}
+            </p>
+            <ul class="laid__groups">
+                {move || {
+                    hand.with(|h| h.groups.clone())
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, g)| group(desk, i, g))
+                        .collect_view()
+                }}
+            </ul>
+            <div class="laid__loose">{move || loose(desk, &hand.get())}</div>
+        </div>
+    }
+}
+
+/// One group, with its switch and its way out.
+fn group(desk: TileDesk, i: usize, g: Group) -> impl IntoView {
+    let name = g.name();
+    let exposed = g.exposed;
+    view! {
+        <li class="laid__group" class:laid__group--exposed=exposed>
+            {tile_row(g.tiles(), name.clone())}
+            <button
+                type="button"
+                class="button button--small"
+                aria-pressed=exposed.to_string()
+                on:click=move |_| desk.edit(TileEdit::Expose(i))
+            >
+                "Exposed"
+            </button>
+            <button
+                type="button"
+                class="button button--small"
+                aria-label=format!("Take out the {name}")
+                on:click=move |_| desk.edit(TileEdit::RemoveGroup(i))
+            >
+                "×"
+            </button>
+        </li>
+    }
+}
+
+/// The loose concealed tiles and the bonus tiles, each a button that takes
+/// it out.
+fn loose(desk: TileDesk, hand: &TileHand) -> impl IntoView {
+    let winning = hand.winning;
+    let tiles = hand
+        .loose
+        .iter()
+        .map(|&t| {
+            view! {
+                <button
+                    type="button"
+                    class="laid__tile"
+                    class:laid__tile--winning=winning == Some(t)
+                    aria-label=format!("Take out {}", t.name())
+                    on:click=move |_| desk.edit(TileEdit::RemoveLoose(t))
+                >
+                    {tile_face(t)}
+                </button>
+            }
+        })
+        .collect_view();
+    let bonus = hand
+        .bonus
+        .iter()
+        .map(|&b| {
+            view! {
+                <button
+                    type="button"
+                    class="laid__tile"
+                    aria-label=format!("Take out {}", b.name())
+                    on:click=move |_| desk.edit(TileEdit::RemoveBonus(b))
+                >
+                    {bonus_face(b)}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        {tiles}
+        {bonus}
+    }
+}

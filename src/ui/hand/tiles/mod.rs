@@ -1,0 +1,167 @@
+//! Laying out a player's tiles beside the form (docs/rules.md §12.7): the
+//! palette, the hand as laid out, and the taps that build it. The form
+//! shows what the tiles give.
+
+mod laid;
+mod palette;
+mod typed;
+
+use crate::engine::tiles::{EditRefused, PlayerTiles, Tile, TileEdit};
+use crate::engine::PlayerId;
+use crate::ui::state::AppState;
+use laid::LaidOut;
+use leptos::prelude::*;
+use palette::Palette;
+use typed::TypedHand;
+
+/// What the tile panel shows for a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// No tiles: one button opens the palette.
+    Closed,
+    /// Tiles give the form.
+    Open,
+    /// The counts were edited instead: the tiles wait aside.
+    Aside,
+}
+
+/// One player's tiles, with what the panel's taps need.
+#[derive(Clone, Copy)]
+pub(crate) struct TileDesk {
+    pub player: PlayerId,
+    /// The player's tiles as they stand.
+    pub tiles: Memo<Option<PlayerTiles>>,
+    /// The tile tapped last, which the group buttons work on.
+    pub last: RwSignal<Option<Tile>>,
+    /// Why the last tap was refused.
+    pub refused: RwSignal<Option<EditRefused>>,
+}
+
+impl TileDesk {
+    /// Runs one tap through the session.
+    pub fn edit(self, edit: TileEdit) {
+        let state = expect_context::<AppState>();
+        let result = state.run(|s| s.edit_tiles(self.player, &edit));
+        self.refused.set(result.and_then(Result::err));
+    }
+}
+
+/// Whether the palette of the player whose form is showing is open: while
+/// they have tiles, or once they asked for it (`opened`).
+pub fn palette_open(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> bool {
+    mode(player, opened) == Mode::Open
+}
+
+fn mode(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> Mode {
+    let state = expect_context::<AppState>();
+    let aside = state
+        .hand
+        .with(|h| h.as_ref().and_then(|h| h.tiles(player)).map(|t| t.aside));
+    match aside {
+        Some(true) => Mode::Aside,
+        Some(false) => Mode::Open,
+        None if opened.get() == Some(player) => Mode::Open,
+        None => Mode::Closed,
+    }
+}
+
+/// The tile panel of one player; `opened` names the player who asked for
+/// the palette before laying out a tile.
+#[component]
+pub fn TilePanel(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let tiles = Memo::new(move |_| state.hand.with(|h| h.as_ref()?.tiles(player).cloned()));
+    let mode = Memo::new(move |_| mode(player, opened));
+    let desk = TileDesk {
+        player,
+        tiles,
+        last: RwSignal::new(None),
+        refused: RwSignal::new(None),
+    };
+    let aside = move |on: bool| {
+        state.run(|s| s.set_tiles_aside(player, on));
+    };
+    move || match mode.get() {
+        Mode::Closed => view! {
+            <div class="tiles tiles--closed">
+                <button type="button" class="button" on:click=move |_| opened.set(Some(player))>
+                    "Lay out tiles"
+                </button>
+                <span class="form__hint">"or count the sets below"</span>
+            </div>
+        }
+        .into_any(),
+        Mode::Aside => view! {
+            <div class="tiles tiles--closed">
+                <p class="form__hint">
+                    "The tiles are kept aside: the counts below are yours to edit."
+                </p>
+                <button type="button" class="button" on:click=move |_| aside(false)>
+                    "Use the tiles again"
+                </button>
+            </div>
+        }
+        .into_any(),
+        Mode::Open => view! {
+            <section class="tiles" aria-label="Tiles">
+                <Palette desk />
+                <LaidOut desk />
+                <TileActions desk opened />
+                <TypedHand desk />
+                <p class="tiles__refused" role="status">
+                    {move || desk.refused.get().map(|e| format!("Not taken: {e}."))}
+                </p>
+            </section>
+        }
+        .into_any(),
+    }
+}
+
+/// Undo, clear, and editing the counts instead.
+#[component]
+fn TileActions(desk: TileDesk, opened: RwSignal<Option<PlayerId>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let player = desk.player;
+    let none = move || desk.tiles.with(Option::is_none);
+    let nothing_to_undo = move || {
+        state.hand.with(|h| {
+            h.as_ref()
+                .is_none_or(|h| h.tile_history.iter().all(|(p, _)| *p != player))
+        })
+    };
+    view! {
+        <div class="tiles__actions">
+            <button
+                type="button"
+                class="button button--small"
+                disabled=nothing_to_undo
+                on:click=move |_| {
+                    state.run(|s| s.undo_tile(player));
+                }
+            >
+                "Undo last tap"
+            </button>
+            <button
+                type="button"
+                class="button button--small"
+                on:click=move |_| {
+                    opened.set(None);
+                    desk.last.set(None);
+                    state.run(|s| s.clear_tiles(player));
+                }
+            >
+                "Clear tiles"
+            </button>
+            <button
+                type="button"
+                class="button button--small"
+                disabled=none
+                on:click=move |_| {
+                    state.run(|s| s.set_tiles_aside(player, true));
+                }
+            >
+                "Edit counts instead"
+            </button>
+        </div>
+    }
+}
