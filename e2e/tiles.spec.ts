@@ -206,3 +206,24 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoViolations(page, 'palette with a fishing hand');
   });
 }
+
+test('the rules guide shows every special hand in tiles with the match\'s values, reached from the form', async ({ page }) => {
+  await page.setViewportSize(portrait);
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await openTab(page, 'Ben');
+  await page.getByLabel('Fishing', { exact: true }).check();
+  await page.getByLabel('Fishing for').selectOption({ label: 'Knitting' });
+  await page.getByRole('button', { name: 'Knitting in the rules guide' }).click();
+  const knitting = page.getByRole('region', { name: 'Knitting', exact: true });
+  await expect(knitting).toBeInViewport();
+  await expect(knitting.getByRole('img', { name: /^For example: 1 of Bamboos, 1 of Bamboos, 3 of Bamboos/ })).toBeVisible();
+  await expect(knitting.getByText('Worth 500 to the winner, 200 to a player fishing for it.')).toBeVisible();
+  await expect(page.locator('.guide__hand')).toHaveCount(19);
+  await expect(page.getByRole('table', { name: 'What multiplies the points' })).toContainText('Each dragon set');
+  await expect(page.getByRole('heading', { name: 'Settling up' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/guide-portrait-knitting.png` });
+  await expectNoViolations(page, 'rules guide');
+  await page.getByRole('button', { name: 'Back to the hand' }).click();
+  await expect(page.getByLabel('Fishing for')).toHaveValue(/.+/);
+});

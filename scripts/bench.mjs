@@ -18,20 +18,32 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 
-function firstLoadBytes() {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+function firstLoadBytes(dir = dist) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const named = [...html.matchAll(/(?:href|src)="\.\/([^"]+\.(?:js|wasm|css))"/g)].map((m) => m[1]);
   const files = ['index.html', ...new Set(named)];
   let raw = 0;
   let gzip = 0;
   const rows = files.map((f) => {
-    const bytes = readFileSync(join(dist, f));
+    const bytes = readFileSync(join(dir, f));
     const packed = gzipSync(bytes, { level: 9 }).length;
     raw += bytes.length;
     gzip += packed;
     return `  ${f.padEnd(48)} ${kib(bytes.length).padStart(11)} ${kib(packed).padStart(11)}`;
   });
   return { raw, gzip, rows };
+}
+
+// The first load before tile entry's screen: measured from a build of
+// --baseline <dist dir> when given, else the figures of commit 4ff6af5's
+// release build.
+function baseline() {
+  const i = process.argv.indexOf('--baseline');
+  if (i > 0 && process.argv[i + 1]) {
+    const { raw, gzip } = firstLoadBytes(process.argv[i + 1]);
+    return { from: process.argv[i + 1], raw, gzip };
+  }
+  return { from: 'build 4ff6af5', raw: BEFORE_RAW, gzip: BEFORE_GZIP };
 }
 
 async function throttled(browser) {
@@ -104,6 +116,42 @@ async function tapToPreview(browser) {
   return median(times);
 }
 
+// Time from a tap on a tile to the preview's score changing: a winner one
+// tile short lays out the White dragon, then takes it out again, so every
+// tap reads the hand afresh (docs/rules.md §12.7).
+async function tileTapToPreview(browser) {
+  const { context, page } = await throttled(browser);
+  await startMatch(page);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await page.getByRole('tab', { name: /^Bill/ }).click();
+  await page.getByLabel('Declares Mah-Jong').check();
+  await page.getByRole('button', { name: 'Lay out tiles' }).click();
+  await page.getByLabel('Type the hand').fill('+555d 234b 678b EEE ?Wh');
+  await page.getByLabel('Type the hand').press('Enter');
+  await page.getByRole('button', { name: 'Take out White dragon' }).waitFor();
+  const times = await page.evaluate(async (count) => {
+    const output = document.querySelector('#p1-score');
+    const tap = (selector) =>
+      new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve(performance.now() - start);
+        });
+        observer.observe(output, { childList: true, characterData: true, subtree: true });
+        const start = performance.now();
+        document.querySelector(selector).click();
+      });
+    const result = [];
+    for (let i = 0; i < count; i++) {
+      const add = i % 2 === 0;
+      result.push(await tap(add ? ".palette button[aria-label='White dragon']" : "button[aria-label='Take out White dragon']"));
+    }
+    return result;
+  }, taps);
+  await context.close();
+  return median(times);
+}
+
 // Time to open a stored match of 1,000 hands and render its score sheet.
 async function thousandHands(browser) {
   const { context, page } = await throttled(browser);
@@ -156,6 +204,9 @@ try {
   console.log(`First load (${bytes.rows.length} files)                              raw        gzip`);
   bytes.rows.forEach((r) => console.log(r));
   console.log(`  ${'total'.padEnd(48)} ${kib(bytes.raw).padStart(11)} ${kib(bytes.gzip).padStart(11)}   (target ≤ 150 KiB gzip)`);
+  const before = baseline();
+  console.log(`  before tile entry's screen (${before.from.padEnd(20)})  ${kib(before.raw).padStart(11)} ${kib(before.gzip).padStart(11)}`);
+  console.log(`  added by tile entry's screen               ${kib(bytes.raw - before.raw).padStart(11)} ${kib(bytes.gzip - before.gzip).padStart(11)}   (budget ≤ 25 KiB gzip)`);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -164,6 +215,7 @@ try {
     console.log(`\nIn Chromium with the CPU slowed 4× (median of ${runs} loads, ${taps} taps):`);
     console.log(`  navigation to first form usable      ${ms(await interactive(browser)).padStart(10)}   (target ≤ 300 ms)`);
     console.log(`  tap on a count to new preview score   ${ms(await tapToPreview(browser)).padStart(10)}   (target ≤ 16 ms)`);
+    console.log(`  tap on a tile to new preview score    ${ms(await tileTapToPreview(browser)).padStart(10)}   (target ≤ 16 ms)`);
     console.log(`  open a 1,000-hand match to its sheet  ${ms(await thousandHands(browser)).padStart(10)}   (target ≤ 200 ms)`);
   } finally {
     await browser.close();

@@ -204,3 +204,31 @@ fn a_dead_wait_does_not_tick_fishing() {
     s.change_form(PlayerId(0), Change::Tick(TickField::Fishing, false));
     assert_eq!(form(&s, 0).role, Role::Other, "the player may untick it");
 }
+
+#[test]
+fn every_special_hands_example_in_the_guide_makes_that_hand() {
+    use mahjong_scorer::engine::form::{HandContext, WinningTile};
+    use mahjong_scorer::engine::tiles::{read_tiles, Situation};
+    for hand in SpecialHand::ALL {
+        let tiles: TileHand = hand.row().example.parse().unwrap();
+        let made = WinningTile::ALL.into_iter().any(|winning_tile| {
+            let situation = Situation {
+                role: Role::MahJong,
+                winning_tile,
+                last_tile: hand == SpecialHand::MoonFromTheSea,
+                situation_hand: hand.is_situation().then_some(hand),
+                ..Situation::default()
+            };
+            let ctx = HandContext {
+                own_wind: match hand {
+                    SpecialHand::HeavensBlessing => Wind::East,
+                    _ => Wind::South,
+                },
+                ..HandContext::default()
+            };
+            read_tiles(&tiles, &situation, &ctx, &RuleSet::bmja())
+                .is_ok_and(|r| r.forms.iter().any(|f| f.special_hand == Some(hand)))
+        });
+        assert!(made, "{}: {}", hand.name(), hand.row().example);
+    }
+}

@@ -86,6 +86,9 @@ pub struct Special {
     /// BMJA's value to the winner and to a player fishing for it (none for
     /// a situation); none at all for Purity, which is doubles.
     pub bmja: Option<(i64, Option<i64>)>,
+    /// A hand that makes it, in the tile notation (docs/tiles.md), for the
+    /// rules guide.
+    pub example: &'static str,
 }
 
 use Kind::*;
@@ -101,6 +104,7 @@ const fn row(
     explanation: &'static str,
     (origin, kind): (Origin, Kind),
     bmja: Option<(i64, Option<i64>)>,
+    example: &'static str,
 ) -> Special {
     Special {
         hand,
@@ -109,31 +113,32 @@ const fn row(
         origin,
         kind,
         bmja,
+        example,
     }
 }
 
 /// Every special hand, in the order the rulebook lists them (the order of
 /// [`SpecialHand`]).
 pub const SPECIAL_HANDS: [Special; 19] = [
-    row(SpecialHand::BuriedTreasure, "Buried treasure", "Every set a pung made from drawn tiles, plus a pair; one suit, winds and dragons allowed.", (Chinese, FourSetsAndAPair), LIMIT_HAND),
-    row(SpecialHand::HeadsAndTails, "Heads and tails", "Pungs or kongs of 1s and 9s only, and a pair of 1s or 9s.", (Chinese, FourSetsAndAPair), LIMIT_HAND),
-    row(SpecialHand::WrigglingSnake, "Wriggling snake", "In one suit a pair of 1s and the run 2 to 9, with one tile of each wind.", (Chinese, Shape), LIMIT_HAND),
-    row(SpecialHand::ThreeGreatScholars, "Three great scholars", "A pung or kong of each dragon, one more set of anything, and a pair.", (Chinese, FourSetsAndAPair), LIMIT_HAND),
-    row(SpecialHand::FourBlessings, "Four blessings hovering over the door", "A pung or kong of each of the four winds, and any pair.", (Chinese, FourSetsAndAPair), LIMIT_HAND),
-    row(SpecialHand::ThirteenUniqueWonders, "Thirteen unique wonders", "One each of the 1s, the 9s, the winds and the dragons, with one of them doubled up.", (Chinese, Shape), LIMIT_HAND),
-    row(SpecialHand::HeavensBlessing, "Heaven's blessing", "East is complete with the fourteen tiles dealt, before any play.", (Chinese, Situation), SITUATION),
-    row(SpecialHand::EarthsBlessing, "Earth's blessing", "Another player goes out by claiming East's very first discard.", (Chinese, Situation), SITUATION),
-    row(SpecialHand::PlumBlossom, "Gathering the plum blossom from the roof", "Going out on a loose tile from the kong box that is the 5 of Circles.", (Chinese, Situation), SITUATION),
-    row(SpecialHand::MoonFromTheSea, "Plucking the moon from the bottom of the sea", "Going out on the last tile of the wall, which is the 1 of Circles.", (Chinese, Situation), SITUATION),
-    row(SpecialHand::TwofoldFortune, "Twofold fortune", "After a kong, the loose tile makes a second kong, and that loose tile goes out.", (Chinese, Situation), SITUATION),
-    row(SpecialHand::FourfoldPlenty, "Fourfold plenty", "Four kongs of anything, and a pair.", (Chinese, FourSetsAndAPair), LIMIT_HAND),
-    row(SpecialHand::GatesOfHeaven, "Gates of heaven", "In one suit, concealed pungs of 1 and 9, the run 2 to 8 and one more tile to pair.", (Chinese, Shape), LIMIT_HAND),
-    row(SpecialHand::ImperialJade, "Imperial jade", "Pungs or kongs of green tiles only (Green dragon; 2, 3, 4, 6, 8 of Bamboo) and a pair of them.", (Chinese, FourSetsAndAPair), LIMIT_HAND),
-    row(SpecialHand::AllPairHonours, "All pair honours", "Seven pairs, all of 1s, 9s, winds or dragons.", (British, Shape), HALF_LIMIT_HAND),
-    row(SpecialHand::Knitting, "Knitting", "Seven couples, each the same number in two suits, always the same two suits; no honours.", (British, Shape), HALF_LIMIT_HAND),
-    row(SpecialHand::TripleKnitting, "Triple knitting", "Four trios, each one number in all three suits, and a couple of one number in two suits; no honours.", (British, Shape), HALF_LIMIT_HAND),
-    row(SpecialHand::AllWindsAndDragons, "All winds and dragons", "Every set a pung or kong of winds or dragons: no suit tiles at all.", (British, FourSetsAndAPair), LIMIT_HAND),
-    row(SpecialHand::Purity, "Purity", "Pungs or kongs and a pair all in one suit: no honours and no chows.", (Chinese, FourSetsAndAPair), None),
+    row(SpecialHand::BuriedTreasure, "Buried treasure", "Every set a pung made from drawn tiles, plus a pair; one suit, winds and dragons allowed.", (Chinese, FourSetsAndAPair), LIMIT_HAND, "111b 333b 555b EEE 99b @9b"),
+    row(SpecialHand::HeadsAndTails, "Heads and tails", "Pungs or kongs of 1s and 9s only, and a pair of 1s or 9s.", (Chinese, FourSetsAndAPair), LIMIT_HAND, "+111b 999c 111d 999d 11c @1c"),
+    row(SpecialHand::WrigglingSnake, "Wriggling snake", "In one suit a pair of 1s and the run 2 to 9, with one tile of each wind.", (Chinese, Shape), LIMIT_HAND, "?1123456789bESWN @5b"),
+    row(SpecialHand::ThreeGreatScholars, "Three great scholars", "A pung or kong of each dragon, one more set of anything, and a pair.", (Chinese, FourSetsAndAPair), LIMIT_HAND, "RRR GGG WhWhWh 234b 55d @5d"),
+    row(SpecialHand::FourBlessings, "Four blessings hovering over the door", "A pung or kong of each of the four winds, and any pair.", (Chinese, FourSetsAndAPair), LIMIT_HAND, "EEE SSS WWW NNN 55d @5d"),
+    row(SpecialHand::ThirteenUniqueWonders, "Thirteen unique wonders", "One each of the 1s, the 9s, the winds and the dragons, with one of them doubled up.", (Chinese, Shape), LIMIT_HAND, "?19b19c19dESWNRGWhWh @Wh"),
+    row(SpecialHand::HeavensBlessing, "Heaven's blessing", "East is complete with the fourteen tiles dealt, before any play.", (Chinese, Situation), SITUATION, "123b 456b 789c EEE 55d @5d"),
+    row(SpecialHand::EarthsBlessing, "Earth's blessing", "Another player goes out by claiming East's very first discard.", (Chinese, Situation), SITUATION, "234c 567c 789b NNN 22d @2d"),
+    row(SpecialHand::PlumBlossom, "Gathering the plum blossom from the roof", "Going out on a loose tile from the kong box that is the 5 of Circles.", (Chinese, Situation), SITUATION, "+222b 333c 444d 555d 66b @5d"),
+    row(SpecialHand::MoonFromTheSea, "Plucking the moon from the bottom of the sea", "Going out on the last tile of the wall, which is the 1 of Circles.", (Chinese, Situation), SITUATION, "+222b 333c 444d 111d 66b @1d"),
+    row(SpecialHand::TwofoldFortune, "Twofold fortune", "After a kong, the loose tile makes a second kong, and that loose tile goes out.", (Chinese, Situation), SITUATION, "2222b 3333c 456d 789d 11c @3c"),
+    row(SpecialHand::FourfoldPlenty, "Fourfold plenty", "Four kongs of anything, and a pair.", (Chinese, FourSetsAndAPair), LIMIT_HAND, "2222b 3333c 4444d +5555b 66d @6d"),
+    row(SpecialHand::GatesOfHeaven, "Gates of heaven", "In one suit, concealed pungs of 1 and 9, the run 2 to 8 and one more tile to pair.", (Chinese, Shape), LIMIT_HAND, "?11123456789995b @5b"),
+    row(SpecialHand::ImperialJade, "Imperial jade", "Pungs or kongs of green tiles only (Green dragon; 2, 3, 4, 6, 8 of Bamboo) and a pair of them.", (Chinese, FourSetsAndAPair), LIMIT_HAND, "222b 333b 666b GGG 88b @8b"),
+    row(SpecialHand::AllPairHonours, "All pair honours", "Seven pairs, all of 1s, 9s, winds or dragons.", (British, Shape), HALF_LIMIT_HAND, "?1199b1199cEERRWhWh @R"),
+    row(SpecialHand::Knitting, "Knitting", "Seven couples, each the same number in two suits, always the same two suits; no honours.", (British, Shape), HALF_LIMIT_HAND, "?1133557b1133557d @7d"),
+    row(SpecialHand::TripleKnitting, "Triple knitting", "Four trios, each one number in all three suits, and a couple of one number in two suits; no honours.", (British, Shape), HALF_LIMIT_HAND, "?12345b12345c1234d @5c"),
+    row(SpecialHand::AllWindsAndDragons, "All winds and dragons", "Every set a pung or kong of winds or dragons: no suit tiles at all.", (British, FourSetsAndAPair), LIMIT_HAND, "EEE SSS RRR GGG WhWh @Wh"),
+    row(SpecialHand::Purity, "Purity", "Pungs or kongs and a pair all in one suit: no honours and no chows.", (Chinese, FourSetsAndAPair), None, "+222b +333b +444b 555b 66b @6b"),
 ];
 
 impl SpecialHand {

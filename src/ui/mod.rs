@@ -4,6 +4,7 @@
 mod controls;
 mod exporting;
 mod files;
+mod guide;
 mod hand;
 mod history;
 mod rules;
@@ -42,6 +43,7 @@ pub fn App() -> impl IntoView {
             {move || match (state.view.get(), state.screen.get()) {
                 (View::History, _) => view! { <history::HistoryScreen /> }.into_any(),
                 (View::Rules, _) => view! { <rules::RulesScreen /> }.into_any(),
+                (View::Guide, _) => view! { <guide::GuideScreen at=state.guide_at /> }.into_any(),
                 (View::Play, Screen::Setup) => view! { <setup::SetupScreen /> }.into_any(),
                 (View::Play, Screen::Sheet) => view! { <sheet::SheetScreen /> }.into_any(),
                 (View::Play, Screen::Hand) => view! { <hand::HandScreen /> }.into_any(),
@@ -60,7 +62,10 @@ fn Nav() -> impl IntoView {
                 type="button"
                 class="nav__link"
                 aria-current=move || (state.view.get() == view).then_some("page")
-                on:click=move |_| state.view.set(view)
+                on:click=move |_| {
+                    state.guide_at.set(None);
+                    state.view.set(view);
+                }
             >
                 {label}
             </button>
@@ -71,6 +76,7 @@ fn Nav() -> impl IntoView {
             {link(View::Play, "Match")}
             {link(View::History, "History")}
             {link(View::Rules, "House rules")}
+            {link(View::Guide, "Rules guide")}
         </nav>
     }
 }

@@ -18,6 +18,8 @@ pub enum View {
     History,
     /// House rules and presets.
     Rules,
+    /// The rules guide.
+    Guide,
 }
 
 /// The version running: the package version and the build's id.
@@ -37,6 +39,8 @@ pub struct AppState {
     session: RwSignal<Session<LocalStore>, LocalStorage>,
     /// The part of the app showing.
     pub view: RwSignal<View>,
+    /// The rules guide's entry to open at.
+    pub guide_at: RwSignal<Option<String>>,
     /// The open match with its sheet; changes only when the match does.
     pub scored: Memo<Option<Arc<ScoredMatch>>>,
     /// The hand being entered.
@@ -70,6 +74,7 @@ impl AppState {
         let state = AppState {
             session,
             view: RwSignal::new(View::Play),
+            guide_at: RwSignal::new(None),
             scored: Memo::new_with_compare(
                 move |_| session.with(|s| s.scored().cloned()),
                 same_match,
@@ -104,6 +109,12 @@ impl AppState {
     pub fn run_and_play(&self, command: impl FnOnce(&mut Session<LocalStore>)) {
         self.run(command);
         self.view.set(View::Play);
+    }
+
+    /// Opens the rules guide at an entry, or at its top.
+    pub fn open_guide(&self, at: Option<String>) {
+        self.guide_at.set(at);
+        self.view.set(View::Guide);
     }
 
     /// Another tab writing the same storage: the session takes it in.

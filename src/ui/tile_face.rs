@@ -6,7 +6,7 @@ use crate::engine::tiles::{Bonus, Dragon, Suit, Tile};
 use crate::engine::Wind;
 use leptos::prelude::*;
 
-/// What a tile face shows: its class, its figure and whether it has a mark.
+/// What a tile face shows: its class and its figure.
 fn face(tile: Tile) -> (&'static str, String) {
     match tile {
         Tile::Suited(suit, n) => {
@@ -30,6 +30,14 @@ fn face(tile: Tile) -> (&'static str, String) {
         Tile::Dragon(Dragon::Green) => ("tile--green", "G".into()),
         Tile::Dragon(Dragon::White) => ("tile--white", String::new()),
     }
+}
+
+/// A tile's face as markup, for pages written out whole (the rules guide).
+pub fn tile_html(tile: Tile) -> String {
+    let (class, figure) = face(tile);
+    format!(
+        r#"<span class="tile {class}" aria-hidden="true"><span class="tile__figure">{figure}</span><span class="tile__mark"></span></span>"#
+    )
 }
 
 /// A tile's face, for a button or a picture that names it.

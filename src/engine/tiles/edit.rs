@@ -85,14 +85,14 @@ impl TileHand {
         match *edit {
             TileEdit::Add(tile) => {
                 hand.loose.push(tile);
-                hand.loose.sort();
+                super::sort_few(&mut hand.loose);
             }
             TileEdit::AddBonus(b) => {
                 if hand.bonus.contains(&b) || bonus_seen.contains(&b) {
                     return Err(EditRefused::BonusTaken(b.name()));
                 }
                 hand.bonus.push(b);
-                hand.bonus.sort();
+                super::sort_few(&mut hand.bonus);
             }
             TileEdit::Group(kind, tile) => {
                 let group = group_around(kind, tile)?;

@@ -135,7 +135,7 @@ fn fished_for(hand: &TileHand, seen: &[u8; KINDS]) -> Vec<SpecialHand> {
         .filter(|w| !w.dead)
         .flat_map(|w| w.specials)
         .collect();
-    hands.sort();
+    super::sort_few(&mut hands);
     hands.dedup();
     hands
 }

@@ -24,3 +24,16 @@ pub use notation::NotationError;
 pub use read::{read_tiles, Reading, Situation, TileProblem};
 pub use tile::{Bonus, Dragon, Suit, Tile, KINDS};
 pub use waits::{waits, Wait};
+
+/// Sorts the few items of a hand in place. An insertion sort: hands hold at
+/// most 18 tiles, and the standard sorts would each add kilobytes to the
+/// app for every type sorted.
+fn sort_few<T: Ord>(items: &mut [T]) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && items[j - 1] > items[j] {
+            items.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}

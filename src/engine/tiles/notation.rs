@@ -153,7 +153,7 @@ impl std::str::FromStr for TileHand {
                 hand.groups.push(group);
             }
         }
-        hand.loose.sort();
+        super::sort_few(&mut hand.loose);
         Ok(hand)
     }
 }

@@ -23,7 +23,7 @@ fn pair(groups: &[Group]) -> Option<Tile> {
 /// The suits of every suit tile in the groups.
 pub(super) fn suits(groups: &[Group]) -> Vec<Suit> {
     let mut suits: Vec<Suit> = groups.iter().filter_map(|g| g.tile.suit()).collect();
-    suits.sort();
+    super::sort_few(&mut suits);
     suits.dedup();
     suits
 }
@@ -153,7 +153,7 @@ fn triple_knitting(counts: &[u8; KINDS]) -> bool {
     }
     let [b, c, d] = Suit::ALL.map(|s| suit_counts(counts, s));
     let mut sizes = [b, c, d].map(|suit| suit.iter().sum::<u8>());
-    sizes.sort();
+    super::sort_few(&mut sizes);
     if sizes != [4, 5, 5] {
         return false;
     }

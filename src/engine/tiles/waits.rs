@@ -73,7 +73,7 @@ pub fn waits(hand: &TileHand, seen: &[u8; KINDS]) -> Vec<Wait> {
                     }
                 }
             }
-            specials.sort();
+            super::sort_few(&mut specials);
             specials.dedup();
             (normal || !specials.is_empty()).then(|| Wait {
                 tile,

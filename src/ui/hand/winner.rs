@@ -9,6 +9,7 @@ use crate::engine::special::Origin;
 use crate::engine::tiles::named_beside_tiles;
 use crate::engine::SpecialHand;
 use crate::ui::controls::Tick;
+use crate::ui::guide::entry_id;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -35,6 +36,7 @@ impl FormFields {
                 {move || british().then(|| self.tick(TickField::AllConcealed, "All concealed"))}
                 {self.hand_select("special-hand", "Special hand", Change::SpecialHand)}
                 {move || explanation(form.with(|f| f.special_hand))}
+                {guide_link(form, |f| f.special_hand)}
             </fieldset>
         }
     }
@@ -46,6 +48,7 @@ impl FormFields {
                 <legend>"Fishing"</legend>
                 {self.hand_select("fishing-for", "Fishing for", Change::FishingFor)}
                 {move || explanation(form.with(|f| f.fishing_for))}
+                {guide_link(form, |f| f.fishing_for)}
             </fieldset>
         }
     }
@@ -196,4 +199,27 @@ fn explanation(hand: Option<SpecialHand>) -> impl IntoView {
         };
         view! { <p class="form__explanation">{h.explanation()}{origin}</p> }
     })
+}
+
+/// Opens the rules guide at the chosen special hand, or at the list of them.
+fn guide_link(
+    form: Memo<crate::engine::form::HandForm>,
+    chosen: fn(&crate::engine::form::HandForm) -> Option<SpecialHand>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let label = move || match form.with(chosen) {
+        Some(h) => format!("{} in the rules guide", h.name()),
+        None => "Special hands in the rules guide".into(),
+    };
+    let open = move |_| {
+        let at = form
+            .with(chosen)
+            .map_or_else(|| "guide-special".into(), entry_id);
+        state.open_guide(Some(at));
+    };
+    view! {
+        <button type="button" class="button button--small form__guide" on:click=open>
+            {label}
+        </button>
+    }
 }
