@@ -13,6 +13,9 @@ const taps = quick ? 20 : 200;
 const port = 8097;
 const base = `http://127.0.0.1:${port}/`;
 const dist = 'dist';
+// The first load of build 4ff6af5, the last before tile entry's screen.
+const BEFORE_RAW = 888123;
+const BEFORE_GZIP = 335980;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;

@@ -232,3 +232,22 @@ fn every_special_hands_example_in_the_guide_makes_that_hand() {
         assert!(made, "{}: {}", hand.name(), hand.row().example);
     }
 }
+
+#[test]
+fn five_of_a_kind_across_players_is_named_at_the_table_check() {
+    let mut s = playing();
+    lay(&mut s, 0, "555d");
+    s.set_tiles_aside(PlayerId(0), true);
+    lay(&mut s, 2, "55d f1");
+    s.set_tiles_aside(PlayerId(0), false);
+    s.change_form(PlayerId(1), Change::Tick(TickField::DeclaresMahJong, true));
+    let Ok(Checked::Problems(problems)) = s.calculate(Wind::East) else {
+        panic!("refused");
+    };
+    let names = ["Rod", "Bill", "Ben", "Jack"].map(String::from);
+    let said: Vec<String> = problems.iter().map(|p| p.message(&names)).collect();
+    assert!(
+        said.contains(&"There are only four 5 of Circles, but Rod and Ben hold 5 between them. Change one of their hands.".to_string()),
+        "{said:?}"
+    );
+}

@@ -7,6 +7,7 @@ use leptos::mount::mount_to;
 use leptos::task::tick;
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::{HandRecord, Match, ScoredMatch};
+use mahjong_scorer::engine::tiles::{Bonus, Tile};
 use mahjong_scorer::engine::{PlayerId, RuleSet};
 use mahjong_scorer::storage::{Draft, Library, LocalStore};
 use mahjong_scorer::ui::App;
@@ -194,4 +195,38 @@ async fn the_preview_follows_every_tap() {
         "56"
     );
     assert_eq!(element(&root, "#p1-score").text_content().unwrap(), "56");
+}
+
+#[wasm_bindgen_test]
+async fn the_palette_offers_42_named_tiles_and_drops_those_used_up() {
+    let (root, _app) = bills_form().await;
+    assert!(
+        root.query_selector(".palette").unwrap().is_none(),
+        "counts first"
+    );
+    click(&root, ".tiles--closed button").await;
+    let names = Tile::all()
+        .map(Tile::name)
+        .chain(Bonus::ALL.map(Bonus::name));
+    let mut offered = 0;
+    for name in names {
+        element(&root, &format!(".palette button[aria-label='{name}']"));
+        offered += 1;
+    }
+    assert_eq!(offered, 42);
+    for _ in 0..4 {
+        click(&root, ".palette button[aria-label='Red dragon']").await;
+    }
+    let red = element(&root, ".palette button[aria-label='Red dragon']");
+    assert!(red
+        .unchecked_into::<web_sys::HtmlButtonElement>()
+        .disabled());
+    click(&root, ".tiles__groups button:nth-of-type(2)").await; // Kong
+    assert_eq!(input(&root, "p1-typed").value(), "RRRR");
+    assert_eq!(element(&root, "#p1-score").text_content().unwrap(), "64");
+    assert!(
+        input(&root, "p1-DragonSets").disabled(),
+        "the tiles decide it"
+    );
+    assert!(!input(&root, "p1-DeclaresMahJong").disabled());
 }
