@@ -29,6 +29,7 @@ impl<S: KeyValue> Session<S> {
             draft,
             table: table.clone(),
             tile_history: Vec::new(),
+            tile_problems: Vec::new(),
         }));
     }
 
@@ -64,6 +65,7 @@ impl<S: KeyValue> Session<S> {
             draft,
             table,
             tile_history: Vec::new(),
+            tile_problems: Vec::new(),
         };
         hand.read_forms();
         Some(hand)
@@ -227,7 +229,10 @@ impl<S: KeyValue> Session<S> {
     }
 
     fn edit_draft(&mut self, edit: impl FnOnce(&mut Draft)) {
-        self.edit_hand(|h| edit(&mut h.draft));
+        self.edit_hand(|h| {
+            edit(&mut h.draft);
+            h.read_forms();
+        });
     }
 
     /// Edits the hand being entered and saves its draft.

@@ -16,7 +16,7 @@ use crate::engine::presets::Presets;
 use crate::engine::score::{score_hand, HandScore};
 use crate::engine::sheet::{HandRecord, LaterHand, ScoredMatch, TableState};
 use crate::engine::table::Problem;
-use crate::engine::tiles::PlayerTiles;
+use crate::engine::tiles::{PlayerTiles, TileProblem};
 use crate::engine::PlayerId;
 use crate::storage::{Binned, Draft, KeyValue, Library, StoreError, Summary};
 use std::sync::Arc;
@@ -54,6 +54,8 @@ pub struct HandInProgress {
     /// Each tap on the tiles, with the player's tiles before it, for undo
     /// (not stored).
     pub tile_history: Vec<(PlayerId, Option<PlayerTiles>)>,
+    /// Why players' laid-out tiles give no hand, as last read (not stored).
+    tile_problems: Vec<(PlayerId, TileProblem)>,
 }
 
 impl HandInProgress {

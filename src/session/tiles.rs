@@ -4,11 +4,12 @@
 
 use super::{HandInProgress, Session};
 use crate::engine::form::{HandForm, Role};
+use crate::engine::table::Problem;
 use crate::engine::tiles::{
     has_live_wait, seen_elsewhere, waits, Bonus, EditRefused, PlayerTiles, TileEdit, TileHand,
     TileProblem, Wait, KINDS,
 };
-use crate::engine::PlayerId;
+use crate::engine::{ByPlayer, PlayerId};
 use crate::storage::KeyValue;
 
 impl HandInProgress {
@@ -44,18 +45,11 @@ impl HandInProgress {
     }
 
     /// Why a player's tiles give no hand, if they do not.
-    pub fn tile_problem(&self, player: PlayerId) -> Option<TileProblem> {
-        let hand = self.draft.record.defining_tiles(player)?;
-        let entered = self.draft.record.forms.get(player.0)?;
-        let ctx = self.context(player);
-        let read = crate::engine::tiles::read_player(
-            hand,
-            entered,
-            &ctx,
-            &self.table.rules,
-            &self.seen_by(player),
-        );
-        read.problem
+    pub fn tile_problem(&self, player: PlayerId) -> Option<&TileProblem> {
+        self.tile_problems
+            .iter()
+            .find(|(p, _)| *p == player)
+            .map(|(_, problem)| problem)
     }
 
     /// The tiles a player's laid-out hand waits for.
@@ -66,13 +60,25 @@ impl HandInProgress {
         }
     }
 
-    /// Reads every laid-out hand into its player's form.
+    /// Reads every laid-out hand into its player's form, keeping why
+    /// tiles give no hand.
     pub(super) fn read_forms(&mut self) {
+        self.tile_problems.clear();
         let record = &self.draft.record;
+        if record.tiles.is_empty() {
+            return;
+        }
         let rules = record.new_rules.as_ref().unwrap_or(&self.table.rules);
-        let contexts = crate::engine::ByPlayer::from_fn(self.table.players, |p| self.context(p));
-        let (forms, _) = self.table.forms_as_scored(record, rules, &contexts);
+        let contexts = ByPlayer::from_fn(self.table.players, |p| self.context(p));
+        let (forms, problems) = self.table.forms_as_scored(record, rules, &contexts);
         self.draft.record.forms = forms.0;
+        self.tile_problems = problems
+            .into_iter()
+            .filter_map(|p| match p {
+                Problem::TilesNotAHand { player, problem } => Some((player, problem)),
+                _ => None,
+            })
+            .collect();
     }
 }
 
@@ -87,7 +93,16 @@ impl<S: KeyValue> Session<S> {
         let old = before.as_ref().map(|t| t.hand.clone()).unwrap_or_default();
         let seen = hand.seen_by(player);
         let new = old.edit(edit, &seen, &hand.bonus_seen_by(player))?;
-        let fishing = (has_live_wait(&old, &seen), has_live_wait(&new, &seen));
+        let winner = hand
+            .draft
+            .record
+            .forms
+            .get(player.0)
+            .is_some_and(|f| f.role == Role::MahJong);
+        let fishing = match winner {
+            true => (false, false),
+            false => (has_live_wait(&old, &seen), has_live_wait(&new, &seen)),
+        };
         self.change_tiles(player, |h, form| {
             h.draft.record.set_tiles(
                 player,

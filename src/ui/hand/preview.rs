@@ -77,7 +77,7 @@ fn TileNews(player: PlayerId) -> impl IntoView {
             h.draft.record.defining_tiles(player)?;
             let form = h.draft.record.forms.get(player.0)?;
             let special = form.special_hand.filter(|s| !s.is_situation());
-            Some((h.tile_problem(player), special, h.waits(player)))
+            Some((h.tile_problem(player).cloned(), special, h.waits(player)))
         })
     });
     move || {

@@ -1,0 +1,215 @@
+// Measures the built site in headless Chromium with the CPU slowed 4× (DevTools
+// protocol) and prints the figures. Asserts nothing. Usage:
+//   node scripts/bench.mjs [--quick]        (scripts/bench.sh builds first)
+import { chromium } from 'playwright-core';
+import { spawn } from 'child_process';
+import { readFileSync, readdirSync, statSync } from 'fs';
+import { gzipSync } from 'zlib';
+import { join } from 'path';
+
+const quick = process.argv.includes('--quick');
+const runs = quick ? 3 : 15;
+const taps = quick ? 20 : 200;
+const port = 8097;
+const base = `http://127.0.0.1:${port}/`;
+const dist = 'dist';
+// The first load of build 4ff6af5, the last before tile entry's screen.
+const BEFORE_RAW = 888123;
+const BEFORE_GZIP = 335980;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+function firstLoadBytes(dir = dist) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const named = [...html.matchAll(/(?:href|src)="\.\/([^"]+\.(?:js|wasm|css))"/g)].map((m) => m[1]);
+  const files = ['index.html', ...new Set(named)];
+  let raw = 0;
+  let gzip = 0;
+  const rows = files.map((f) => {
+    const bytes = readFileSync(join(dir, f));
+    const packed = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gzip += packed;
+    return `  ${f.padEnd(48)} ${kib(bytes.length).padStart(11)} ${kib(packed).padStart(11)}`;
+  });
+  return { raw, gzip, rows };
+}
+
+// The first load before tile entry's screen: measured from a build of
+// --baseline <dist dir> when given, else the figures of commit 4ff6af5's
+// release build.
+function baseline() {
+  const i = process.argv.indexOf('--baseline');
+  if (i > 0 && process.argv[i + 1]) {
+    const { raw, gzip } = firstLoadBytes(process.argv[i + 1]);
+    return { from: process.argv[i + 1], raw, gzip };
+  }
+  return { from: 'build 4ff6af5', raw: BEFORE_RAW, gzip: BEFORE_GZIP };
+}
+
+async function throttled(browser) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+// Time from navigation to the first form being usable.
+async function interactive(browser) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const { context, page } = await throttled(browser);
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('button[type=submit]')) {
+          window.__interactive = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(base);
+    await page.waitForFunction(() => window.__interactive !== undefined);
+    times.push(await page.evaluate(() => window.__interactive));
+    await context.close();
+  }
+  return median(times);
+}
+
+async function startMatch(page) {
+  await page.goto(base);
+  for (const [i, n] of ['Rod', 'Bill', 'Ben', 'Jack'].entries()) {
+    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
+  }
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await page.getByRole('table', { name: 'Score sheet' }).waitFor();
+}
+
+// Time from a tap on a count to the preview's score changing in the page.
+async function tapToPreview(browser) {
+  const { context, page } = await throttled(browser);
+  await startMatch(page);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await page.getByRole('tab', { name: /^Bill/ }).click();
+  await page.getByLabel('Declares Mah-Jong').check();
+  const times = await page.evaluate(async (count) => {
+    const output = document.querySelector('#p1-score');
+    const plus = document.querySelector("button[aria-label='Increase Pung (2-8) exposed']");
+    const minus = document.querySelector("button[aria-label='Decrease Pung (2-8) exposed']");
+    const tap = (button) =>
+      new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve(performance.now() - start);
+        });
+        observer.observe(output, { childList: true, characterData: true, subtree: true });
+        const start = performance.now();
+        button.click();
+      });
+    const result = [];
+    for (let i = 0; i < count; i++) {
+      const up = Math.floor(i / 4) % 2 === 0;
+      result.push(await tap(up ? plus : minus));
+    }
+    return result;
+  }, taps);
+  await context.close();
+  return median(times);
+}
+
+// Time from a tap on a tile to the preview's score changing: a winner one
+// tile short lays out the White dragon, then takes it out again, so every
+// tap reads the hand afresh (docs/rules.md §12.7).
+async function tileTapToPreview(browser) {
+  const { context, page } = await throttled(browser);
+  await startMatch(page);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await page.getByRole('tab', { name: /^Bill/ }).click();
+  await page.getByLabel('Declares Mah-Jong').check();
+  await page.getByRole('button', { name: 'Lay out tiles' }).click();
+  await page.getByLabel('Type the hand').fill('+555d 234b 678b EEE ?Wh');
+  await page.getByLabel('Type the hand').press('Enter');
+  await page.getByRole('button', { name: 'Take out White dragon' }).waitFor();
+  const times = await page.evaluate(async (count) => {
+    const output = document.querySelector('#p1-score');
+    const tap = (selector) =>
+      new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve(performance.now() - start);
+        });
+        observer.observe(output, { childList: true, characterData: true, subtree: true });
+        const start = performance.now();
+        document.querySelector(selector).click();
+      });
+    const result = [];
+    for (let i = 0; i < count; i++) {
+      const add = i % 2 === 0;
+      result.push(await tap(add ? ".palette button[aria-label='White dragon']" : "button[aria-label='Take out White dragon']"));
+    }
+    return result;
+  }, taps);
+  await context.close();
+  return median(times);
+}
+
+// Time to open a stored match of 1,000 hands and render its score sheet.
+async function thousandHands(browser) {
+  const { context, page } = await throttled(browser);
+  await startMatch(page);
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => /^mahjong-scorer\.match\.\d+$/.test(k));
+    const stored = JSON.parse(localStorage.getItem(key));
+    stored.match.hands = Array.from({ length: 1000 }, (_, i) => ({
+      forms: [0, 1, 2, 3].map((p) => (p === i % 4 ? { role: 'MahJong', sets: [3, 0, 0, 0, 0, 0, 0, 0] } : { sets: [0, 1, 0, 0, 0, 0, 0, 0] })),
+    }));
+    localStorage.setItem(key, JSON.stringify(stored));
+  });
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const rows = [...document.querySelectorAll('.sheet__table tbody th')];
+        if (document.querySelector('.sheet__table tfoot') && rows.some((th) => th.textContent.startsWith('1000 '))) {
+          window.__sheet = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(base);
+    await page.waitForFunction(() => window.__sheet !== undefined, null, { timeout: 120_000 });
+    times.push(await page.evaluate(() => window.__sheet));
+  }
+  await context.close();
+  return median(times);
+}
+
+function serve() {
+  return spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dist], { stdio: 'ignore' });
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+const server = serve();
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const xs = [];
+    for (let i = 0; i < 3; i++) xs.push(await tileTapToPreview(browser));
+    console.log('tile taps', xs.map(ms).join(' '));
+  } finally { await browser.close(); }
+} finally { server.kill(); }
