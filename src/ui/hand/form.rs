@@ -113,8 +113,8 @@ impl FormFields {
             ..
         } = self;
         let enabled = move || {
-            form.with(|f| tick_enabled(f, &ctx.get(), field))
-                && !(locked.get() && tiles_decide(field))
+            !(locked.get() && tiles_decide(field))
+                && form.with(|f| tick_enabled(f, &ctx.get(), field))
         };
         view! {
             <Tick
