@@ -204,7 +204,7 @@ async fn the_palette_offers_42_named_tiles_and_drops_those_used_up() {
         root.query_selector(".palette").unwrap().is_none(),
         "counts first"
     );
-    click(&root, ".tiles--closed button").await;
+    click(&root, ".form__tiles").await;
     let names = Tile::all()
         .map(Tile::name)
         .chain(Bonus::ALL.map(Bonus::name));

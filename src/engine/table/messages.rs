@@ -40,18 +40,7 @@ impl Problem {
             Problem::TooManyChows { player, sets, needed } => {
                 chows_message(&name(player), *sets, *needed)
             }
-            Problem::TwoPlayerMinimum {
-                player,
-                doubles,
-                points,
-                needed_doubles,
-                needed_points,
-            } => format!(
-                "In the two-player game going out needs {} or {needed_points} points; {} has {} and {points} points. Score it anyway, or change the form.",
-                counted(*needed_doubles, "double", "doubles"),
-                name(player),
-                counted(*doubles, "double", "doubles"),
-            ),
+            Problem::TwoPlayerMinimum { player, .. } => self.two_player_message(&name(player)),
             Problem::NoWinner => "Nobody declared Mah-Jong.".into(),
             Problem::TooManyOfTile {
                 tile,
@@ -69,6 +58,24 @@ impl Problem {
                 format!("{who}'s tiles give no hand: {problem}. Change {who}'s tiles, or edit the counts instead.")
             }
         }
+    }
+
+    fn two_player_message(&self, who: &str) -> String {
+        let Problem::TwoPlayerMinimum {
+            doubles,
+            points,
+            needed_doubles,
+            needed_points,
+            ..
+        } = self
+        else {
+            return String::new();
+        };
+        format!(
+            "In the two-player game going out needs {} or {needed_points} points; {who} has {} and {points} points. Score it anyway, or change the form.",
+            counted(*needed_doubles, "double", "doubles"),
+            counted(*doubles, "double", "doubles"),
+        )
     }
 
     fn dragon_pairs_message(&self, names: &[String]) -> String {

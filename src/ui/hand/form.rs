@@ -2,6 +2,7 @@
 //! constraint functions; this file only lays them out.
 
 use super::context_of;
+use super::tiles::TileSwitch;
 use crate::engine::form::{
     allowed_counts, count, tick_enabled, ticked, Change, CountField, HandContext, HandForm, Role,
     SetKind, TickField,
@@ -14,7 +15,11 @@ use leptos::prelude::*;
 
 /// The form of one player.
 #[component]
-pub fn PlayerForm(player: PlayerId) -> impl IntoView {
+pub fn PlayerForm(
+    player: PlayerId,
+    /// The player who asked for the palette before laying out a tile.
+    opened: RwSignal<Option<PlayerId>>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let form = Memo::new(move |_| {
         state
@@ -49,6 +54,7 @@ pub fn PlayerForm(player: PlayerId) -> impl IntoView {
                 {fields.tick(TickField::DeclaresMahJong, "Declares Mah-Jong")}
                 {fields.tick(TickField::Fishing, "Fishing")}
                 {fields.tick(TickField::OriginalCall, "Original call")}
+                <TileSwitch player opened />
             </div>
             <fieldset class="form__group form__sets" class:form__group--read=locked>
                 <legend>"Pungs and kongs"</legend>

@@ -65,7 +65,7 @@ pub fn HandScreen() -> impl IntoView {
                     class="hand__form"
                     aria-labelledby=move || format!("tab-{}", selected().0)
                 >
-                    {move || view! { <PlayerForm player=selected() /> }}
+                    {move || view! { <PlayerForm player=selected() opened /> }}
                 </div>
                 <div class="hand__side">{move || view! { <Preview player=selected() /> }}</div>
                 <div class="hand__actions">

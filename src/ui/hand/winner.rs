@@ -36,7 +36,6 @@ impl FormFields {
                 {move || british().then(|| self.tick(TickField::AllConcealed, "All concealed"))}
                 {self.hand_select("special-hand", "Special hand", Change::SpecialHand)}
                 {move || explanation(form.with(|f| f.special_hand))}
-                {guide_link(form, |f| f.special_hand)}
             </fieldset>
         }
     }
@@ -48,7 +47,6 @@ impl FormFields {
                 <legend>"Fishing"</legend>
                 {self.hand_select("fishing-for", "Fishing for", Change::FishingFor)}
                 {move || explanation(form.with(|f| f.fishing_for))}
-                {guide_link(form, |f| f.fishing_for)}
             </fieldset>
         }
     }
@@ -191,35 +189,26 @@ fn hand_options(current: Option<SpecialHand>, choices: Vec<(SpecialHand, bool)>)
     }
 }
 
+/// What the chosen hand holds, with the way to its entry in the rules
+/// guide.
 fn explanation(hand: Option<SpecialHand>) -> impl IntoView {
+    let state = expect_context::<AppState>();
     hand.map(|h| {
         let origin = match h.origin() {
             Origin::British => " A British hand.",
             Origin::Chinese => "",
         };
-        view! { <p class="form__explanation">{h.explanation()}{origin}</p> }
+        view! {
+            <p class="form__explanation">
+                {h.explanation()} {origin} " "
+                <button
+                    type="button"
+                    class="link-button"
+                    on:click=move |_| state.open_guide(Some(entry_id(h)))
+                >
+                    {format!("{} in the rules guide", h.name())}
+                </button>
+            </p>
+        }
     })
-}
-
-/// Opens the rules guide at the chosen special hand, or at the list of them.
-fn guide_link(
-    form: Memo<crate::engine::form::HandForm>,
-    chosen: fn(&crate::engine::form::HandForm) -> Option<SpecialHand>,
-) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let label = move || match form.with(chosen) {
-        Some(h) => format!("{} in the rules guide", h.name()),
-        None => "Special hands in the rules guide".into(),
-    };
-    let open = move |_| {
-        let at = form
-            .with(chosen)
-            .map_or_else(|| "guide-special".into(), entry_id);
-        state.open_guide(Some(at));
-    };
-    view! {
-        <button type="button" class="button button--small form__guide" on:click=open>
-            {label}
-        </button>
-    }
 }

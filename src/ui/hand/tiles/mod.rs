@@ -14,10 +14,10 @@ use leptos::prelude::*;
 use palette::Palette;
 use typed::TypedHand;
 
-/// What the tile panel shows for a player.
+/// Where a player's tiles stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mode {
-    /// No tiles: one button opens the palette.
+    /// No tiles: the palette is one tap away.
     Closed,
     /// Tiles give the form.
     Open,
@@ -78,42 +78,58 @@ pub fn TilePanel(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> impl I
         last: RwSignal::new(None),
         refused: RwSignal::new(None),
     };
-    let aside = move |on: bool| {
-        state.run(|s| s.set_tiles_aside(player, on));
-    };
+    move || {
+        (mode.get() == Mode::Open).then(|| {
+            view! {
+                <section class="tiles" aria-label="Tiles">
+                    <Palette desk />
+                    <LaidOut desk />
+                    <TileActions desk opened />
+                    <TypedHand desk />
+                    <p class="tiles__refused" role="status">
+                        {move || desk.refused.get().map(|e| format!("Not taken: {e}."))}
+                    </p>
+                </section>
+            }
+        })
+    }
+}
+
+/// The way into the tiles from the count form: "Lay out tiles", or, with
+/// the tiles kept aside, "Use the tiles again".
+#[component]
+pub fn TileSwitch(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let mode = Memo::new(move |_| mode(player, opened));
     move || match mode.get() {
-        Mode::Closed => view! {
-            <div class="tiles tiles--closed">
-                <button type="button" class="button" on:click=move |_| opened.set(Some(player))>
+        Mode::Closed => Some(
+            view! {
+                <button
+                    type="button"
+                    class="button button--small form__tiles"
+                    on:click=move |_| opened.set(Some(player))
+                >
                     "Lay out tiles"
                 </button>
-                <span class="form__hint">"or count the sets below"</span>
-            </div>
-        }
-        .into_any(),
-        Mode::Aside => view! {
-            <div class="tiles tiles--closed">
-                <p class="form__hint">
-                    "The tiles are kept aside: the counts below are yours to edit."
-                </p>
-                <button type="button" class="button" on:click=move |_| aside(false)>
+            }
+            .into_any(),
+        ),
+        Mode::Aside => Some(
+            view! {
+                <button
+                    type="button"
+                    class="button button--small form__tiles"
+                    on:click=move |_| {
+                        state.run(|s| s.set_tiles_aside(player, false));
+                    }
+                >
                     "Use the tiles again"
                 </button>
-            </div>
-        }
-        .into_any(),
-        Mode::Open => view! {
-            <section class="tiles" aria-label="Tiles">
-                <Palette desk />
-                <LaidOut desk />
-                <TileActions desk opened />
-                <TypedHand desk />
-                <p class="tiles__refused" role="status">
-                    {move || desk.refused.get().map(|e| format!("Not taken: {e}."))}
-                </p>
-            </section>
-        }
-        .into_any(),
+                <span class="form__hint form__aside">"tiles kept aside: the counts are yours"</span>
+            }
+            .into_any(),
+        ),
+        Mode::Open => None,
     }
 }
 
