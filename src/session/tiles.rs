@@ -52,10 +52,12 @@ impl HandInProgress {
             .map(|(_, problem)| problem)
     }
 
-    /// The tiles a player's laid-out hand waits for.
+    /// The tiles a player's laid-out hand waits for; none for the winner.
     pub fn waits(&self, player: PlayerId) -> Vec<Wait> {
-        match self.draft.record.defining_tiles(player) {
-            Some(hand) if hand.size() == 13 => waits(hand, &self.seen_by(player)),
+        let record = &self.draft.record;
+        let winner = record.forms.get(player.0).is_some_and(|f| f.is_winner());
+        match record.defining_tiles(player) {
+            Some(hand) if hand.size() == 13 && !winner => waits(hand, &self.seen_by(player)),
             _ => Vec::new(),
         }
     }
@@ -123,9 +125,12 @@ impl<S: KeyValue> Session<S> {
 
     /// Undoes the player's last tap on their tiles.
     pub fn undo_tile(&mut self, player: PlayerId) {
-        self.change_tiles(player, |h, _| {
+        self.change_tiles(player, |h, form| {
             if let Some(i) = h.tile_history.iter().rposition(|(p, _)| *p == player) {
                 let (_, tiles) = h.tile_history.remove(i);
+                if tiles.is_none() {
+                    *form = nothing_counted(form);
+                }
                 h.draft.record.set_tiles(player, tiles);
             }
         });
@@ -148,13 +153,7 @@ impl<S: KeyValue> Session<S> {
             let before = h.draft.record.tiles_of(player).cloned();
             h.draft.record.set_tiles(player, None);
             h.tile_history.push((player, before));
-            *form = HandForm {
-                role: form.role,
-                original_call: form.original_call,
-                winning_tile: form.winning_tile,
-                last_tile: form.last_tile,
-                ..HandForm::default()
-            };
+            *form = nothing_counted(form);
         });
     }
 
@@ -179,5 +178,17 @@ impl<S: KeyValue> Session<S> {
             }
             h.read_forms();
         });
+    }
+}
+
+/// A form back to counts with nothing counted, keeping what tiles cannot
+/// show.
+fn nothing_counted(form: &HandForm) -> HandForm {
+    HandForm {
+        role: form.role,
+        original_call: form.original_call,
+        winning_tile: form.winning_tile,
+        last_tile: form.last_tile,
+        ..HandForm::default()
     }
 }

@@ -2,10 +2,10 @@
 
 use super::score_of;
 use crate::engine::score::{ArrangementKind, HandScore};
-use crate::engine::words::sentence;
+use crate::engine::words::{join_list, sentence};
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
-use crate::ui::tile_face::tile_row;
+use crate::ui::tile_face::tile_face;
 use leptos::prelude::*;
 
 /// The open player's score as they tap.
@@ -92,12 +92,17 @@ fn TileNews(player: PlayerId) -> impl IntoView {
                 .into_iter()
                 .map(|w| {
                     let mut name = w.tile.name();
+                    if !w.specials.is_empty() {
+                        let hands: Vec<String> =
+                            w.specials.iter().map(|h| h.name().to_string()).collect();
+                        name.push_str(&format!(", for {}", join_list(&hands)));
+                    }
                     if w.dead {
                         name.push_str(", dead: every copy is in sight");
                     }
                     view! {
                         <li class="waits__tile" class:waits__tile--dead=w.dead>
-                            {tile_row(vec![w.tile], name.clone())}
+                            {tile_face(w.tile)}
                             <span>{name}</span>
                         </li>
                     }

@@ -2,7 +2,7 @@
 //! button to take it out, the loose tiles and bonus tiles to take out.
 
 use super::TileDesk;
-use crate::engine::tiles::{Group, TileEdit, TileHand};
+use crate::engine::tiles::{Bonus, Group, Tile, TileEdit, TileHand};
 use crate::ui::tile_face::{bonus_face, tile_face, tile_row};
 use leptos::prelude::*;
 
@@ -15,6 +15,9 @@ pub fn LaidOut(desk: TileDesk) -> impl IntoView {
             .unwrap_or_default()
     });
     let size = move || hand.with(TileHand::size);
+    // Each part redrawn only when it changes: a tap mostly changes one.
+    let groups = Memo::new(move |_| hand.with(|h| h.groups.clone()));
+    let loose = Memo::new(move |_| hand.with(|h| (h.loose.clone(), h.bonus.clone(), h.winning)));
     view! {
         <div class="laid" aria-live="polite">
             <p class="laid__count">
@@ -23,14 +26,19 @@ pub fn LaidOut(desk: TileDesk) -> impl IntoView {
             </p>
             <ul class="laid__groups">
                 {move || {
-                    hand.with(|h| h.groups.clone())
+                    groups
+                        .get()
                         .into_iter()
                         .enumerate()
                         .map(|(i, g)| group(desk, i, g))
                         .collect_view()
                 }}
             </ul>
-            <div class="laid__loose">{move || loose(desk, &hand.get())}</div>
+            <div class="laid__loose">
+                {move || {
+                    loose.with(|(tiles, bonus, winning)| loose_tiles(desk, tiles, bonus, *winning))
+                }}
+            </div>
         </div>
     }
 }
@@ -64,10 +72,13 @@ fn group(desk: TileDesk, i: usize, g: Group) -> impl IntoView {
 
 /// The loose concealed tiles and the bonus tiles, each a button that takes
 /// it out.
-fn loose(desk: TileDesk, hand: &TileHand) -> impl IntoView {
-    let winning = hand.winning;
-    let tiles = hand
-        .loose
+fn loose_tiles(
+    desk: TileDesk,
+    loose: &[Tile],
+    bonus: &[Bonus],
+    winning: Option<Tile>,
+) -> impl IntoView {
+    let tiles = loose
         .iter()
         .map(|&t| {
             view! {
@@ -83,8 +94,7 @@ fn loose(desk: TileDesk, hand: &TileHand) -> impl IntoView {
             }
         })
         .collect_view();
-    let bonus = hand
-        .bonus
+    let bonus = bonus
         .iter()
         .map(|&b| {
             view! {
