@@ -2,10 +2,11 @@
 //! tiles always read as a possible form scored as that form, and nothing a
 //! player can type or tap makes the engine panic.
 
-use mahjong_scorer::engine::form::{violations, HandContext, Role, WinningTile};
+use mahjong_scorer::engine::form::{violations, HandContext, HandForm, Role, WinningTile};
 use mahjong_scorer::engine::score::score_hand;
 use mahjong_scorer::engine::tiles::{
-    check_tiles, read_tiles, waits, Bonus, Group, GroupKind, Situation, Tile, TileHand, KINDS,
+    check_tiles, read_player, read_tiles, waits, Bonus, Group, GroupKind, Situation, Tile,
+    TileEdit, TileHand, KINDS,
 };
 use mahjong_scorer::engine::{PlayerId, RuleSet, Wind};
 use proptest::prelude::*;
@@ -111,6 +112,36 @@ proptest! {
         let mut table: Vec<(PlayerId, &TileHand)> = vec![(PlayerId(0), &hand)];
         table.extend(others.iter().enumerate().map(|(i, h)| (PlayerId(i + 1), h)));
         let _ = check_tiles(&table);
+    }
+
+    #[test]
+    fn a_players_tiles_read_as_a_possible_form_or_say_why_not(
+        hand in hand(), situation in situation(), ctx in context(), seen in prop::array::uniform::<_, KINDS>(0u8..=4)
+    ) {
+        let entered = HandForm {
+            role: situation.role,
+            winning_tile: situation.winning_tile,
+            last_tile: situation.last_tile,
+            original_call: situation.original_call,
+            ..HandForm::default()
+        };
+        let read = read_player(&hand, &entered, &ctx, &RuleSet::bmja(), &seen);
+        if read.problem.is_none() {
+            prop_assert!(violations(&read.form, &ctx).is_empty(), "{:?}", read.form);
+        }
+        prop_assert_eq!(read.form.role, entered.role);
+    }
+
+    #[test]
+    fn no_tap_makes_a_hand_hold_more_than_the_set(
+        hand in hand(), tile in tile(), seen in prop::array::uniform::<_, KINDS>(0u8..=4)
+    ) {
+        for edit in [TileEdit::Add(tile), TileEdit::Group(GroupKind::Kong, tile), TileEdit::Winning(Some(tile))] {
+            if let Ok(after) = hand.edit(&edit, &seen, &[]) {
+                let counts = after.counts();
+                prop_assert!(Tile::all().all(|t| counts[t.index()] + seen[t.index()] <= 4));
+            }
+        }
     }
 }
 
