@@ -56,9 +56,11 @@ impl FormFields {
             form, ctx, change, ..
         } = self;
         let id = self.id("winning-tile");
+        let offered = Memo::new(move |_| {
+            form.with(|f| (f.winning_tile, allowed_winning_tiles(f, &ctx.get())))
+        });
         let options = move || {
-            let current = form.with(|f| f.winning_tile);
-            let allowed = form.with(|f| allowed_winning_tiles(f, &ctx.get()));
+            let (current, allowed) = offered.get();
             WinningTile::ALL
                 .into_iter()
                 .enumerate()
@@ -123,7 +125,8 @@ impl FormFields {
             locked,
             ..
         } = self;
-        let choice = move || {
+        // Options redrawn only when what they show changes.
+        let choice = Memo::new(move |_| {
             form.with(|f| {
                 let current = match f.role {
                     Role::MahJong => f.special_hand.filter(|&h| h != SpecialHand::Purity),
@@ -138,7 +141,7 @@ impl FormFields {
                 }
                 (current, choices)
             })
-        };
+        });
         let id = self.id(name);
         view! {
             <div class="field">
@@ -148,7 +151,7 @@ impl FormFields {
                     on:change=move |ev| change.run(make(hand_from_value(&event_target_value(&ev))))
                 >
                     {move || {
-                        let (current, choices) = choice();
+                        let (current, choices) = choice.get();
                         hand_options(current, choices)
                     }}
                 </select>
