@@ -87,72 +87,65 @@ async function startMatch(page) {
   await page.getByRole('table', { name: 'Score sheet' }).waitFor();
 }
 
-// Time from a tap on a count to the preview's score changing in the page.
-async function tapToPreview(browser) {
-  const { context, page } = await throttled(browser);
-  await startMatch(page);
-  await page.getByRole('button', { name: 'Score next hand' }).click();
-  await page.getByRole('tab', { name: /^Bill/ }).click();
-  await page.getByLabel('Declares Mah-Jong').check();
-  const times = await page.evaluate(async (count) => {
-    const output = document.querySelector('#p1-score');
-    const plus = document.querySelector("button[aria-label='Increase Pung (2-8) exposed']");
-    const minus = document.querySelector("button[aria-label='Decrease Pung (2-8) exposed']");
-    const tap = (button) =>
-      new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          resolve(performance.now() - start);
+// Median time from a tap to Bill's preview score changing in the page, the
+// taps going round the buttons of `cycle` (CSS selectors, looked up afresh
+// before each tap).
+async function tapTimes(page, cycle) {
+  const times = await page.evaluate(
+    async ({ count, cycle }) => {
+      const output = document.querySelector('#p1-score');
+      const tap = (button) =>
+        new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          });
+          observer.observe(output, { childList: true, characterData: true, subtree: true });
+          const start = performance.now();
+          button.click();
         });
-        observer.observe(output, { childList: true, characterData: true, subtree: true });
-        const start = performance.now();
-        button.click();
-      });
-    const result = [];
-    for (let i = 0; i < count; i++) {
-      const up = Math.floor(i / 4) % 2 === 0;
-      result.push(await tap(up ? plus : minus));
-    }
-    return result;
-  }, taps);
-  await context.close();
+      const result = [];
+      for (let i = 0; i < count; i++) {
+        result.push(await tap(document.querySelector(cycle[i % cycle.length])));
+      }
+      return result;
+    },
+    { count: taps, cycle },
+  );
   return median(times);
 }
 
-// Time from a tap on a tile to the preview's score changing: a winner one
-// tile short lays out the White dragon, then takes it out again, so every
-// tap reads the hand afresh (docs/rules.md §12.7).
-async function tileTapToPreview(browser) {
+// Bill's form open, his Mah-Jong declared.
+async function billDeclares(browser) {
   const { context, page } = await throttled(browser);
   await startMatch(page);
   await page.getByRole('button', { name: 'Score next hand' }).click();
   await page.getByRole('tab', { name: /^Bill/ }).click();
   await page.getByLabel('Declares Mah-Jong').check();
+  return { context, page };
+}
+
+// A tap on a count: four up, four down.
+async function tapToPreview(browser) {
+  const { context, page } = await billDeclares(browser);
+  const plus = "button[aria-label='Increase Pung (2-8) exposed']";
+  const minus = "button[aria-label='Decrease Pung (2-8) exposed']";
+  const time = await tapTimes(page, [plus, plus, plus, plus, minus, minus, minus, minus]);
+  await context.close();
+  return time;
+}
+
+// A tap on a tile: a winner one tile short lays out the White dragon, then
+// takes it out again, so every tap reads the hand afresh (docs/rules.md §12.7).
+async function tileTapToPreview(browser) {
+  const { context, page } = await billDeclares(browser);
   await page.getByRole('button', { name: 'Lay out tiles' }).click();
   await page.getByLabel('Type the hand').fill('+555d 234b 678b EEE ?Wh');
   await page.getByLabel('Type the hand').press('Enter');
   await page.getByRole('button', { name: 'Take out White dragon' }).waitFor();
-  const times = await page.evaluate(async (count) => {
-    const output = document.querySelector('#p1-score');
-    const tap = (selector) =>
-      new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          resolve(performance.now() - start);
-        });
-        observer.observe(output, { childList: true, characterData: true, subtree: true });
-        const start = performance.now();
-        document.querySelector(selector).click();
-      });
-    const result = [];
-    for (let i = 0; i < count; i++) {
-      const add = i % 2 === 0;
-      result.push(await tap(add ? ".palette button[aria-label='White dragon']" : "button[aria-label='Take out White dragon']"));
-    }
-    return result;
-  }, taps);
+  const time = await tapTimes(page, [".palette button[aria-label='White dragon']", "button[aria-label='Take out White dragon']"]);
   await context.close();
-  return median(times);
+  return time;
 }
 
 // Time to open a stored match of 1,000 hands and render its score sheet.

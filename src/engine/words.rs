@@ -63,3 +63,15 @@ pub fn sentence(mut text: String) -> String {
     }
     text
 }
+
+/// Text with a capital first letter.
+///
+/// ```
+/// use mahjong_scorer::engine::words::capitalised;
+/// assert_eq!(capitalised("each dragon set"), "Each dragon set");
+/// ```
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+    format!("{}{}", first.unwrap_or_default(), chars.as_str())
+}

@@ -6,10 +6,10 @@ use super::{HandInProgress, Session};
 use crate::engine::form::{HandForm, Role};
 use crate::engine::table::Problem;
 use crate::engine::tiles::{
-    has_live_wait, seen_elsewhere, waits, Bonus, EditRefused, PlayerTiles, TileEdit, TileHand,
-    TileProblem, Wait, KINDS,
+    has_live_wait, seen_elsewhere, waits, with_situation, Bonus, EditRefused, PlayerTiles,
+    TileEdit, TileHand, TileProblem, Wait, KINDS,
 };
-use crate::engine::{ByPlayer, PlayerId};
+use crate::engine::PlayerId;
 use crate::storage::KeyValue;
 
 impl HandInProgress {
@@ -66,13 +66,10 @@ impl HandInProgress {
     /// tiles give no hand.
     pub(super) fn read_forms(&mut self) {
         self.tile_problems.clear();
-        let record = &self.draft.record;
-        if record.tiles.is_empty() {
+        if self.draft.record.tiles.is_empty() {
             return;
         }
-        let rules = record.new_rules.as_ref().unwrap_or(&self.table.rules);
-        let contexts = ByPlayer::from_fn(self.table.players, |p| self.context(p));
-        let (forms, problems) = self.table.forms_as_scored(record, rules, &contexts);
+        let (forms, problems) = self.table.forms_as_scored(&self.draft.record);
         self.draft.record.forms = forms.0;
         self.tile_problems = problems
             .into_iter()
@@ -129,7 +126,7 @@ impl<S: KeyValue> Session<S> {
             if let Some(i) = h.tile_history.iter().rposition(|(p, _)| *p == player) {
                 let (_, tiles) = h.tile_history.remove(i);
                 if tiles.is_none() {
-                    *form = nothing_counted(form);
+                    *form = with_situation(HandForm::default(), form);
                 }
                 h.draft.record.set_tiles(player, tiles);
             }
@@ -153,7 +150,7 @@ impl<S: KeyValue> Session<S> {
             let before = h.draft.record.tiles_of(player).cloned();
             h.draft.record.set_tiles(player, None);
             h.tile_history.push((player, before));
-            *form = nothing_counted(form);
+            *form = with_situation(HandForm::default(), form);
         });
     }
 
@@ -178,17 +175,5 @@ impl<S: KeyValue> Session<S> {
             }
             h.read_forms();
         });
-    }
-}
-
-/// A form back to counts with nothing counted, keeping what tiles cannot
-/// show.
-fn nothing_counted(form: &HandForm) -> HandForm {
-    HandForm {
-        role: form.role,
-        original_call: form.original_call,
-        winning_tile: form.winning_tile,
-        last_tile: form.last_tile,
-        ..HandForm::default()
     }
 }

@@ -2,14 +2,49 @@
 //! and a mark whose shape tells the suit (a ring for Circles, a stick for
 //! Bamboos, a diamond for Characters), so colour is never the only clue.
 
-use crate::engine::tiles::{Bonus, Dragon, Suit, Tile};
+use crate::engine::tiles::{Bonus, Dragon, Suit, Tile, TileEdit};
 use crate::engine::Wind;
 use leptos::prelude::*;
 
+/// A tile as the screens show it: one of the 34 kinds, or a bonus tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    /// A suit tile, wind or dragon.
+    Kind(Tile),
+    /// A flower or season.
+    Bonus(Bonus),
+}
+
+impl Piece {
+    /// Its name: "5 of Circles", "Flower 2".
+    pub fn name(self) -> String {
+        match self {
+            Piece::Kind(t) => t.name(),
+            Piece::Bonus(b) => b.name(),
+        }
+    }
+
+    /// The tap that puts it in a hand.
+    pub fn add(self) -> TileEdit {
+        match self {
+            Piece::Kind(t) => TileEdit::Add(t),
+            Piece::Bonus(b) => TileEdit::AddBonus(b),
+        }
+    }
+
+    /// The tap that takes it out again (a loose tile, for a kind).
+    pub fn take_out(self) -> TileEdit {
+        match self {
+            Piece::Kind(t) => TileEdit::RemoveLoose(t),
+            Piece::Bonus(b) => TileEdit::RemoveBonus(b),
+        }
+    }
+}
+
 /// What a tile face shows: its class and its figure.
-fn face(tile: Tile) -> (&'static str, String) {
-    match tile {
-        Tile::Suited(suit, n) => {
+fn face(piece: Piece) -> (&'static str, String) {
+    match piece {
+        Piece::Kind(Tile::Suited(suit, n)) => {
             let class = match suit {
                 Suit::Bamboos => "tile--bamboos",
                 Suit::Characters => "tile--characters",
@@ -17,7 +52,7 @@ fn face(tile: Tile) -> (&'static str, String) {
             };
             (class, n.to_string())
         }
-        Tile::Wind(w) => {
+        Piece::Kind(Tile::Wind(w)) => {
             let letter = match w {
                 Wind::East => "E",
                 Wind::South => "S",
@@ -26,37 +61,25 @@ fn face(tile: Tile) -> (&'static str, String) {
             };
             ("tile--wind", letter.into())
         }
-        Tile::Dragon(Dragon::Red) => ("tile--red", "R".into()),
-        Tile::Dragon(Dragon::Green) => ("tile--green", "G".into()),
-        Tile::Dragon(Dragon::White) => ("tile--white", String::new()),
+        Piece::Kind(Tile::Dragon(Dragon::Red)) => ("tile--red", "R".into()),
+        Piece::Kind(Tile::Dragon(Dragon::Green)) => ("tile--green", "G".into()),
+        Piece::Kind(Tile::Dragon(Dragon::White)) => ("tile--white", String::new()),
+        Piece::Bonus(Bonus::Flower(n)) => ("tile--flower", n.to_string()),
+        Piece::Bonus(Bonus::Season(n)) => ("tile--season", n.to_string()),
     }
 }
 
 /// A tile's face as markup, for pages written out whole (the rules guide).
 pub fn tile_html(tile: Tile) -> String {
-    let (class, figure) = face(tile);
+    let (class, figure) = face(Piece::Kind(tile));
     format!(
         r#"<span class="tile {class}" aria-hidden="true"><span class="tile__figure">{figure}</span><span class="tile__mark"></span></span>"#
     )
 }
 
 /// A tile's face, for a button or a picture that names it.
-pub fn tile_face(tile: Tile) -> impl IntoView {
-    let (class, figure) = face(tile);
-    view! {
-        <span class=format!("tile {class}") aria-hidden="true">
-            <span class="tile__figure">{figure}</span>
-            <span class="tile__mark"></span>
-        </span>
-    }
-}
-
-/// A bonus tile's face.
-pub fn bonus_face(bonus: Bonus) -> impl IntoView {
-    let (class, figure) = match bonus {
-        Bonus::Flower(n) => ("tile--flower", n.to_string()),
-        Bonus::Season(n) => ("tile--season", n.to_string()),
-    };
+pub fn piece_face(piece: Piece) -> impl IntoView {
+    let (class, figure) = face(piece);
     view! {
         <span class=format!("tile {class}") aria-hidden="true">
             <span class="tile__figure">{figure}</span>
@@ -69,7 +92,7 @@ pub fn bonus_face(bonus: Bonus) -> impl IntoView {
 pub fn tile_row(tiles: Vec<Tile>, name: String) -> impl IntoView {
     view! {
         <span class="tile-row" role="img" aria-label=name>
-            {tiles.into_iter().map(tile_face).collect_view()}
+            {tiles.into_iter().map(|t| piece_face(Piece::Kind(t))).collect_view()}
         </span>
     }
 }

@@ -47,11 +47,8 @@ impl TableState {
 
     /// Scores and checks a hand at this table (before or after recording it).
     pub fn evaluate(&self, record: &HandRecord) -> Evaluation {
-        let rules = record.new_rules.as_ref().unwrap_or(&self.rules);
-        let contexts = ByPlayer::from_fn(self.players, |p| {
-            self.context_under(rules, p, record.goulash)
-        });
-        let (forms, tile_problems) = self.forms_as_scored(record, rules, &contexts);
+        let (rules, contexts) = self.contexts(record);
+        let (forms, tile_problems) = self.read_forms(record, rules, &contexts);
         let scores =
             ByPlayer::from_fn(self.players, |p| score_hand(&forms[p], &contexts[p], rules));
         let problems = check_table(&TableHand {
@@ -80,10 +77,24 @@ impl TableState {
 }
 
 impl TableState {
+    /// The rules a hand is played by and each player's context.
+    fn contexts<'a>(&'a self, record: &'a HandRecord) -> (&'a RuleSet, ByPlayer<HandContext>) {
+        let rules = record.new_rules.as_ref().unwrap_or(&self.rules);
+        let contexts = ByPlayer::from_fn(self.players, |p| {
+            self.context_under(rules, p, record.goulash)
+        });
+        (rules, contexts)
+    }
+
     /// Each player's form as scored: as entered, or as their tiles give it
     /// (docs/rules.md §12.3); with the problems of the tiles, which refuse
     /// the hand: tiles that are not a hand, more copies than the set has.
-    pub fn forms_as_scored(
+    pub fn forms_as_scored(&self, record: &HandRecord) -> (ByPlayer<HandForm>, Vec<Problem>) {
+        let (rules, contexts) = self.contexts(record);
+        self.read_forms(record, rules, &contexts)
+    }
+
+    fn read_forms(
         &self,
         record: &HandRecord,
         rules: &RuleSet,

@@ -149,12 +149,22 @@ fn as_far_as_they_go(
     rules: &RuleSet,
 ) -> HandForm {
     let partial = read_tiles(hand, &Situation::default(), ctx, rules);
-    let mut form = partial.map_or_else(|_| HandForm::default(), |r| r.form);
-    form.role = entered.role;
-    form.original_call = entered.original_call;
-    form.winning_tile = entered.winning_tile;
-    form.last_tile = entered.last_tile;
-    form
+    with_situation(
+        partial.map_or_else(|_| HandForm::default(), |r| r.form),
+        entered,
+    )
+}
+
+/// The counts of one form with the situation of another: who the player
+/// is, original call, and how the hand ended, which tiles cannot show.
+pub fn with_situation(counts: HandForm, entered: &HandForm) -> HandForm {
+    HandForm {
+        role: entered.role,
+        original_call: entered.original_call,
+        winning_tile: entered.winning_tile,
+        last_tile: entered.last_tile,
+        ..counts
+    }
 }
 
 /// Whether the player has a live wait: fishing, by the tiles.

@@ -7,6 +7,7 @@ use crate::engine::points::group_thousands;
 use crate::engine::rules::{RuleValues, DOUBLES};
 use crate::engine::special::{Kind, SPECIAL_HANDS};
 use crate::engine::tiles::{Group, TileHand};
+use crate::engine::words::capitalised;
 use crate::engine::SpecialHand;
 use crate::ui::tile_face::tile_html;
 use std::fmt::Write;
@@ -60,12 +61,10 @@ fn basic_scores(page: &mut String, v: &RuleValues) {
 fn doubles(page: &mut String, v: &RuleValues) {
     page.push_str(r#"<h3 id="guide-doubles">Doubles</h3><table class="guide__table"><caption>What multiplies the points</caption><thead><tr><th scope="col">For</th><th scope="col">Times</th></tr></thead><tbody>"#);
     for d in &DOUBLES {
-        let label = d.label;
         let _ = write!(
             page,
-            "<tr><th scope=\"row\">{}{}</th><td>× {}</td></tr>",
-            label[..1].to_uppercase(),
-            &label[1..],
+            "<tr><th scope=\"row\">{}</th><td>× {}</td></tr>",
+            capitalised(d.label),
             (d.factor)(&v.doubles)
         );
     }

@@ -2,7 +2,7 @@
 //! constraint functions; this file only lays them out.
 
 use super::context_of;
-use super::tiles::TileSwitch;
+use super::tiles::{TileSwitch, TileWay};
 use crate::engine::form::{
     allowed_counts, count, tick_enabled, ticked, Change, CountField, HandContext, HandForm, Role,
     SetKind, TickField,
@@ -17,8 +17,8 @@ use leptos::prelude::*;
 #[component]
 pub fn PlayerForm(
     player: PlayerId,
-    /// The player who asked for the palette before laying out a tile.
-    opened: RwSignal<Option<PlayerId>>,
+    /// The way into the player's tiles.
+    way: TileWay,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let form = Memo::new(move |_| {
@@ -54,7 +54,7 @@ pub fn PlayerForm(
                 {fields.tick(TickField::DeclaresMahJong, "Declares Mah-Jong")}
                 {fields.tick(TickField::Fishing, "Fishing")}
                 {fields.tick(TickField::OriginalCall, "Original call")}
-                <TileSwitch player opened />
+                <TileSwitch player way />
             </div>
             <fieldset class="form__group form__sets" class:form__group--read=locked>
                 <legend>"Pungs and kongs"</legend>

@@ -18,7 +18,7 @@ use form::PlayerForm;
 use leptos::prelude::*;
 use preview::Preview;
 use tabs::PlayerTabs;
-use tiles::{palette_open, TilePanel};
+use tiles::{TilePanel, TileWay};
 
 /// A player's form context at the hand's table.
 pub(crate) fn context_of(state: &AppState, player: PlayerId) -> HandContext {
@@ -48,16 +48,15 @@ pub fn HandScreen() -> impl IntoView {
     let selected = Memo::new(move |_| state.hand.with(|h| h.as_ref().map(|h| h.draft.player)));
     let selected = move || selected.get().unwrap_or_default();
     let confirm = RwSignal::new(false);
-    let opened = RwSignal::new(None);
-    let laying_out = Memo::new(move |_| palette_open(selected(), opened));
+    let way = TileWay::new(selected);
     view! {
         <section class="hand" aria-labelledby="hand-title">
             <HandBar />
             <RulesInForce />
             <Dreamer />
-            <div class="hand__body" class:hand__body--tiles=laying_out>
+            <div class="hand__body" class:hand__body--tiles=move || way.laying_out()>
                 <div class="hand__tiles">
-                    {move || view! { <TilePanel player=selected() opened /> }}
+                    {move || view! { <TilePanel player=selected() way /> }}
                 </div>
                 <div
                     id="player-form"
@@ -65,7 +64,7 @@ pub fn HandScreen() -> impl IntoView {
                     class="hand__form"
                     aria-labelledby=move || format!("tab-{}", selected().0)
                 >
-                    {move || view! { <PlayerForm player=selected() opened /> }}
+                    {move || view! { <PlayerForm player=selected() way /> }}
                 </div>
                 <div class="hand__side">{move || view! { <Preview player=selected() /> }}</div>
                 <div class="hand__actions">

@@ -2,10 +2,10 @@
 
 use super::score_of;
 use crate::engine::score::{ArrangementKind, HandScore};
-use crate::engine::words::{join_list, sentence};
+use crate::engine::words::{capitalised, join_list, sentence};
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
-use crate::ui::tile_face::tile_face;
+use crate::ui::tile_face::{piece_face, Piece};
 use leptos::prelude::*;
 
 /// The open player's score as they tap.
@@ -102,7 +102,7 @@ fn TileNews(player: PlayerId) -> impl IntoView {
                     }
                     view! {
                         <li class="waits__tile" class:waits__tile--dead=w.dead>
-                            {tile_face(w.tile)}
+                            {piece_face(Piece::Kind(w.tile))}
                             <span>{name}</span>
                         </li>
                     }
@@ -122,11 +122,4 @@ fn TileNews(player: PlayerId) -> impl IntoView {
             </div>
         })
     }
-}
-
-/// A message with a capital letter.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
-    format!("{}{}", first.unwrap_or_default(), chars.as_str())
 }

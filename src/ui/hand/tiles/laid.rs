@@ -3,7 +3,7 @@
 
 use super::TileDesk;
 use crate::engine::tiles::{Bonus, Group, Tile, TileEdit, TileHand};
-use crate::ui::tile_face::{bonus_face, tile_face, tile_row};
+use crate::ui::tile_face::{piece_face, tile_row, Piece};
 use leptos::prelude::*;
 
 /// The laid-out hand of one player.
@@ -78,39 +78,23 @@ fn loose_tiles(
     bonus: &[Bonus],
     winning: Option<Tile>,
 ) -> impl IntoView {
-    let tiles = loose
+    let pieces = loose
         .iter()
-        .map(|&t| {
+        .map(|&t| Piece::Kind(t))
+        .chain(bonus.iter().map(|&b| Piece::Bonus(b)));
+    pieces
+        .map(|piece| {
             view! {
                 <button
                     type="button"
                     class="laid__tile"
-                    class:laid__tile--winning=winning == Some(t)
-                    aria-label=format!("Take out {}", t.name())
-                    on:click=move |_| desk.edit(TileEdit::RemoveLoose(t))
+                    class:laid__tile--winning=winning.is_some_and(|w| piece == Piece::Kind(w))
+                    aria-label=format!("Take out {}", piece.name())
+                    on:click=move |_| desk.edit(piece.take_out())
                 >
-                    {tile_face(t)}
+                    {piece_face(piece)}
                 </button>
             }
         })
-        .collect_view();
-    let bonus = bonus
-        .iter()
-        .map(|&b| {
-            view! {
-                <button
-                    type="button"
-                    class="laid__tile"
-                    aria-label=format!("Take out {}", b.name())
-                    on:click=move |_| desk.edit(TileEdit::RemoveBonus(b))
-                >
-                    {bonus_face(b)}
-                </button>
-            }
-        })
-        .collect_view();
-    view! {
-        {tiles}
-        {bonus}
-    }
+        .collect_view()
 }

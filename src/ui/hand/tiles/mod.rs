@@ -16,7 +16,7 @@ use typed::TypedHand;
 
 /// Where a player's tiles stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
+pub enum Mode {
     /// No tiles: the palette is one tap away.
     Closed,
     /// Tiles give the form.
@@ -46,10 +46,29 @@ impl TileDesk {
     }
 }
 
-/// Whether the palette of the player whose form is showing is open: while
-/// they have tiles, or once they asked for it (`opened`).
-pub fn palette_open(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> bool {
-    mode(player, opened) == Mode::Open
+/// The way into the tiles of the player whose form is showing: who asked
+/// for the palette before laying out a tile, and where their tiles stand.
+#[derive(Clone, Copy)]
+pub struct TileWay {
+    /// The player who asked for the palette.
+    opened: RwSignal<Option<PlayerId>>,
+    /// Where the showing player's tiles stand.
+    mode: Memo<Mode>,
+}
+
+impl TileWay {
+    /// The way for whoever `showing` names.
+    pub fn new(showing: impl Fn() -> PlayerId + Send + Sync + 'static) -> TileWay {
+        let opened = RwSignal::new(None);
+        let mode = Memo::new(move |_| mode(showing(), opened));
+        TileWay { opened, mode }
+    }
+
+    /// Whether the palette is open: while the player has tiles, or once
+    /// they asked for it.
+    pub fn laying_out(self) -> bool {
+        self.mode.get() == Mode::Open
+    }
 }
 
 fn mode(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> Mode {
@@ -65,13 +84,12 @@ fn mode(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> Mode {
     }
 }
 
-/// The tile panel of one player; `opened` names the player who asked for
-/// the palette before laying out a tile.
+/// The tile panel of the player whose form is showing.
 #[component]
-pub fn TilePanel(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> impl IntoView {
+pub fn TilePanel(player: PlayerId, way: TileWay) -> impl IntoView {
     let state = expect_context::<AppState>();
     let tiles = Memo::new(move |_| state.hand.with(|h| h.as_ref()?.tiles(player).cloned()));
-    let mode = Memo::new(move |_| mode(player, opened));
+    let TileWay { opened, mode } = way;
     let desk = TileDesk {
         player,
         tiles,
@@ -98,9 +116,9 @@ pub fn TilePanel(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> impl I
 /// The way into the tiles from the count form: "Lay out tiles", or, with
 /// the tiles kept aside, "Use the tiles again".
 #[component]
-pub fn TileSwitch(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> impl IntoView {
+pub fn TileSwitch(player: PlayerId, way: TileWay) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let mode = Memo::new(move |_| mode(player, opened));
+    let TileWay { opened, mode } = way;
     move || match mode.get() {
         Mode::Closed => Some(
             view! {

@@ -6,7 +6,7 @@ use super::TileDesk;
 use crate::engine::form::Role;
 use crate::engine::tiles::{Bonus, GroupKind, Suit, Tile, TileEdit, KINDS};
 use crate::ui::state::AppState;
-use crate::ui::tile_face::{bonus_face, tile_face};
+use crate::ui::tile_face::{piece_face, Piece};
 use leptos::prelude::*;
 
 /// What the palette offers: each kind while a copy is left, each bonus
@@ -14,7 +14,16 @@ use leptos::prelude::*;
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Offered {
     kinds: [bool; KINDS],
-    bonus: [bool; 8],
+    bonus: Vec<Bonus>,
+}
+
+impl Offered {
+    fn offers(&self, piece: Piece) -> bool {
+        match piece {
+            Piece::Kind(t) => self.kinds[t.index()],
+            Piece::Bonus(b) => self.bonus.contains(&b),
+        }
+    }
 }
 
 /// The palette of one player.
@@ -31,45 +40,43 @@ pub fn Palette(desk: TileDesk) -> impl IntoView {
             let taken = h.bonus_seen_by(player);
             Some(Offered {
                 kinds: std::array::from_fn(|i| u16::from(seen[i]) + u16::from(counts[i]) < 4),
-                bonus: Bonus::ALL.map(|b| !taken.contains(&b) && !held.bonus.contains(&b)),
+                bonus: Bonus::ALL
+                    .into_iter()
+                    .filter(|b| !taken.contains(b) && !held.bonus.contains(b))
+                    .collect(),
             })
         })
     });
-    let tile = move |tile: Tile| {
-        let free = move || offered.with(|o| o.as_ref().is_some_and(|o| o.kinds[tile.index()]));
+    let button = move |piece: Piece| {
+        let free = move || offered.with(|o| o.as_ref().is_some_and(|o| o.offers(piece)));
         view! {
             <button
                 type="button"
                 class="palette__tile"
-                aria-label=tile.name()
+                aria-label=piece.name()
                 disabled=move || !free()
                 on:click=move |_| {
-                    desk.last.set(Some(tile));
-                    desk.edit(TileEdit::Add(tile));
+                    if let Piece::Kind(t) = piece {
+                        desk.last.set(Some(t));
+                    }
+                    desk.edit(piece.add());
                 }
             >
-                {tile_face(tile)}
+                {piece_face(piece)}
             </button>
         }
     };
-    let bonus = move |(i, b): (usize, Bonus)| {
-        let free = move || offered.with(|o| o.as_ref().is_some_and(|o| o.bonus[i]));
-        view! {
-            <button
-                type="button"
-                class="palette__tile"
-                aria-label=b.name()
-                disabled=move || !free()
-                on:click=move |_| desk.edit(TileEdit::AddBonus(b))
-            >
-                {bonus_face(b)}
-            </button>
-        }
+    let tiles = move |tiles: Vec<Tile>| {
+        tiles
+            .into_iter()
+            .map(Piece::Kind)
+            .map(button)
+            .collect_view()
     };
     let suit_row = move |suit: Suit| {
         view! {
             <div class="palette__row" role="group" aria-label=suit.name()>
-                {(1..=9).map(|n| tile(Tile::Suited(suit, n))).collect_view()}
+                {tiles((1..=9).map(|n| Tile::Suited(suit, n)).collect())}
             </div>
         }
     };
@@ -77,10 +84,10 @@ pub fn Palette(desk: TileDesk) -> impl IntoView {
         <div class="palette" role="group" aria-label="Tiles to lay out">
             {Suit::ALL.into_iter().map(suit_row).collect_view()}
             <div class="palette__row" role="group" aria-label="Winds and dragons">
-                {Tile::all().filter(|t| t.is_honour()).map(tile).collect_view()}
+                {tiles(Tile::all().filter(|t| t.is_honour()).collect())}
             </div>
             <div class="palette__row" role="group" aria-label="Flowers and seasons">
-                {Bonus::ALL.into_iter().enumerate().map(bonus).collect_view()}
+                {Bonus::ALL.map(Piece::Bonus).map(button).collect_view()}
             </div>
         </div>
         <GroupButtons desk />
