@@ -5,8 +5,8 @@
 use mahjong_scorer::engine::form::{violations, HandContext, HandForm, Role, WinningTile};
 use mahjong_scorer::engine::score::score_hand;
 use mahjong_scorer::engine::tiles::{
-    check_tiles, read_player, read_tiles, waits, Bonus, Group, GroupKind, Situation, Tile,
-    TileEdit, TileHand, KINDS,
+    check_tiles, read_player, read_tiles, waits, winning_tile_choices, Bonus, Group, GroupKind,
+    Situation, Tile, TileEdit, TileHand, KINDS,
 };
 use mahjong_scorer::engine::{PlayerId, RuleSet, Wind};
 use proptest::prelude::*;
@@ -107,8 +107,8 @@ proptest! {
 
     #[test]
     fn no_tile_list_makes_the_engine_panic(hand in hand(), others in prop::collection::vec(hand(), 0..3)) {
-        let _ = waits(&hand, &[4; KINDS]);
-        let _ = waits(&hand, &[0; KINDS]);
+        let _ = waits(&hand, &[4; KINDS], true);
+        let _ = waits(&hand, &[0; KINDS], true);
         let mut table: Vec<(PlayerId, &TileHand)> = vec![(PlayerId(0), &hand)];
         table.extend(others.iter().enumerate().map(|(i, h)| (PlayerId(i + 1), h)));
         let _ = check_tiles(&table);
@@ -200,7 +200,7 @@ fn a_fishing_hand_shows_its_waits_and_which_are_dead() {
     let hand: TileHand = "+555d 234b EEE ?2345c".parse().unwrap();
     let mut seen = [0u8; KINDS];
     seen[Tile::Suited(mahjong_scorer::engine::tiles::Suit::Characters, 5).index()] = 3;
-    let found = waits(&hand, &seen);
+    let found = waits(&hand, &seen, true);
     let dead: Vec<(String, bool)> = found.iter().map(|w| (w.tile.name(), w.dead)).collect();
     assert_eq!(
         dead,
@@ -214,7 +214,7 @@ fn a_fishing_hand_shows_its_waits_and_which_are_dead() {
 #[test]
 fn a_knitting_one_tile_away_is_waited_for_as_knitting() {
     let hand: TileHand = "?1133557b113355d".parse().unwrap();
-    let found = waits(&hand, &[0; KINDS]);
+    let found = waits(&hand, &[0; KINDS], true);
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].tile.name(), "7 of Circles");
     assert_eq!(
@@ -235,4 +235,116 @@ fn every_tile_has_its_name() {
     for t in Tile::all() {
         assert_eq!(Tile::from_index(t.index()), Some(t));
     }
+}
+
+fn wait_names(text: &str, british: bool) -> Vec<String> {
+    let hand: TileHand = text.parse().unwrap();
+    waits(&hand, &[0; KINDS], british)
+        .iter()
+        .map(|w| w.tile.name())
+        .collect()
+}
+
+#[test]
+fn concealed_tiles_laid_out_as_groups_wait_as_one_hand() {
+    assert_eq!(
+        wait_names("555c 777b 33d 66d ?WhWhWh", true),
+        ["3 of Circles", "6 of Circles"]
+    );
+    let loose = wait_names("?SSS44b456b777c88c", true);
+    assert_eq!(wait_names("SSS 44b ?456b777c88c", true), loose);
+    assert_eq!(loose, ["4 of Bamboos", "7 of Bamboos", "8 of Characters"]);
+    // Exposed sets stay as they are.
+    assert_eq!(
+        wait_names("+222d 345d 678d 99b ?11d", true),
+        ["9 of Bamboos", "1 of Circles"]
+    );
+}
+
+#[test]
+fn british_hands_are_no_wait_without_the_extensions() {
+    assert_eq!(wait_names("?1133557b113355d", true), ["7 of Circles"]);
+    assert!(wait_names("?1133557b113355d", false).is_empty());
+}
+
+#[test]
+fn a_long_text_is_refused_at_once() {
+    let text = format!("?{}", "1b".repeat(50_000));
+    let started = std::time::Instant::now();
+    let err = text.parse::<TileHand>().unwrap_err();
+    assert!(err.reason.contains("at most 200 characters"), "{err}");
+    // Generous: the refusal must not depend on the text's length.
+    assert!(started.elapsed().as_secs() < 1);
+    let longest = "+1111b +2222c +3333d +4444b 55c @5c f1 f2 f3 f4 s1 s2 s3 s4";
+    assert_eq!(longest.parse::<TileHand>().unwrap().to_string(), longest);
+}
+
+#[test]
+fn the_winning_tile_must_be_in_the_hand() {
+    let hand: TileHand = "234c 456c 789c NNN 55d @7b".parse().unwrap();
+    let winner = Situation {
+        role: Role::MahJong,
+        ..Situation::default()
+    };
+    let err = read_tiles(&hand, &winner, &HandContext::default(), &RuleSet::bmja()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "these tiles cannot be held together: the winning tile, the 7 of Bamboos, is not in the hand"
+    );
+}
+
+#[test]
+fn a_waiting_hand_holds_thirteen_tiles_at_most() {
+    let hand: TileHand = "?123456789c1234567b".parse().unwrap();
+    let err = read_tiles(
+        &hand,
+        &Situation::default(),
+        &HandContext::default(),
+        &RuleSet::bmja(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "these tiles cannot be held together: 16 tiles are in, and a hand that has not gone out holds at most 13 (a kong counting as 3)"
+    );
+}
+
+#[test]
+fn out_on_a_discard_unmarked_the_score_asks_for_the_winning_tile_when_it_matters() {
+    let winner = Situation {
+        role: Role::MahJong,
+        ..Situation::default()
+    };
+    let ctx = HandContext {
+        own_wind: Wind::South,
+        ..HandContext::default()
+    };
+    let rules = RuleSet::bmja();
+    let hand: TileHand = "234b 555c 777d NNN 99d".parse().unwrap();
+    let choices: Vec<(String, i64)> = winning_tile_choices(&hand, &winner, &ctx, &rules)
+        .iter()
+        .map(|(t, s)| (t.name(), s.limited().0))
+        .collect();
+    // Out on the chow or the pair the pungs stay concealed: 4 + 4 + 8 + 20 = 36;
+    // the discard that completed a pung exposes it.
+    assert_eq!(
+        choices,
+        [
+            ("2 of Bamboos".to_string(), 36),
+            ("3 of Bamboos".to_string(), 36),
+            ("4 of Bamboos".to_string(), 36),
+            ("5 of Characters".to_string(), 34),
+            ("7 of Circles".to_string(), 34),
+            ("9 of Circles".to_string(), 36),
+            ("North wind".to_string(), 32),
+        ]
+    );
+    // The unmarked hand scores the best reading.
+    let read = read_tiles(&hand, &winner, &ctx, &rules).unwrap();
+    assert_eq!(read.score.limited().0, 36);
+    // Marked, or when it does not matter, nothing is asked.
+    let marked: TileHand = "234b 555c 777d NNN 99d @9d".parse().unwrap();
+    assert!(winning_tile_choices(&marked, &winner, &ctx, &rules).is_empty());
+    let buried: TileHand = "666c 777c 888c NNN 22c".parse().unwrap();
+    assert!(winning_tile_choices(&buried, &winner, &ctx, &rules).is_empty());
 }

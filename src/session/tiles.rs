@@ -57,7 +57,9 @@ impl HandInProgress {
         let record = &self.draft.record;
         let winner = record.forms.get(player.0).is_some_and(|f| f.is_winner());
         match record.defining_tiles(player) {
-            Some(hand) if hand.size() == 13 && !winner => waits(hand, &self.seen_by(player)),
+            Some(hand) if hand.size() == 13 && !winner => {
+                waits(hand, &self.seen_by(player), self.context(player).british)
+            }
             _ => Vec::new(),
         }
     }
@@ -91,6 +93,7 @@ impl<S: KeyValue> Session<S> {
         let before = hand.tiles(player).cloned();
         let old = before.as_ref().map(|t| t.hand.clone()).unwrap_or_default();
         let seen = hand.seen_by(player);
+        let british = hand.context(player).british;
         let new = old.edit(edit, &seen, &hand.bonus_seen_by(player))?;
         let winner = hand
             .draft
@@ -100,7 +103,10 @@ impl<S: KeyValue> Session<S> {
             .is_some_and(|f| f.role == Role::MahJong);
         let fishing = match winner {
             true => (false, false),
-            false => (has_live_wait(&old, &seen), has_live_wait(&new, &seen)),
+            false => (
+                has_live_wait(&old, &seen, british),
+                has_live_wait(&new, &seen, british),
+            ),
         };
         self.change_tiles(player, |h, form| {
             h.draft.record.set_tiles(

@@ -251,25 +251,34 @@ pub(super) fn special_hand_fits(hand: SpecialHand, form: &HandForm, ctx: &HandCo
         && match hand {
             SpecialHand::HeavensBlessing => ctx.own_wind == Wind::East,
             SpecialHand::EarthsBlessing => ctx.own_wind != Wind::East,
-            _ => shape_fits(hand, &facts, true),
+            _ => shape_fits(hand, &facts, true, !form.winning_tile.is_self_drawn()),
         }
 }
 
 pub(super) fn fishing_for_fits(hand: SpecialHand, form: &HandForm, ctx: &HandContext) -> bool {
-    in_play(hand, ctx) && !hand.is_situation() && shape_fits(hand, &Facts::of(form, ctx), false)
+    in_play(hand, ctx)
+        && !hand.is_situation()
+        && shape_fits(hand, &Facts::of(form, ctx), false, false)
 }
 
 /// Whether the recorded sets and pairs can belong to the special hand: for a
-/// winner, the whole hand; for a fishing player, one tile short of it.
-fn shape_fits(hand: SpecialHand, f: &Facts, winner: bool) -> bool {
+/// winner, the whole hand; for a fishing player, one tile short of it. A
+/// concealed hand stays concealed until it is formed: the set a winner's
+/// `claimed` tile completed is exposed, and the hand stands (docs/rules.md
+/// §12.4).
+fn shape_fits(hand: SpecialHand, f: &Facts, winner: bool, claimed: bool) -> bool {
     use SpecialHand::*;
     let no_honours = f.honour_sets() == 0 && f.pairs() == 0;
     match hand {
-        BuriedTreasure => f.kongs == 0 && f.exposed_sets <= u32::from(!winner),
+        BuriedTreasure => f.kongs == 0 && f.exposed_sets <= u32::from(!winner || claimed),
         HeadsAndTails => f.minor_sets == 0 && no_honours,
         WrigglingSnake => f.sets == 0 && f.dragon_pairs == 0 && f.wind_pairs <= u32::from(!winner),
-        ThreeGreatScholars => f.dragon_pairs == 0 && f.sets - f.dragon_sets.min(f.sets) <= 1,
-        FourBlessings => f.minor_sets == 0 && f.dragon_sets == 0 && f.wind_pairs == 0,
+        ThreeGreatScholars => {
+            f.dragon_pairs <= u32::from(!winner) && f.sets - f.dragon_sets.min(f.sets) <= 1
+        }
+        FourBlessings => {
+            f.minor_sets == 0 && f.dragon_sets == 0 && f.wind_pairs <= u32::from(!winner)
+        }
         ThirteenUniqueWonders => f.sets == 0 && f.pairs() <= 1,
         FourfoldPlenty => f.pungs <= u32::from(!winner),
         GatesOfHeaven => f.kongs == 0 && f.minor_sets == 0 && f.exposed_sets == 0 && no_honours,

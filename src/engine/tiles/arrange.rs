@@ -124,16 +124,17 @@ pub fn winning_arrangements(hand: &TileHand) -> Vec<Vec<Group>> {
 }
 
 /// A non-winner's groups: those made, and from the loose tiles every
-/// concealed pung and every pair that scores (`scores_as_pair`); the rest
-/// score nothing.
+/// concealed kong and pung and every pair that scores (`scores_as_pair`);
+/// the rest score nothing.
 pub fn waiting_groups(hand: &TileHand, scores_as_pair: impl Fn(Tile) -> bool) -> Vec<Group> {
     let mut counts = [0u8; KINDS];
     for t in &hand.loose {
-        counts[t.index()] += 1;
+        counts[t.index()] = counts[t.index()].saturating_add(1);
     }
     let loose = Tile::all().filter_map(|tile| {
         let kind = match counts[tile.index()] {
-            3.. => GroupKind::Pung,
+            4.. => GroupKind::Kong,
+            3 => GroupKind::Pung,
             2 if scores_as_pair(tile) => GroupKind::Pair,
             _ => return None,
         };

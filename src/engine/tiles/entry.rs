@@ -93,7 +93,7 @@ pub fn read_player(
     let situation = situation_of(entered);
     let fished: Vec<Option<SpecialHand>> = match entered.role {
         Role::Fishing => std::iter::once(None)
-            .chain(fished_for(hand, seen).into_iter().map(Some))
+            .chain(fished_for(hand, seen, ctx.british).into_iter().map(Some))
             .collect(),
         _ => vec![None],
     };
@@ -129,8 +129,8 @@ pub fn read_player(
 }
 
 /// The special hands one live tile away.
-fn fished_for(hand: &TileHand, seen: &[u8; KINDS]) -> Vec<SpecialHand> {
-    let mut hands: Vec<SpecialHand> = waits(hand, seen)
+fn fished_for(hand: &TileHand, seen: &[u8; KINDS], british: bool) -> Vec<SpecialHand> {
+    let mut hands: Vec<SpecialHand> = waits(hand, seen, british)
         .into_iter()
         .filter(|w| !w.dead)
         .flat_map(|w| w.specials)
@@ -168,8 +168,8 @@ pub fn with_situation(counts: HandForm, entered: &HandForm) -> HandForm {
 }
 
 /// Whether the player has a live wait: fishing, by the tiles.
-pub fn has_live_wait(hand: &TileHand, seen: &[u8; KINDS]) -> bool {
-    hand.size() == 13 && waits(hand, seen).iter().any(|w| !w.dead)
+pub fn has_live_wait(hand: &TileHand, seen: &[u8; KINDS], british: bool) -> bool {
+    hand.size() == 13 && waits(hand, seen, british).iter().any(|w| !w.dead)
 }
 
 /// How many of each kind the other players laid out, for dead waits and

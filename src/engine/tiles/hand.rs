@@ -124,4 +124,31 @@ impl TileHand {
         let grouped: usize = self.groups.iter().map(|g| g.kind.size().min(3)).sum();
         grouped + self.loose.len()
     }
+
+    /// The hand as a player who has not gone out holds it (docs/rules.md
+    /// §12.3): exposed groups and declared kongs stay; every other concealed
+    /// tile is one loose hand, however it was laid out.
+    pub fn pooled(&self) -> TileHand {
+        let (fixed, concealed): (Vec<Group>, Vec<Group>) = self
+            .groups
+            .iter()
+            .partition(|g| g.exposed || g.kind == GroupKind::Kong);
+        let mut loose = self.loose.clone();
+        loose.extend(concealed.iter().flat_map(Group::tiles));
+        super::sort_few(&mut loose);
+        TileHand {
+            groups: fixed,
+            loose,
+            bonus: self.bonus.clone(),
+            winning: None,
+        }
+    }
+
+    /// How many kongs were declared.
+    pub fn kongs(&self) -> usize {
+        self.groups
+            .iter()
+            .filter(|g| g.kind == GroupKind::Kong)
+            .count()
+    }
 }

@@ -114,6 +114,11 @@ fn bonus(token: &str) -> Option<Bonus> {
     }
 }
 
+/// The longest text read as a hand: the longest hand written out, four
+/// exposed kongs, a pair, a winning tile and eight bonus tiles, takes 60
+/// characters.
+const MAX_TEXT: usize = 200;
+
 impl std::str::FromStr for TileHand {
     type Err = NotationError;
 
@@ -129,6 +134,13 @@ impl std::str::FromStr for TileHand {
     /// assert_eq!(bad.to_string(), "`2345b`: not a group: a pair, pung, kong or a chow of three in a row; put loose tiles after ?");
     /// ```
     fn from_str(text: &str) -> Result<TileHand, NotationError> {
+        if text.len() > MAX_TEXT {
+            let start: String = text.chars().take(12).collect();
+            return Err(error(
+                &format!("{start}…"),
+                format!("a hand is written in at most {MAX_TEXT} characters, and this text has {}; no hand needs more", text.len()),
+            ));
+        }
         let mut hand = TileHand::default();
         for token in text.split_whitespace() {
             if let Some(b) = bonus(token) {

@@ -5,8 +5,8 @@
 
 use super::arrange::{waiting_groups, winning_arrangements};
 use super::hand::{Group, GroupKind, TileHand};
-use super::shapes::{four_set_specials, shape_specials, suits};
-use super::tile::{Bonus, Suit, Tile};
+use super::shapes::{four_set_specials, shape_allowed, shape_specials, suits};
+use super::tile::{Bonus, Suit, Tile, KINDS};
 use crate::engine::form::{
     violations, Exposure, HandContext, HandForm, Role, SetKind, SetSize, TileClass, WinningTile,
 };
@@ -116,76 +116,91 @@ fn form_of(
         .iter()
         .any(|b| matches!(b, Bonus::Season(_)) && own(b));
     if situation.role == Role::MahJong {
-        winner_fields(&mut form, groups, situation);
+        winner_fields(&mut form, groups, situation, ctx);
     }
     form
 }
 
-fn winner_fields(form: &mut HandForm, groups: &[Group], situation: &Situation) {
+fn winner_fields(form: &mut HandForm, groups: &[Group], situation: &Situation, ctx: &HandContext) {
     let tiles: Vec<Tile> = groups.iter().flat_map(Group::tiles).collect();
     let suits = suits(groups);
     let honours = tiles.iter().any(|t| t.is_honour());
     form.winning_tile = situation.winning_tile;
     form.last_tile = situation.last_tile;
     form.one_suit_with_honours = suits.len() == 1 && honours;
-    form.all_majors_with_honours = !tiles.is_empty() && tiles.iter().all(|t| t.is_major());
+    form.all_majors_with_honours = honours && tiles.iter().all(|t| t.is_major());
     form.all_concealed =
-        groups.iter().all(|g| !g.exposed) && situation.winning_tile.is_self_drawn();
+        ctx.british && groups.iter().all(|g| !g.exposed) && situation.winning_tile.is_self_drawn();
 }
 
-/// A winner's arrangement with the group the winning discard completed
-/// exposed: one way per concealed group holding the winning tile.
-fn with_discard_exposed(
+/// A winner's arrangement with the group the winning tile completed, and
+/// that group's place: a claimed tile (a discard, a robbed kong) exposes
+/// it; a drawn tile completes a concealed group. No kong is completed by
+/// the winning tile. One way per group it can have completed; with no tile
+/// marked, every group a claimed tile can have completed.
+fn completions(
     groups: Vec<Group>,
-    hand: &TileHand,
-    situation: &Situation,
-) -> Vec<Vec<Group>> {
-    let Some(tile) = hand
-        .winning
-        .filter(|_| situation.winning_tile == WinningTile::Discard)
-    else {
-        return vec![groups];
+    winning: Option<Tile>,
+    how: WinningTile,
+) -> Vec<(Vec<Group>, Option<usize>)> {
+    let claimed = !how.is_self_drawn();
+    if !claimed && winning.is_none() {
+        return vec![(groups, None)];
+    }
+    let completes = |g: &Group| {
+        g.kind != GroupKind::Kong && winning.is_none_or(|t| g.holds(t)) && (claimed || !g.exposed)
     };
-    if groups.iter().any(|g| g.exposed && g.holds(tile)) {
-        return vec![groups];
-    }
-    let ways: Vec<Vec<Group>> = (0..groups.len())
-        .filter(|&i| groups[i].holds(tile))
-        .map(|i| {
-            let mut way = groups.clone();
-            way[i].exposed = true;
-            way
-        })
+    // Pairs first, then chows, then pungs: of readings worth the same, the
+    // one with the fewest sets exposed is shown.
+    let mut ways: Vec<usize> = (0..groups.len())
+        .filter(|&i| completes(&groups[i]))
         .collect();
-    if ways.is_empty() {
-        vec![groups]
-    } else {
-        ways
+    ways.sort_by_key(|&i| groups[i].kind);
+    let ways = ways.into_iter();
+    if !claimed {
+        return ways.take(1).map(|i| (groups.clone(), Some(i))).collect();
     }
+    ways.map(|i| {
+        let mut way = groups.clone();
+        way[i].exposed = true;
+        (way, Some(i))
+    })
+    .collect()
 }
 
-/// Whether a situation hand agrees with the winning tile: Plum blossom is
-/// out on the 5 of Circles, the Moon on the 1 of Circles.
+/// Whether a situation hand agrees with the tiles: Plum blossom is out on
+/// the 5 of Circles, the Moon on the 1 of Circles, and Twofold fortune holds
+/// two kongs at least.
 fn situation_fits(hand: &TileHand, special: SpecialHand) -> bool {
     let needs = match special {
         SpecialHand::PlumBlossom => Tile::Suited(Suit::Circles, 5),
         SpecialHand::MoonFromTheSea => Tile::Suited(Suit::Circles, 1),
+        SpecialHand::TwofoldFortune => return hand.kongs() >= 2,
         _ => return true,
     };
     hand.winning == Some(needs)
 }
 
-/// Every form a winner's tiles give.
-fn winner_forms(hand: &TileHand, situation: &Situation, ctx: &HandContext) -> Vec<HandForm> {
-    let mut forms = Vec::new();
+/// Every form a winner's tiles give. A situation hand goes only with tiles
+/// that make a Mah-Jong hand.
+fn winner_forms(
+    hand: &TileHand,
+    situation: &Situation,
+    ctx: &HandContext,
+) -> Result<Vec<HandForm>, TileProblem> {
+    let claimed = !situation.winning_tile.is_self_drawn();
     let situation_hand = situation
         .situation_hand
         .filter(|&h| situation_fits(hand, h));
-    for arrangement in winning_arrangements(hand) {
-        for groups in with_discard_exposed(arrangement, hand, situation) {
+    let mut forms = Vec::new();
+    let arrangements = winning_arrangements(hand);
+    for arrangement in &arrangements {
+        let ways = completions(arrangement.clone(), hand.winning, situation.winning_tile);
+        for (groups, completed) in ways {
             let normal = form_of(&groups, &hand.bonus, situation, ctx);
-            let specials = four_set_specials(&groups).into_iter().chain(situation_hand);
-            for special in specials {
+            let claim = completed.filter(|_| claimed);
+            let specials = four_set_specials(&groups, claim, ctx.british);
+            for special in specials.into_iter().chain(situation_hand) {
                 let mut form = normal.clone();
                 if special == SpecialHand::Purity {
                     form.one_suit_with_honours = false;
@@ -196,15 +211,31 @@ fn winner_forms(hand: &TileHand, situation: &Situation, ctx: &HandContext) -> Ve
             forms.push(normal);
         }
     }
-    for special in shape_specials(hand).into_iter().chain(situation_hand) {
-        let mut form = form_of(&[], &hand.bonus, situation, ctx);
-        form.all_majors_with_honours = false;
-        form.all_concealed = false;
-        form.one_suit_with_honours = false;
-        form.special_hand = Some(special);
-        forms.push(form);
+    let shapes = match shape_allowed(hand, claimed) {
+        true => shape_specials(&hand.counts(), ctx.british),
+        false => Vec::new(),
+    };
+    if !shapes.is_empty() {
+        for special in shapes.into_iter().chain(situation_hand) {
+            let mut form = form_of(&[], &hand.bonus, situation, ctx);
+            form.all_majors_with_honours = false;
+            form.all_concealed = false;
+            form.one_suit_with_honours = false;
+            form.special_hand = Some(special);
+            forms.push(form);
+        }
     }
-    forms
+    match (forms.is_empty(), arrangements.is_empty(), hand.winning) {
+        (true, false, Some(tile)) if claimed => Err(TileProblem::Impossible(format!(
+            "the {} was claimed, and a claimed tile cannot complete a kong",
+            tile.name()
+        ))),
+        (true, false, Some(tile)) => Err(TileProblem::Impossible(format!(
+            "a winning tile drawn completes a concealed set or pair, and the {} is in none",
+            tile.name()
+        ))),
+        _ => Ok(forms),
+    }
 }
 
 fn not_mah_jong(hand: &TileHand) -> TileProblem {
@@ -239,26 +270,98 @@ pub fn read_tiles(
 ) -> Result<Reading, TileProblem> {
     held_once(hand)?;
     let forms = match situation.role {
-        Role::MahJong => winner_forms(hand, situation, ctx),
-        _ => {
-            let scores_as_pair = |t: Tile| match t {
-                Tile::Dragon(_) => true,
-                Tile::Wind(w) => w == ctx.own_wind || w == ctx.prevailing_wind,
-                Tile::Suited(..) => false,
-            };
-            let mut form = form_of(
-                &waiting_groups(hand, scores_as_pair),
-                &hand.bonus,
-                situation,
-                ctx,
-            );
-            form.fishing_for = situation
-                .fishing_for
-                .filter(|_| situation.role == Role::Fishing);
-            vec![form]
+        Role::MahJong => {
+            if hand.size() != 14 {
+                return Err(not_mah_jong(hand));
+            }
+            if let Some(tile) = hand.winning.filter(|t| hand.counts()[t.index()] == 0) {
+                return Err(TileProblem::Impossible(format!(
+                    "the winning tile, the {}, is not in the hand",
+                    tile.name()
+                )));
+            }
+            winner_forms(hand, situation, ctx)?
         }
+        _ => vec![waiting_form(&hand.pooled(), situation, ctx)?],
     };
     choose(forms, situation.role, hand, ctx, rules)
+}
+
+/// The form of a player who has not gone out: their concealed tiles as one
+/// hand, its kongs, pungs and scoring pairs taken out; the rest score
+/// nothing (docs/rules.md §12.3).
+fn waiting_form(
+    pooled: &TileHand,
+    situation: &Situation,
+    ctx: &HandContext,
+) -> Result<HandForm, TileProblem> {
+    let size = pooled.size();
+    if size > 13 {
+        return Err(TileProblem::Impossible(format!(
+            "{size} tiles are in, and a hand that has not gone out holds at most 13 (a kong counting as 3)"
+        )));
+    }
+    let scores_as_pair = |t: Tile| match t {
+        Tile::Dragon(_) => true,
+        Tile::Wind(w) => w == ctx.own_wind || w == ctx.prevailing_wind,
+        Tile::Suited(..) => false,
+    };
+    let fishing_for = situation
+        .fishing_for
+        .filter(|_| situation.role == Role::Fishing);
+    // Fishing for a hand of a shape of its own, the sets and pairs are not
+    // scored beside it: the hand is read with nothing but its bonus tiles.
+    let groups = match fishing_for {
+        Some(hand) if !hand.is_four_sets_and_a_pair() => Vec::new(),
+        _ => waiting_groups(pooled, scores_as_pair),
+    };
+    let mut form = form_of(&groups, &pooled.bonus, situation, ctx);
+    form.fishing_for = fishing_for;
+    Ok(form)
+}
+
+/// For a winner out on a claimed tile with none marked, when the score
+/// depends on which tile completed the hand (docs/rules.md §12.4): each
+/// tile that can have, with the score it gives. Empty when the score does
+/// not depend on it.
+pub fn winning_tile_choices(
+    hand: &TileHand,
+    situation: &Situation,
+    ctx: &HandContext,
+    rules: &RuleSet,
+) -> Vec<(Tile, HandScore)> {
+    let asks = situation.role == Role::MahJong
+        && !situation.winning_tile.is_self_drawn()
+        && hand.winning.is_none();
+    if !asks {
+        return Vec::new();
+    }
+    let mut held = [false; KINDS];
+    let outside_kongs = hand.groups.iter().filter(|g| g.kind != GroupKind::Kong);
+    for tile in outside_kongs
+        .flat_map(Group::tiles)
+        .chain(hand.loose.iter().copied())
+    {
+        held[tile.index()] = true;
+    }
+    let choices: Vec<(Tile, HandScore)> = Tile::all()
+        .filter(|t| held[t.index()])
+        .filter_map(|tile| {
+            let marked = TileHand {
+                winning: Some(tile),
+                ..hand.clone()
+            };
+            let reading = read_tiles(&marked, situation, ctx, rules).ok()?;
+            Some((tile, reading.score))
+        })
+        .collect();
+    let key = |s: &HandScore| (s.limited(), s.unlimited());
+    let differ = choices.windows(2).any(|w| key(&w[0].1) != key(&w[1].1));
+    if differ {
+        choices
+    } else {
+        Vec::new()
+    }
 }
 
 /// Refuses tiles that cannot all be in the set: five of a kind, a bonus tile

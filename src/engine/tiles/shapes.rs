@@ -1,9 +1,10 @@
 //! Special hands by shape (docs/rules.md §12.4): those that are four sets
 //! and a pair, judged on an arrangement; and those with shapes of their own,
-//! judged on the tiles themselves.
+//! judged on the counts of the tiles, however they were laid out.
 
 use super::hand::{Group, GroupKind, TileHand};
 use super::tile::{Suit, Tile, KINDS, MAJOR_KINDS};
+use crate::engine::special::Origin;
 use crate::engine::SpecialHand;
 
 fn pungs_of(groups: &[Group], keep: impl Fn(Tile) -> bool) -> usize {
@@ -28,8 +29,22 @@ pub(super) fn suits(groups: &[Group]) -> Vec<Suit> {
     suits
 }
 
+/// Leaves out the British hands when the British extensions are off.
+fn in_play(hands: Vec<SpecialHand>, british: bool) -> Vec<SpecialHand> {
+    hands
+        .into_iter()
+        .filter(|h| british || h.origin() == Origin::Chinese)
+        .collect()
+}
+
 /// The special hands whose shape four sets and a pair (`groups`) make.
-pub fn four_set_specials(groups: &[Group]) -> Vec<SpecialHand> {
+/// `claimed` is the group a claimed winning tile completed: Buried treasure
+/// stays concealed until it is formed, so that group alone may be exposed.
+pub fn four_set_specials(
+    groups: &[Group],
+    claimed: Option<usize>,
+    british: bool,
+) -> Vec<SpecialHand> {
     use SpecialHand::*;
     let sets = groups.iter().filter(|g| g.is_set()).count();
     let Some(pair) = pair(groups) else {
@@ -42,12 +57,16 @@ pub fn four_set_specials(groups: &[Group]) -> Vec<SpecialHand> {
     let kongs = groups.iter().filter(|g| g.kind == GroupKind::Kong).count();
     let honours = groups.iter().any(|g| g.tile.is_honour());
     let one_suit = suits(groups).len() <= 1;
+    let concealed = groups
+        .iter()
+        .enumerate()
+        .all(|(i, g)| !g.exposed || Some(i) == claimed);
     let all_sets = |keep: fn(Tile) -> bool| pungs_of(groups, keep) == 4 && keep(pair);
     let candidates = [
         (Purity, one_suit && !honours && !chows),
         (
             BuriedTreasure,
-            one_suit && !chows && kongs == 0 && groups.iter().all(|g| !g.exposed),
+            one_suit && !chows && kongs == 0 && concealed,
         ),
         (HeadsAndTails, all_sets(Tile::is_terminal)),
         (
@@ -62,56 +81,48 @@ pub fn four_set_specials(groups: &[Group]) -> Vec<SpecialHand> {
         (ImperialJade, all_sets(Tile::is_green)),
         (AllWindsAndDragons, all_sets(Tile::is_honour)),
     ];
-    candidates
+    let found = candidates
         .into_iter()
         .filter_map(|(hand, holds)| holds.then_some(hand))
-        .collect()
+        .collect();
+    in_play(found, british)
 }
 
-/// The special hands with shapes of their own that the whole hand makes:
-/// Thirteen unique wonders, All pair honours, Knitting, Triple knitting,
-/// Wriggling snake, Gates of heaven. Their tiles are all concealed, and
-/// none is a kong.
-pub fn shape_specials(hand: &TileHand) -> Vec<SpecialHand> {
-    shape_specials_of(&hand.counts(), &hand.groups)
+/// Whether a winner's laid-out groups leave room for a special hand with a
+/// shape of its own, whose tiles are all concealed and none a kong: only the
+/// group a claimed winning tile completed may be exposed.
+pub fn shape_allowed(hand: &TileHand, claimed: bool) -> bool {
+    let mut exposed = hand.groups.iter().filter(|g| g.exposed);
+    let completed = match (exposed.next(), exposed.next()) {
+        (None, _) => true,
+        (Some(g), None) => claimed && hand.winning.is_none_or(|t| g.holds(t)),
+        (Some(_), Some(_)) => false,
+    };
+    completed && hand.kongs() == 0
 }
 
-/// [`shape_specials`] of the counts of every tile and the groups made.
-pub(super) fn shape_specials_of(counts: &[u8; KINDS], groups: &[Group]) -> Vec<SpecialHand> {
+/// The special hands with shapes of their own that fourteen tiles make,
+/// however they were laid out: Thirteen unique wonders, All pair honours,
+/// Knitting, Triple knitting, Wriggling snake, Gates of heaven.
+pub fn shape_specials(counts: &[u8; KINDS], british: bool) -> Vec<SpecialHand> {
     use SpecialHand::*;
-    let counts = *counts;
     let total: usize = counts.iter().map(|&c| usize::from(c)).sum();
-    let grouped_fine = groups
-        .iter()
-        .all(|g| !g.exposed && g.kind != GroupKind::Kong);
-    if total != 14 || !grouped_fine {
+    if total != 14 {
         return Vec::new();
     }
-    let only_pairs_grouped = groups.iter().all(|g| g.kind == GroupKind::Pair);
     let candidates = [
-        (
-            ThirteenUniqueWonders,
-            only_pairs_grouped && thirteen_unique(&counts),
-        ),
-        (
-            AllPairHonours,
-            only_pairs_grouped && all_pair_honours(&counts),
-        ),
-        (Knitting, groups.is_empty() && knitting(&counts)),
-        (
-            TripleKnitting,
-            groups.is_empty() && triple_knitting(&counts),
-        ),
-        (
-            WrigglingSnake,
-            only_pairs_grouped && wriggling_snake(&counts),
-        ),
-        (GatesOfHeaven, gates_of_heaven(&counts)),
+        (ThirteenUniqueWonders, thirteen_unique(counts)),
+        (AllPairHonours, all_pair_honours(counts)),
+        (Knitting, knitting(counts)),
+        (TripleKnitting, triple_knitting(counts)),
+        (WrigglingSnake, wriggling_snake(counts)),
+        (GatesOfHeaven, gates_of_heaven(counts)),
     ];
-    candidates
+    let found = candidates
         .into_iter()
         .filter_map(|(hand, holds)| holds.then_some(hand))
-        .collect()
+        .collect();
+    in_play(found, british)
 }
 
 /// The nine counts of one suit.

@@ -3,7 +3,7 @@
 
 use super::arrange::{pungs_and_a_pair, splits, winning_arrangements};
 use super::hand::TileHand;
-use super::shapes::{four_set_specials, shape_specials_of};
+use super::shapes::{four_set_specials, shape_specials};
 use super::tile::{Tile, KINDS};
 use crate::engine::SpecialHand;
 
@@ -18,17 +18,21 @@ pub struct Wait {
     pub specials: Vec<SpecialHand>,
 }
 
-/// Every tile that completes the hand, given how many of each kind are in
-/// sight elsewhere at the table (`seen`, not counting this hand).
+/// Every tile that completes the hand of a player who has not gone out,
+/// given how many of each kind are in sight elsewhere at the table (`seen`,
+/// not counting this hand). The concealed tiles are one hand however they
+/// were laid out (docs/rules.md §12.3); the British hands count only when
+/// `british`.
 ///
 /// ```
 /// use mahjong_scorer::engine::tiles::{waits, TileHand, KINDS};
 /// let hand: TileHand = "+555d 234b EEE ?2345c".parse().unwrap();
-/// let tiles: Vec<String> = waits(&hand, &[0; KINDS]).iter().map(|w| w.tile.name()).collect();
+/// let tiles: Vec<String> = waits(&hand, &[0; KINDS], true).iter().map(|w| w.tile.name()).collect();
 /// assert_eq!(tiles, ["2 of Characters", "5 of Characters"]);
 /// ```
-pub fn waits(hand: &TileHand, seen: &[u8; KINDS]) -> Vec<Wait> {
+pub fn waits(hand: &TileHand, seen: &[u8; KINDS], british: bool) -> Vec<Wait> {
     let held = hand.counts();
+    let hand = hand.pooled();
     let sets = hand.groups.iter().filter(|g| g.is_set()).count();
     let pairs = hand.groups.len() - sets;
     let mut loose = [0u8; KINDS];
@@ -38,6 +42,7 @@ pub fn waits(hand: &TileHand, seen: &[u8; KINDS]) -> Vec<Wait> {
     let total: usize = held.iter().map(|&c| usize::from(c)).sum();
     let normal_shape =
         sets <= 4 && pairs <= 1 && hand.loose.len() + 1 == 3 * (4 - sets) + 2 * (1 - pairs);
+    let shapes = total == 13 && hand.groups.is_empty();
     Tile::all()
         .filter(|t| held[t.index()] < 4)
         .filter_map(|tile| {
@@ -48,11 +53,11 @@ pub fn waits(hand: &TileHand, seen: &[u8; KINDS]) -> Vec<Wait> {
                 loose[i] -= 1;
                 found
             };
-            let mut specials = match total == 13 {
+            let mut specials = match shapes {
                 true => {
                     let mut counts = held;
                     counts[i] += 1;
-                    shape_specials_of(&counts, &hand.groups)
+                    shape_specials(&counts, british)
                 }
                 false => Vec::new(),
             };
@@ -62,14 +67,14 @@ pub fn waits(hand: &TileHand, seen: &[u8; KINDS]) -> Vec<Wait> {
                 specials.extend(
                     pungs_and_a_pair(&completed)
                         .iter()
-                        .flat_map(|a| four_set_specials(a)),
+                        .flat_map(|a| four_set_specials(a, None, british)),
                 );
                 // Three great scholars may hold a chow: only then is every
                 // grouping tried.
                 let dragons = (31..KINDS).all(|d| held[d] + u8::from(d == i) >= 3);
                 if dragons {
                     for arrangement in &winning_arrangements(&completed) {
-                        specials.extend(four_set_specials(arrangement));
+                        specials.extend(four_set_specials(arrangement, None, british));
                     }
                 }
             }
