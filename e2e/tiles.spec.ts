@@ -227,3 +227,24 @@ test('the rules guide shows every special hand in tiles with the match\'s values
   await page.getByRole('button', { name: 'Back to the hand' }).click();
   await expect(page.getByLabel('Fishing for')).toHaveValue(/.+/);
 });
+
+test('a winner out on a discard is asked for the winning tile when it changes the score', async ({ page }) => {
+  await page.setViewportSize(landscape);
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await openTab(page, 'Bill');
+  await page.getByLabel('Declares Mah-Jong').check();
+  await layOutTiles(page);
+  await typeHand(page, '234b 555c 777d NNN 99d');
+  const ask = page.getByRole('group', { name: 'Which tile completed the hand' });
+  await expect(ask).toBeVisible();
+  // Out on the chow or the pair the pungs stay concealed: 4 + 4 + 8 + 20.
+  expect(await previewScore(page)).toBe('36');
+  await page.screenshot({ path: `${shots}/tiles-landscape-winning-tile.png` });
+  await expectNoViolations(page, 'the winning-tile question');
+  // The discard completed the North wind pung, which is exposed then.
+  await ask.getByRole('button', { name: /North wind: 32/ }).click();
+  await expect(ask).toHaveCount(0);
+  expect(await previewScore(page)).toBe('32');
+  await expect(page.getByLabel('Type the hand')).toHaveValue('234b 555c 777d NNN 99d @N');
+});

@@ -251,3 +251,34 @@ fn five_of_a_kind_across_players_is_named_at_the_table_check() {
         "{said:?}"
     );
 }
+
+#[test]
+fn a_winner_on_a_discard_is_asked_for_the_winning_tile_until_it_is_marked() {
+    let mut s = playing();
+    s.change_form(PlayerId(1), Change::Tick(TickField::DeclaresMahJong, true));
+    lay(&mut s, 1, "234b 555c 777d NNN 99d");
+    let asked: Vec<(Tile, i64)> = s
+        .hand()
+        .unwrap()
+        .winning_tile_choices(PlayerId(1))
+        .iter()
+        .map(|(t, score)| (*t, score.limited().0))
+        .collect();
+    assert!(asked.contains(&(Tile::Wind(Wind::North), 32)), "{asked:?}");
+    assert_eq!(
+        score(&s, 1),
+        Some(36),
+        "the best reading until it is marked"
+    );
+    s.edit_tiles(
+        PlayerId(1),
+        &TileEdit::Winning(Some(Tile::Wind(Wind::North))),
+    )
+    .unwrap();
+    assert!(s
+        .hand()
+        .unwrap()
+        .winning_tile_choices(PlayerId(1))
+        .is_empty());
+    assert_eq!(score(&s, 1), Some(32));
+}

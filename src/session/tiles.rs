@@ -4,10 +4,11 @@
 
 use super::{HandInProgress, Session};
 use crate::engine::form::{HandForm, Role};
+use crate::engine::score::HandScore;
 use crate::engine::table::Problem;
 use crate::engine::tiles::{
-    has_live_wait, seen_elsewhere, waits, with_situation, Bonus, EditRefused, PlayerTiles,
-    TileEdit, TileHand, TileProblem, Wait, KINDS,
+    has_live_wait, seen_elsewhere, situation_of, waits, winning_tile_choices, with_situation,
+    Bonus, EditRefused, PlayerTiles, Tile, TileEdit, TileHand, TileProblem, Wait, KINDS,
 };
 use crate::engine::PlayerId;
 use crate::storage::KeyValue;
@@ -62,6 +63,19 @@ impl HandInProgress {
             }
             _ => Vec::new(),
         }
+    }
+
+    /// For a winner out on a discard with no winning tile marked, when the
+    /// score depends on which tile completed the hand: each tile that can
+    /// have, with the score it gives (docs/rules.md §12.4).
+    pub fn winning_tile_choices(&self, player: PlayerId) -> Vec<(Tile, HandScore)> {
+        let record = &self.draft.record;
+        let (Some(hand), Some(form)) = (record.defining_tiles(player), record.forms.get(player.0))
+        else {
+            return Vec::new();
+        };
+        let rules = record.new_rules.as_ref().unwrap_or(&self.table.rules);
+        winning_tile_choices(hand, &situation_of(form), &self.context(player), rules)
     }
 
     /// Reads every laid-out hand into its player's form, keeping why

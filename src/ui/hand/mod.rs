@@ -7,6 +7,7 @@ mod preview;
 mod tabs;
 mod tiles;
 mod winner;
+mod winning_ask;
 
 use crate::engine::form::HandContext;
 use crate::engine::score::HandScore;

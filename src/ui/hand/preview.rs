@@ -1,6 +1,7 @@
 //! The live score of the open form, with its working (docs/rules.md §4.3, §5.5).
 
 use super::score_of;
+use super::winning_ask::WinningTileAsk;
 use crate::engine::score::{ArrangementKind, HandScore};
 use crate::engine::words::{capitalised, join_list, sentence};
 use crate::engine::PlayerId;
@@ -61,6 +62,7 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
                 </div>
             </div>
             <TileNews player />
+            <WinningTileAsk player />
             <ol class="preview__arrangements">{arrangements}</ol>
         </section>
     }
