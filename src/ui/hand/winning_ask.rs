@@ -56,7 +56,9 @@ pub fn WinningTileAsk(player: PlayerId) -> impl IntoView {
                     "the best is shown until you tap the winning tile."
                 </p>
                 <ul class="ask__list">{buttons}</ul>
-                {move || refused.get().map(|r| view! { <p class="ask__refused">{r.to_string()}</p> })}
+                {move || {
+                    refused.get().map(|r| view! { <p class="ask__refused">{r.to_string()}</p> })
+                }}
             </div>
         })
     }
