@@ -69,33 +69,32 @@ pub(super) fn splits(counts: &mut [u8; KINDS], pairs: u8, from: usize) -> bool {
             && try_take(counts, &[i, i + 1, i + 2], pairs))
 }
 
-/// The winner's hand as pungs and a pair only, if its loose tiles split that
-/// way (there is at most one such way): what most four-set special hands
-/// need, found without trying every grouping.
-pub fn pungs_and_a_pair(hand: &TileHand) -> Option<Vec<Group>> {
-    let sets = hand.groups.iter().filter(|g| g.is_set()).count();
-    let declared_pairs = hand.groups.len() - sets;
-    let mut counts = [0u8; KINDS];
-    for t in &hand.loose {
-        counts[t.index()] = counts[t.index()].saturating_add(1);
+/// Groups made and loose tiles (`loose`, counted by kind) as pungs and a
+/// pair only, if the loose tiles split that way (there is at most one such
+/// way): what most four-set special hands need, found without trying every
+/// grouping.
+pub fn pungs_and_a_pair(groups: &[Group], loose: &[u8; KINDS]) -> Option<Vec<Group>> {
+    if loose.iter().any(|c| !matches!(c, 0 | 2 | 3 | 5)) {
+        return None;
     }
-    let mut groups = hand.groups.clone();
+    let sets = groups.iter().filter(|g| g.is_set()).count();
+    let declared_pairs = groups.len() - sets;
+    let mut all = groups.to_vec();
     for tile in Tile::all() {
-        let kinds: &[GroupKind] = match counts[tile.index()] {
-            0 => &[],
+        let kinds: &[GroupKind] = match loose[tile.index()] {
             2 => &[GroupKind::Pair],
             3 => &[GroupKind::Pung],
             5 => &[GroupKind::Pung, GroupKind::Pair],
-            _ => return None,
+            _ => &[],
         };
-        groups.extend(kinds.iter().map(|&kind| Group {
+        all.extend(kinds.iter().map(|&kind| Group {
             kind,
             tile,
             exposed: false,
         }));
     }
-    let pairs = groups.iter().filter(|g| g.kind == GroupKind::Pair).count();
-    (groups.len() - pairs == 4 && pairs == 1 && declared_pairs <= 1).then_some(groups)
+    let pairs = all.iter().filter(|g| g.kind == GroupKind::Pair).count();
+    (all.len() - pairs == 4 && pairs == 1 && declared_pairs <= 1).then_some(all)
 }
 
 /// Every way the winner's hand is four sets and a pair: the groups made,

@@ -72,7 +72,12 @@ impl Group {
 
     /// Whether it holds a tile of this kind.
     pub fn holds(&self, tile: Tile) -> bool {
-        self.tiles().contains(&tile)
+        match (self.kind, self.tile, tile) {
+            (GroupKind::Chow, Tile::Suited(suit, n), Tile::Suited(s, k)) => {
+                suit == s && (n..n + 3).contains(&k)
+            }
+            _ => self.tile == tile,
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 
 use super::arrange::{waiting_groups, winning_arrangements};
 use super::hand::{Group, GroupKind, TileHand};
-use super::shapes::{four_set_specials, shape_allowed, shape_specials, suits};
+use super::shapes::{four_set_specials, shape_allowed, shape_specials, suit_count};
 use super::tile::{Bonus, Suit, Tile, KINDS};
 use crate::engine::form::{
     violations, Exposure, HandContext, HandForm, Role, SetKind, SetSize, TileClass, WinningTile,
@@ -122,13 +122,15 @@ fn form_of(
 }
 
 fn winner_fields(form: &mut HandForm, groups: &[Group], situation: &Situation, ctx: &HandContext) {
-    let tiles: Vec<Tile> = groups.iter().flat_map(Group::tiles).collect();
-    let suits = suits(groups);
-    let honours = tiles.iter().any(|t| t.is_honour());
+    let honours = groups.iter().any(|g| g.tile.is_honour());
+    // Every chow holds a minor tile.
+    let majors = groups
+        .iter()
+        .all(|g| g.kind != GroupKind::Chow && g.tile.is_major());
     form.winning_tile = situation.winning_tile;
     form.last_tile = situation.last_tile;
-    form.one_suit_with_honours = suits.len() == 1 && honours;
-    form.all_majors_with_honours = honours && tiles.iter().all(|t| t.is_major());
+    form.one_suit_with_honours = suit_count(groups) == 1 && honours;
+    form.all_majors_with_honours = honours && majors;
     form.all_concealed =
         ctx.british && groups.iter().all(|g| !g.exposed) && situation.winning_tile.is_self_drawn();
 }
@@ -142,6 +144,7 @@ fn completions(
     groups: Vec<Group>,
     winning: Option<Tile>,
     how: WinningTile,
+    concealed_pays: bool,
 ) -> Vec<(Vec<Group>, Option<usize>)> {
     let claimed = !how.is_self_drawn();
     if !claimed && winning.is_none() {
@@ -156,16 +159,34 @@ fn completions(
         .filter(|&i| completes(&groups[i]))
         .collect();
     ways.sort_by_key(|&i| groups[i].kind);
-    let ways = ways.into_iter();
     if !claimed {
-        return ways.take(1).map(|i| (groups.clone(), Some(i))).collect();
+        return ways
+            .into_iter()
+            .take(1)
+            .map(|i| (groups.clone(), Some(i)))
+            .collect();
     }
-    ways.map(|i| {
-        let mut way = groups.clone();
-        way[i].exposed = true;
-        (way, Some(i))
-    })
-    .collect()
+    // With none marked, where a concealed set pays at least what an exposed
+    // one does, exposing a pung never pays more than a pair or chow taking
+    // the discard: the pungs are left concealed.
+    if winning.is_none() && concealed_pays {
+        ways.retain(|&i| groups[i].exposed || set_kind(&groups[i]).is_none());
+    }
+    // Ways that expose the same kind of set read alike: one of each.
+    let mut kinds = Vec::new();
+    ways.retain(|&i| {
+        let key = (set_kind(&groups[i]), groups[i].exposed);
+        let new = !kinds.contains(&key);
+        kinds.push(key);
+        new
+    });
+    ways.into_iter()
+        .map(|i| {
+            let mut way = groups.clone();
+            way[i].exposed = true;
+            (way, Some(i))
+        })
+        .collect()
 }
 
 /// Whether a situation hand agrees with the tiles: Plum blossom is out on
@@ -187,15 +208,26 @@ fn winner_forms(
     hand: &TileHand,
     situation: &Situation,
     ctx: &HandContext,
+    rules: &RuleSet,
 ) -> Result<Vec<HandForm>, TileProblem> {
     let claimed = !situation.winning_tile.is_self_drawn();
+    let sets = &rules.values().sets;
+    let concealed_pays = SetKind::ALL.into_iter().all(|k| {
+        let exposed = SetKind::new(k.size, k.tiles, Exposure::Exposed);
+        sets.value(k) >= sets.value(exposed)
+    });
     let situation_hand = situation
         .situation_hand
         .filter(|&h| situation_fits(hand, h));
     let mut forms = Vec::new();
     let arrangements = winning_arrangements(hand);
     for arrangement in &arrangements {
-        let ways = completions(arrangement.clone(), hand.winning, situation.winning_tile);
+        let ways = completions(
+            arrangement.clone(),
+            hand.winning,
+            situation.winning_tile,
+            concealed_pays,
+        );
         for (groups, completed) in ways {
             let normal = form_of(&groups, &hand.bonus, situation, ctx);
             let claim = completed.filter(|_| claimed);
@@ -280,7 +312,7 @@ pub fn read_tiles(
                     tile.name()
                 )));
             }
-            winner_forms(hand, situation, ctx)?
+            winner_forms(hand, situation, ctx, rules)?
         }
         _ => vec![waiting_form(&hand.pooled(), situation, ctx)?],
     };

@@ -3,7 +3,7 @@
 //! judged on the counts of the tiles, however they were laid out.
 
 use super::hand::{Group, GroupKind, TileHand};
-use super::tile::{Suit, Tile, KINDS, MAJOR_KINDS};
+use super::tile::{Tile, KINDS, MAJOR_KINDS};
 use crate::engine::special::Origin;
 use crate::engine::SpecialHand;
 
@@ -21,12 +21,13 @@ fn pair(groups: &[Group]) -> Option<Tile> {
         .map(|g| g.tile)
 }
 
-/// The suits of every suit tile in the groups.
-pub(super) fn suits(groups: &[Group]) -> Vec<Suit> {
-    let mut suits: Vec<Suit> = groups.iter().filter_map(|g| g.tile.suit()).collect();
-    super::sort_few(&mut suits);
-    suits.dedup();
-    suits
+/// How many suits the groups' suit tiles are in.
+pub(super) fn suit_count(groups: &[Group]) -> u32 {
+    let used = groups
+        .iter()
+        .filter_map(|g| g.tile.suit())
+        .fold(0u8, |used, suit| used | 1 << suit as u8);
+    used.count_ones()
 }
 
 /// Leaves out the British hands when the British extensions are off.
@@ -56,7 +57,7 @@ pub fn four_set_specials(
     let chows = groups.iter().any(|g| g.kind == GroupKind::Chow);
     let kongs = groups.iter().filter(|g| g.kind == GroupKind::Kong).count();
     let honours = groups.iter().any(|g| g.tile.is_honour());
-    let one_suit = suits(groups).len() <= 1;
+    let one_suit = suit_count(groups) <= 1;
     let concealed = groups
         .iter()
         .enumerate()
@@ -110,69 +111,88 @@ pub fn shape_specials(counts: &[u8; KINDS], british: bool) -> Vec<SpecialHand> {
     if total != 14 {
         return Vec::new();
     }
-    let candidates = [
-        (ThirteenUniqueWonders, thirteen_unique(counts)),
-        (AllPairHonours, all_pair_honours(counts)),
-        (Knitting, knitting(counts)),
-        (TripleKnitting, triple_knitting(counts)),
-        (WrigglingSnake, wriggling_snake(counts)),
-        (GatesOfHeaven, gates_of_heaven(counts)),
+    let tally = Tally::of(counts);
+    let candidates: [(SpecialHand, ShapeTest); 6] = [
+        (ThirteenUniqueWonders, thirteen_unique),
+        (AllPairHonours, all_pair_honours),
+        (Knitting, knitting),
+        (TripleKnitting, triple_knitting),
+        (WrigglingSnake, wriggling_snake),
+        (GatesOfHeaven, gates_of_heaven),
     ];
     let found = candidates
         .into_iter()
-        .filter_map(|(hand, holds)| holds.then_some(hand))
+        .filter_map(|(hand, holds)| holds(&tally).then_some(hand))
         .collect();
     in_play(found, british)
 }
 
-/// The nine counts of one suit.
-fn suit_counts(counts: &[u8; KINDS], suit: Suit) -> [u8; 9] {
-    let base = suit as usize * 9;
-    std::array::from_fn(|n| counts[base + n])
+/// Whether fourteen tiles make one shape.
+type ShapeTest = fn(&Tally) -> bool;
+
+/// Fourteen tiles counted the way the shapes are told apart: each suit's
+/// nine counts, how many tiles each suit and the honours hold.
+struct Tally<'a> {
+    counts: &'a [u8; KINDS],
+    suits: [[u8; 9]; 3],
+    sizes: [u8; 3],
+    honours: u8,
 }
 
-fn honours(counts: &[u8; KINDS]) -> u8 {
-    counts[27..].iter().sum()
+impl Tally<'_> {
+    fn of(counts: &[u8; KINDS]) -> Tally<'_> {
+        let suits: [[u8; 9]; 3] =
+            std::array::from_fn(|s| std::array::from_fn(|n| counts[s * 9 + n]));
+        Tally {
+            counts,
+            suits,
+            sizes: suits.map(|suit| suit.iter().sum()),
+            honours: counts[27..].iter().sum(),
+        }
+    }
+
+    /// How many suits hold a tile.
+    fn suits_used(&self) -> usize {
+        self.sizes.iter().filter(|&&n| n > 0).count()
+    }
+
+    /// No tile outside the terminals and honours.
+    fn majors_only(&self) -> bool {
+        self.suits
+            .iter()
+            .all(|suit| suit[1..8].iter().all(|&n| n == 0))
+    }
 }
 
-fn thirteen_unique(counts: &[u8; KINDS]) -> bool {
-    let on_majors = MAJOR_KINDS.iter().all(|&i| counts[i] >= 1);
-    let elsewhere = (0..KINDS).any(|i| counts[i] > 0 && !MAJOR_KINDS.contains(&i));
-    let doubled = MAJOR_KINDS.iter().filter(|&&i| counts[i] == 2).count();
-    on_majors && !elsewhere && doubled == 1
+fn thirteen_unique(t: &Tally) -> bool {
+    let on_majors = MAJOR_KINDS.iter().all(|&i| t.counts[i] >= 1);
+    let doubled = MAJOR_KINDS.iter().filter(|&&i| t.counts[i] == 2).count();
+    t.majors_only() && on_majors && doubled == 1
 }
 
-fn all_pair_honours(counts: &[u8; KINDS]) -> bool {
-    (0..KINDS).all(|i| counts[i].is_multiple_of(2) && (counts[i] == 0 || MAJOR_KINDS.contains(&i)))
+fn all_pair_honours(t: &Tally) -> bool {
+    t.majors_only() && t.counts.iter().all(|c| c.is_multiple_of(2))
 }
 
-fn knitting(counts: &[u8; KINDS]) -> bool {
-    if honours(counts) > 0 {
+fn knitting(t: &Tally) -> bool {
+    if t.honours > 0 || t.suits_used() != 2 {
         return false;
     }
-    let used: Vec<[u8; 9]> = Suit::ALL
-        .into_iter()
-        .map(|s| suit_counts(counts, s))
-        .filter(|c| c.iter().any(|&n| n > 0))
-        .collect();
-    matches!(used.as_slice(), [a, b] if a == b)
+    let mut used = t.suits.iter().zip(t.sizes).filter(|(_, n)| *n > 0);
+    matches!((used.next(), used.next()), (Some((a, _)), Some((b, _))) if a == b)
 }
 
-fn triple_knitting(counts: &[u8; KINDS]) -> bool {
-    if honours(counts) > 0 {
-        return false;
-    }
-    let [b, c, d] = Suit::ALL.map(|s| suit_counts(counts, s));
-    let mut sizes = [b, c, d].map(|suit| suit.iter().sum::<u8>());
+fn triple_knitting(t: &Tally) -> bool {
+    let mut sizes = t.sizes;
     super::sort_few(&mut sizes);
-    if sizes != [4, 5, 5] {
+    if t.honours > 0 || sizes != [4, 5, 5] {
         return false;
     }
     // One number in two suits is the knitted pair; take it out, and every
     // number left is in all three suits alike.
     (0..9).any(|n| {
         [(0, 1), (0, 2), (1, 2)].into_iter().any(|(x, y)| {
-            let mut suits = [b, c, d];
+            let mut suits = t.suits;
             if suits[x][n] == 0 || suits[y][n] == 0 {
                 return false;
             }
@@ -183,30 +203,20 @@ fn triple_knitting(counts: &[u8; KINDS]) -> bool {
     })
 }
 
-fn wriggling_snake(counts: &[u8; KINDS]) -> bool {
-    let winds = counts[27..31] == [1, 1, 1, 1];
-    let no_dragons = counts[31..] == [0, 0, 0];
+fn wriggling_snake(t: &Tally) -> bool {
+    let winds = t.counts[27..31] == [1, 1, 1, 1];
     let snake = [2, 1, 1, 1, 1, 1, 1, 1, 1];
-    let suits = Suit::ALL.map(|s| suit_counts(counts, s));
-    let one = suits.iter().filter(|c| **c == snake).count() == 1;
-    let empty = suits.iter().filter(|c| c.iter().all(|&n| n == 0)).count() == 2;
-    winds && no_dragons && one && empty
+    winds && t.honours == 4 && t.suits_used() == 1 && t.suits.contains(&snake)
 }
 
-fn gates_of_heaven(counts: &[u8; KINDS]) -> bool {
+fn gates_of_heaven(t: &Tally) -> bool {
     let gates = [3, 1, 1, 1, 1, 1, 1, 1, 3];
-    if honours(counts) > 0 {
+    if t.honours > 0 || t.suits_used() != 1 {
         return false;
     }
-    Suit::ALL.into_iter().any(|s| {
-        let c = suit_counts(counts, s);
-        let others: u8 = Suit::ALL
-            .into_iter()
-            .filter(|&o| o != s)
-            .flat_map(|o| suit_counts(counts, o))
-            .sum();
+    t.suits.iter().any(|c| {
         let extra: Option<u8> =
             (0..9).try_fold(0u8, |sum, n| Some(sum + c[n].checked_sub(gates[n])?));
-        others == 0 && extra == Some(1)
+        extra == Some(1)
     })
 }

@@ -18,6 +18,16 @@ pub struct Wait {
     pub specials: Vec<SpecialHand>,
 }
 
+/// Whether a tile can join the loose tiles in a set or a pair: one alike is
+/// there, or one within two in its suit.
+fn near(loose: &[u8; KINDS], i: usize) -> bool {
+    if i >= 27 {
+        return loose[i] > 0;
+    }
+    let (start, n) = (i - i % 9, i % 9);
+    (n.saturating_sub(2)..=(n + 2).min(8)).any(|k| loose[start + k] > 0)
+}
+
 /// Every tile that completes the hand of a player who has not gone out,
 /// given how many of each kind are in sight elsewhere at the table (`seen`,
 /// not counting this hand). The concealed tiles are one hand however they
@@ -47,7 +57,7 @@ pub fn waits(hand: &TileHand, seen: &[u8; KINDS], british: bool) -> Vec<Wait> {
         .filter(|t| held[t.index()] < 4)
         .filter_map(|tile| {
             let i = tile.index();
-            let normal = normal_shape && {
+            let normal = normal_shape && near(&loose, i) && {
                 loose[i] += 1;
                 let found = splits(&mut loose, (1 - pairs) as u8, 0);
                 loose[i] -= 1;
@@ -62,17 +72,19 @@ pub fn waits(hand: &TileHand, seen: &[u8; KINDS], british: bool) -> Vec<Wait> {
                 false => Vec::new(),
             };
             if normal {
-                let mut completed = hand.clone();
-                completed.loose.push(tile);
+                loose[i] += 1;
                 specials.extend(
-                    pungs_and_a_pair(&completed)
+                    pungs_and_a_pair(&hand.groups, &loose)
                         .iter()
                         .flat_map(|a| four_set_specials(a, None, british)),
                 );
+                loose[i] -= 1;
                 // Three great scholars may hold a chow: only then is every
                 // grouping tried.
                 let dragons = (31..KINDS).all(|d| held[d] + u8::from(d == i) >= 3);
                 if dragons {
+                    let mut completed = hand.clone();
+                    completed.loose.push(tile);
                     for arrangement in &winning_arrangements(&completed) {
                         specials.extend(four_set_specials(arrangement, None, british));
                     }
