@@ -78,7 +78,7 @@ pub fn encode_match(game: &Match) -> String {
 /// Reads a stored match, folded once: one that does not add up is refused.
 pub fn decode_match(text: &str) -> Result<ScoredMatch, ReadError> {
     let stored: StoredMatch = parse(text, |s: &StoredMatch| s.version)?;
-    ScoredMatch::new(stored.game).map_err(|e| ReadError::Invalid(e.to_string()))
+    ScoredMatch::stored(stored.game).map_err(|e| ReadError::Invalid(e.to_string()))
 }
 
 /// Writes a draft for storage.
@@ -163,6 +163,31 @@ mod tests {
         let text = encode_match(&m);
         assert!(text.contains(r#""tiles":[null,{"hand":"+555d 234b EEE ?2345c","aside":true}]"#));
         assert_eq!(decode_match(&text).map(ScoredMatch::into_game), Ok(m));
+    }
+
+    #[test]
+    fn tiles_read_as_no_hand_since_they_were_kept_are_set_aside_with_the_counts_kept() {
+        let mut m = game();
+        // Fifteen tiles for a player who did not go out, kept with a form
+        // of one concealed pung by an earlier reading.
+        let mut form = crate::engine::form::HandForm::default();
+        form.sets.set(crate::engine::form::SetKind::ALL[1], 1);
+        m.hands[0].forms[1] = form.clone();
+        m.hands[0].set_tiles(
+            PlayerId(1),
+            Some(crate::engine::tiles::PlayerTiles {
+                hand: "?123456789c222345b".parse().unwrap(),
+                aside: false,
+            }),
+        );
+        let read = decode_match(&encode_match(&m)).expect("opens");
+        let tiles = read.game().hands[0].tiles_of(PlayerId(1)).unwrap();
+        assert!(tiles.aside, "the tiles are kept, set aside");
+        assert_eq!(read.game().hands[0].forms[1], form, "the counts kept");
+        assert!(
+            ScoredMatch::new(m).is_err(),
+            "a hand being recorded is refused"
+        );
     }
 
     #[test]

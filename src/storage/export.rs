@@ -364,7 +364,7 @@ fn tiles_give_forms(game: &Match, sheet: &ScoreSheet, at: &str) -> Vec<(String, 
                 problems.push((
                     format!("{at}.match.hands[{i}].tiles[{}]", p.0),
                     format!(
-                        "player {}'s tiles do not give the counts stored with them; the file was changed by hand or by another program",
+                        "player {}'s tiles do not give the counts stored with them; the file was changed by hand or by another program, or written by an earlier version of the app that read these tiles differently",
                         p.0 + 1
                     ),
                 ));

@@ -5,8 +5,35 @@ use super::{HandRecord, Match, MatchError, ScoreSheet, TableState};
 use crate::engine::money::Tally;
 use crate::engine::rules::RuleSet;
 use crate::engine::seating::Seating;
+use crate::engine::table::Problem;
 use crate::engine::words::player_name;
 use crate::engine::{ByPlayer, PlayerId};
+
+/// Sets aside the tiles a refused hand was refused for, when tiles that give
+/// no hand are all it was refused for; false when there are none such.
+fn set_aside_tiles_refused(game: &mut Match, refused: &MatchError) -> bool {
+    let MatchError::Refused { hand, problems } = refused else {
+        return false;
+    };
+    let players: Option<Vec<PlayerId>> = problems
+        .iter()
+        .map(|p| match p {
+            Problem::TilesNotAHand { player, .. } => Some(*player),
+            _ => None,
+        })
+        .collect();
+    let Some(record) = hand.checked_sub(1).and_then(|h| game.hands.get_mut(h)) else {
+        return false;
+    };
+    let mut set_aside = false;
+    for player in players.unwrap_or_default() {
+        if let Some(Some(tiles)) = record.tiles.get_mut(player.0) {
+            set_aside |= !tiles.aside;
+            tiles.aside = true;
+        }
+    }
+    set_aside
+}
 
 /// A match that folds, with the sheet it folds to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,8 +46,26 @@ impl ScoredMatch {
     /// Folds a match once, refusing one that does not add up. The forms of
     /// players who laid out tiles are kept as their tiles give them at the
     /// table, which a correction of an earlier hand may move.
-    pub fn new(mut game: Match) -> Result<ScoredMatch, MatchError> {
+    pub fn new(game: Match) -> Result<ScoredMatch, MatchError> {
         let sheet = game.fold()?;
+        Ok(ScoredMatch::with_sheet(game, sheet))
+    }
+
+    /// Folds a stored match. A hand recorded while the app read some tiles
+    /// as a hand that it now reads as none keeps the counts stored with it:
+    /// those tiles are set aside, kept but no longer giving the form
+    /// (docs/rules.md §12.8).
+    pub fn stored(mut game: Match) -> Result<ScoredMatch, MatchError> {
+        loop {
+            match game.fold() {
+                Ok(sheet) => return Ok(ScoredMatch::with_sheet(game, sheet)),
+                Err(e) if set_aside_tiles_refused(&mut game, &e) => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    fn with_sheet(mut game: Match, sheet: ScoreSheet) -> ScoredMatch {
         for (record, row) in game.hands.iter_mut().zip(&sheet.rows) {
             for (p, read) in row.forms.iter() {
                 let laid = record.defining_tiles(p).is_some();
@@ -31,7 +76,7 @@ impl ScoredMatch {
                 }
             }
         }
-        Ok(ScoredMatch { game, sheet })
+        ScoredMatch { game, sheet }
     }
 
     /// The match's inputs.

@@ -3,10 +3,10 @@
 //! show comes from the form's own ticks, the rest from the tiles.
 
 use super::hand::TileHand;
-use super::read::{read_tiles, Situation, TileProblem};
+use super::read::{counts_so_far, read_tiles, Situation, TileProblem};
 use super::tile::KINDS;
 use super::waits::waits;
-use crate::engine::form::{HandContext, HandForm, Role, TickField};
+use crate::engine::form::{violations, HandContext, HandForm, Role, TickField};
 use crate::engine::rules::RuleSet;
 use crate::engine::SpecialHand;
 use serde::{Deserialize, Serialize};
@@ -122,7 +122,7 @@ pub fn read_player(
             problem: None,
         },
         None => TileReading {
-            form: as_far_as_they_go(hand, entered, ctx, rules),
+            form: as_far_as_they_go(hand, entered, ctx),
             problem,
         },
     }
@@ -141,16 +141,17 @@ fn fished_for(hand: &TileHand, seen: &[u8; KINDS], british: bool) -> Vec<Special
 }
 
 /// The counts of tiles that are not a hand: their sets and scoring pairs
-/// read as a non-winner's, with the situation as entered.
-fn as_far_as_they_go(
-    hand: &TileHand,
-    entered: &HandForm,
-    ctx: &HandContext,
-    rules: &RuleSet,
-) -> HandForm {
-    let partial = read_tiles(hand, &Situation::default(), ctx, rules);
+/// read as a non-winner's, with the situation as entered; none when even
+/// those cannot be held together.
+fn as_far_as_they_go(hand: &TileHand, entered: &HandForm, ctx: &HandContext) -> HandForm {
+    let counts = counts_so_far(hand, ctx);
+    let possible = violations(&counts, ctx).is_empty();
     with_situation(
-        partial.map_or_else(|_| HandForm::default(), |r| r.form),
+        if possible {
+            counts
+        } else {
+            HandForm::default()
+        },
         entered,
     )
 }

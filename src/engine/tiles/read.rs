@@ -333,11 +333,6 @@ fn waiting_form(
             "{size} tiles are in, and a hand that has not gone out holds at most 13 (a kong counting as 3)"
         )));
     }
-    let scores_as_pair = |t: Tile| match t {
-        Tile::Dragon(_) => true,
-        Tile::Wind(w) => w == ctx.own_wind || w == ctx.prevailing_wind,
-        Tile::Suited(..) => false,
-    };
     let fishing_for = situation
         .fishing_for
         .filter(|_| situation.role == Role::Fishing);
@@ -345,11 +340,35 @@ fn waiting_form(
     // scored beside it: the hand is read with nothing but its bonus tiles.
     let groups = match fishing_for {
         Some(hand) if !hand.is_four_sets_and_a_pair() => Vec::new(),
-        _ => waiting_groups(pooled, scores_as_pair),
+        _ => scoring_groups(pooled, ctx),
     };
     let mut form = form_of(&groups, &pooled.bonus, situation, ctx);
     form.fishing_for = fishing_for;
     Ok(form)
+}
+
+/// The groups of a pooled hand that score for a player who has not gone
+/// out: those fixed, and the concealed kongs, pungs and scoring pairs.
+fn scoring_groups(pooled: &TileHand, ctx: &HandContext) -> Vec<Group> {
+    let scores_as_pair = |t: Tile| match t {
+        Tile::Dragon(_) => true,
+        Tile::Wind(w) => w == ctx.own_wind || w == ctx.prevailing_wind,
+        Tile::Suited(..) => false,
+    };
+    waiting_groups(pooled, scores_as_pair)
+}
+
+/// The counts of tiles as far as they go, for a player whose tiles are no
+/// hand yet: their sets and scoring pairs read as if they had not gone out,
+/// however many tiles there are.
+pub(super) fn counts_so_far(hand: &TileHand, ctx: &HandContext) -> HandForm {
+    let pooled = hand.pooled();
+    form_of(
+        &scoring_groups(&pooled, ctx),
+        &pooled.bonus,
+        &Situation::default(),
+        ctx,
+    )
 }
 
 /// For a winner out on a claimed tile with none marked, when the score
