@@ -33,17 +33,13 @@ pub fn WinningTileAsk(player: PlayerId) -> impl IntoView {
         let buttons = choices
             .into_iter()
             .map(|(tile, score)| {
-                let label = format!("{}: {}", tile.name(), score.limited());
+                let name = format!("{}: ", tile.name());
                 view! {
                     <li>
-                        <button
-                            type="button"
-                            class="ask__tile"
-                            aria-label=label
-                            on:click=move |_| mark(tile)
-                        >
+                        <button type="button" class="ask__tile" on:click=move |_| mark(tile)>
+                            <span class="visually-hidden">{name}</span>
                             {piece_face(Piece::Kind(tile))}
-                            <span aria-hidden="true">{score.limited().to_string()}</span>
+                            <span>{score.limited().to_string()}</span>
                         </button>
                     </li>
                 }
