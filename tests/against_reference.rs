@@ -29,7 +29,7 @@ fn engine_outcome(c: &Case) -> Outcome {
         Some(_) => Outcome::Refused("refused"),
         None => {
             let s = score_hand(&read.form, &c.ctx, &c.rules);
-            Outcome::Scored(s.limited().0, s.unlimited().0)
+            Outcome::Scored(s.limited().0, s.unlimited().0, vec![s.best().kind])
         }
     }
 }
@@ -42,7 +42,12 @@ fn disagreement(c: &Case) -> Option<(&'static str, String)> {
         (Outcome::Refused(_), Outcome::Refused(_)) => None,
         (Outcome::Refused(_), _) => Some("engine refused, reference read"),
         (_, Outcome::Refused(_)) => Some("engine read, reference refused"),
-        (a, b) if a != b => Some("score"),
+        (Outcome::Scored(l, u, _), Outcome::Scored(rl, ru, _)) if (l, u) != (rl, ru) => {
+            Some("score")
+        }
+        (Outcome::Scored(_, _, kind), Outcome::Scored(_, _, tied)) if !tied.contains(&kind[0]) => {
+            Some("arrangement used")
+        }
         _ => None,
     };
     if let Some(k) = kind_ {
@@ -124,7 +129,7 @@ fn the_generator_makes_every_kind_of_case() {
         .count();
     let limit = outcomes
         .iter()
-        .filter(|o| matches!(o, Outcome::Scored(_, u) if *u >= 500))
+        .filter(|o| matches!(o, Outcome::Scored(_, u, _) if *u >= 500))
         .count();
     let waiting = cases
         .iter()
@@ -154,6 +159,7 @@ fn the_generator_makes_every_kind_of_case() {
 fn the_reference_reads_the_rulebooks_hands() {
     use mahjong_scorer::engine::form::{HandContext, HandForm, WinningTile};
     use mahjong_scorer::engine::rules::RuleSet;
+    use mahjong_scorer::engine::score::ArrangementKind;
     use mahjong_scorer::engine::{SpecialHand, Wind};
     let south = HandContext {
         own_wind: Wind::South,
@@ -173,12 +179,16 @@ fn the_reference_reads_the_rulebooks_hands() {
     // Seed 000 Figure 7: 42 × 2 × 2 × 2 × 2.
     assert_eq!(
         won("555b +SSS +RRR +6666b 22b @5b", WinningTile::Wall),
-        Outcome::Scored(672, 672)
+        Outcome::Scored(672, 672, vec![ArrangementKind::Normal])
     );
     // Seed 003's Purity: (20 + 6 + 4) × 8 + 8.
     assert_eq!(
         won("+222b +333b +444b 555b 66b @6b s2", WinningTile::Discard),
-        Outcome::Scored(248, 248)
+        Outcome::Scored(
+            248,
+            248,
+            vec![ArrangementKind::Special(SpecialHand::Purity)]
+        )
     );
     // Three great scholars fished for with sets laid out.
     assert_eq!(
@@ -188,17 +198,25 @@ fn the_reference_reads_the_rulebooks_hands() {
             WinningTile::Discard,
             None
         ),
-        Outcome::Scored(400, 400)
+        Outcome::Scored(
+            400,
+            400,
+            vec![ArrangementKind::Fishing(SpecialHand::ThreeGreatScholars)]
+        )
     );
     // Four alike loose are a concealed kong: 16 + 2.
     assert_eq!(
         read("+888b ?6666d 44c", Role::Other, WinningTile::Discard, None),
-        Outcome::Scored(18, 18)
+        Outcome::Scored(18, 18, vec![ArrangementKind::Normal])
     );
     // Buried treasure completed by a discard to a pung stands.
     assert_eq!(
         won("666c 777c 888c NNN 22c @6c", WinningTile::Discard),
-        Outcome::Scored(1000, 1000)
+        Outcome::Scored(
+            1000,
+            1000,
+            vec![ArrangementKind::Special(SpecialHand::BuriedTreasure)]
+        )
     );
     // Earth's blessing needs a hand.
     assert!(matches!(

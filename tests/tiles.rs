@@ -106,6 +106,21 @@ proptest! {
     }
 
     #[test]
+    fn no_text_up_to_the_cap_makes_the_reading_panic_or_hang(
+        tokens in prop::collection::vec("[+?@]?([1-9]{1,6}[bcd]|[ESWNRG]{1,4}|WhWh|f[1-4]|s[1-4])", 0..40),
+        situation in situation(), ctx in context()
+    ) {
+        let text = tokens.join(" ");
+        if let Ok(hand) = text.parse::<TileHand>() {
+            let _ = read_tiles(&hand, &situation, &ctx, &RuleSet::bmja());
+            let _ = winning_tile_choices(&hand, &situation, &ctx, &RuleSet::bmja());
+            if hand.size() == 13 {
+                let _ = waits(&hand, &[0; KINDS], ctx.british);
+            }
+        }
+    }
+
+    #[test]
     fn no_tile_list_makes_the_engine_panic(hand in hand(), others in prop::collection::vec(hand(), 0..3)) {
         let _ = waits(&hand, &[4; KINDS], true);
         let _ = waits(&hand, &[0; KINDS], true);

@@ -10,7 +10,7 @@ use mahjong_scorer::engine::form::{
     violations, Exposure, HandContext, HandForm, Role, SetKind, SetSize, TileClass, WinningTile,
 };
 use mahjong_scorer::engine::rules::RuleSet;
-use mahjong_scorer::engine::score::score_hand;
+use mahjong_scorer::engine::score::{score_hand, ArrangementKind};
 use mahjong_scorer::engine::tiles::{Bonus, Dragon, GroupKind, Suit, Tile, TileHand};
 use mahjong_scorer::engine::{SpecialHand, Wind};
 use shapes::{four_set_hands, shape_hands};
@@ -99,8 +99,9 @@ fn set_of(kind_: GroupKind, tile: Tile, exposed: bool) -> Set {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     Refused(&'static str),
-    /// Limited and unlimited score of the best reading.
-    Scored(i64, i64),
+    /// Limited and unlimited score of the best reading, and how each reading
+    /// worth that much is arranged.
+    Scored(i64, i64, Vec<ArrangementKind>),
 }
 
 /// A wait: the kind, dead or not, and the special hands it completes.
@@ -329,16 +330,25 @@ fn form_of(
     form
 }
 
+type Best = (i64, i64, Vec<ArrangementKind>);
+
 /// The best of some forms that pass the form's checks.
-fn best(forms: Vec<HandForm>, ctx: &HandContext, rules: &RuleSet) -> Option<(i64, i64)> {
-    forms
+fn best(forms: Vec<HandForm>, ctx: &HandContext, rules: &RuleSet) -> Option<Best> {
+    let scored: Vec<(i64, i64, ArrangementKind)> = forms
         .iter()
         .filter(|f| violations(f, ctx).is_empty())
         .map(|f| {
             let s = score_hand(f, ctx, rules);
-            (s.limited().0, s.unlimited().0)
+            (s.limited().0, s.unlimited().0, s.best().kind)
         })
-        .max()
+        .collect();
+    let top = scored.iter().map(|&(l, u, _)| (l, u)).max()?;
+    let kinds = scored
+        .iter()
+        .filter(|&&(l, u, _)| (l, u) == top)
+        .map(|&(_, _, k)| k)
+        .collect();
+    Some((top.0, top.1, kinds))
 }
 
 /// Reads a player's tiles as docs/rules.md §12 says, for comparison with
@@ -365,7 +375,7 @@ pub fn reference_read(
         waiting(&hand, entered, ctx, rules, seen)
     };
     match found {
-        Ok(score) => Outcome::Scored(score.0, score.1),
+        Ok((limited, unlimited, kinds)) => Outcome::Scored(limited, unlimited, kinds),
         Err(why) => Outcome::Refused(why),
     }
 }
@@ -376,7 +386,7 @@ fn waiting(
     ctx: &HandContext,
     rules: &RuleSet,
     seen: &[u8; 34],
-) -> Result<(i64, i64), &'static str> {
+) -> Result<Best, &'static str> {
     let pooled = hand.pooled();
     if pooled.size() > 13 {
         return Err("more than 13 tiles");
@@ -458,7 +468,7 @@ fn winner(
     entered: &HandForm,
     ctx: &HandContext,
     rules: &RuleSet,
-) -> Result<(i64, i64), &'static str> {
+) -> Result<Best, &'static str> {
     if hand.size() != 14 {
         return Err("not 14 tiles");
     }
