@@ -55,10 +55,7 @@ fn thousand_hand_match() -> Match {
         };
         forms[(i + 1) % 4].sets.set(SetKind::ALL[3], 2);
         forms[(i + 1) % 4].dragon_sets = 1;
-        m.hands.push(HandRecord {
-            forms,
-            ..HandRecord::default()
-        });
+        m.hands.push(HandRecord::of_counts(forms));
     }
     m
 }

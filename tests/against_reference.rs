@@ -10,7 +10,7 @@ mod reference_reader;
 
 use mahjong_scorer::engine::form::Role;
 use mahjong_scorer::engine::score::score_hand;
-use mahjong_scorer::engine::tiles::{read_player, waits};
+use mahjong_scorer::engine::tiles::{read_player, situation_of, waits};
 use reference_reader::generator::{case, Case, Rng};
 use reference_reader::{kind, reference_read, waits_of, Outcome};
 use std::collections::BTreeMap;
@@ -24,7 +24,13 @@ fn env_number(name: &str, default: u64) -> u64 {
 
 /// What the engine makes of a case, as the reference says it.
 fn engine_outcome(c: &Case) -> Outcome {
-    let read = read_player(&c.hand, &c.entered, &c.ctx, &c.rules, &c.seen);
+    let read = read_player(
+        &c.hand,
+        &situation_of(&c.entered),
+        &c.ctx,
+        &c.rules,
+        &c.seen,
+    );
     match read.problem {
         Some(_) => Outcome::Refused("refused"),
         None => {

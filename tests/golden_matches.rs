@@ -274,7 +274,7 @@ fn a_stored_match_with_an_impossible_hand_is_refused_naming_the_hand() {
         }
         other => panic!("{other:?}"),
     }
-    m.hands[1].forms.pop();
+    m.hands[1].entries.pop();
     assert!(matches!(
         m.fold(),
         Err(MatchError::FormCount {

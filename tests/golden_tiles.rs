@@ -3,7 +3,7 @@
 
 mod common;
 
-use mahjong_scorer::engine::form::{HandContext, HandForm, Role, WinningTile};
+use mahjong_scorer::engine::form::{HandContext, Role, WinningTile};
 use mahjong_scorer::engine::score::score_hand;
 use mahjong_scorer::engine::tiles::{read_player, read_tiles, Situation, TileHand, KINDS};
 use mahjong_scorer::engine::{RuleSet, SpecialHand};
@@ -56,14 +56,7 @@ fn check(line: usize, cols: &[&str]) -> Result<(), String> {
         // reads it, the hand fished for found from the waits.
         Some(_) => read_tiles(&hand, &situation, &ctx, &rules).map(|r| r.form),
         None => {
-            let entered = HandForm {
-                role: situation.role,
-                winning_tile: situation.winning_tile,
-                last_tile: situation.last_tile,
-                special_hand: situation.situation_hand,
-                ..HandForm::default()
-            };
-            let read = read_player(&hand, &entered, &ctx, &rules, &[0; KINDS]);
+            let read = read_player(&hand, &situation, &ctx, &rules, &[0; KINDS]);
             match read.problem {
                 Some(problem) => Err(problem),
                 None => Ok(read.form),

@@ -192,7 +192,7 @@ proptest! {
                 form.sets = sets;
                 if i == winner { form.role = Role::MahJong; }
             }
-            let record = HandRecord { forms, scored_without_winner: scored, ..HandRecord::default() };
+            let record = HandRecord { scored_without_winner: scored, ..HandRecord::of_counts(forms) };
             let mut trial = m.clone();
             trial.hands.push(record);
             if trial.fold().is_ok() { m = trial; }
@@ -224,7 +224,7 @@ proptest! {
                 form.sets.set(SetKind::ALL[(i + usize::from(pungs)) % 8], pungs.min(4));
                 if i == winner { form.role = Role::MahJong; }
             }
-            let record = HandRecord { forms, scored_without_winner: scored, goulash, ..HandRecord::default() };
+            let record = HandRecord { scored_without_winner: scored, goulash, ..HandRecord::of_counts(forms) };
             let _ = m.record(record, None);
         }
         let summary = summarize(1, &name, "2026-11-22", "2026-11-22", &m);

@@ -6,6 +6,7 @@ mod common;
 use mahjong_scorer::engine::form::{Change, HandForm, Role, TickField};
 use mahjong_scorer::engine::rules::RuleSet;
 use mahjong_scorer::engine::setup::MatchSetup;
+use mahjong_scorer::engine::sheet::EntryWay;
 use mahjong_scorer::engine::table::Problem;
 use mahjong_scorer::engine::tiles::{
     Bonus, EditRefused, GroupKind, Suit, Tile, TileEdit, TileHand, TileProblem,
@@ -33,12 +34,34 @@ fn lay(s: &mut Session<MemoryStore>, player: usize, text: &str) {
         .unwrap();
 }
 
+fn tiles(s: &Session<MemoryStore>, player: usize) -> Option<TileHand> {
+    s.hand()
+        .unwrap()
+        .player(PlayerId(player))
+        .unwrap()
+        .tiles
+        .clone()
+}
+
+fn way(s: &Session<MemoryStore>, player: usize) -> EntryWay {
+    s.hand().unwrap().player(PlayerId(player)).unwrap().way
+}
+
 fn form(s: &Session<MemoryStore>, player: usize) -> HandForm {
-    s.hand().unwrap().draft.record.forms[player].clone()
+    s.hand()
+        .unwrap()
+        .player(PlayerId(player))
+        .unwrap()
+        .form
+        .clone()
 }
 
 fn score(s: &Session<MemoryStore>, player: usize) -> Option<i64> {
-    s.hand()?.score(PlayerId(player)).map(|h| h.limited().0)
+    s.hand()?
+        .player(PlayerId(player))?
+        .score
+        .as_ref()
+        .map(|h| h.limited().0)
 }
 
 /// The worked game of docs/rules.md §11, every hand laid out in tiles.
@@ -77,17 +100,21 @@ fn tiles_are_stored_with_the_hand_and_exported_and_imported_back() {
     );
     s.calculate(Wind::East).unwrap();
     let laid = s.scored().unwrap().game().hands[0]
-        .tiles_of(PlayerId(2))
-        .cloned();
-    assert_eq!(laid.unwrap().hand.to_string(), "?1133557b113355d s3");
+        .entry(PlayerId(2))
+        .and_then(|e| e.tiles().cloned());
+    assert_eq!(laid.unwrap().to_string(), "?1133557b113355d s3");
     let id = s.current().unwrap();
     let file = s.export(&[id]);
     assert!(read_import(&file).is_ok());
-    let tampered = file.replacen("\"own_season\": true", "\"own_season\": false", 1);
+    // Ben's own season swapped for another: the tiles no longer give the
+    // results written beside them.
+    let tampered = file.replacen("?1133557b113355d s3", "?1133557b113355d s4", 1);
     assert_ne!(tampered, file);
     let problems = read_import(&tampered).unwrap_err();
     assert!(
-        problems.iter().any(|p| p.location.contains(".tiles[")),
+        problems
+            .iter()
+            .any(|p| p.location.ends_with(".results.hands[0]")),
         "{problems:?}"
     );
 }
@@ -99,16 +126,11 @@ fn a_fifth_copy_is_refused_at_the_table() {
     lay(&mut s, 1, "?5d");
     let five = Tile::Suited(Suit::Circles, 5);
     let refused = s.edit_tiles(PlayerId(1), &TileEdit::Add(five));
-    assert_eq!(refused, Err(EditRefused::NoCopyLeft("5 of Circles".into())));
     assert_eq!(
-        s.hand()
-            .unwrap()
-            .tiles(PlayerId(1))
-            .unwrap()
-            .hand
-            .to_string(),
-        "?5d"
+        refused,
+        Err(EditRefused::NoCopyLeft(Tile::Suited(Suit::Circles, 5)))
     );
+    assert_eq!(tiles(&s, 1).unwrap().to_string(), "?5d");
     let taken = s.edit_tiles(PlayerId(2), &TileEdit::AddBonus(Bonus::Flower(1)));
     assert!(taken.is_ok());
     assert!(s
@@ -121,7 +143,13 @@ fn a_winner_without_a_hand_is_told_what_is_missing_and_cannot_be_recorded() {
     let mut s = playing();
     s.change_form(PlayerId(1), Change::Tick(TickField::DeclaresMahJong, true));
     lay(&mut s, 1, "999c +GGG SS");
-    let problem = s.hand().unwrap().tile_problem(PlayerId(1));
+    let problem = s
+        .hand()
+        .unwrap()
+        .player(PlayerId(1))
+        .unwrap()
+        .tile_problem
+        .clone();
     assert!(
         matches!(problem, Some(TileProblem::NotMahJong(_))),
         "{problem:?}"
@@ -160,10 +188,10 @@ fn building_a_hand_tap_by_tap_with_undo() {
     assert_eq!(form(&s, 0).dragon_sets, 1);
     assert_eq!(score(&s, 0), Some(8));
     s.undo_tile(p);
-    assert_eq!(s.hand().unwrap().tiles(p).unwrap().hand.to_string(), "RRR");
+    assert_eq!(tiles(&s, 0).unwrap().to_string(), "RRR");
     assert_eq!(score(&s, 0), Some(16), "concealed again");
     s.clear_tiles(p);
-    assert!(s.hand().unwrap().tiles(p).is_none());
+    assert!(tiles(&s, 0).is_none());
     assert_eq!(
         form(&s, 0),
         HandForm::default(),
@@ -181,8 +209,9 @@ fn counts_edited_instead_keep_the_tiles_aside() {
         Change::Count(mahjong_scorer::engine::form::CountField::DragonSets, 0),
     );
     assert_eq!(form(&s, 0).dragon_sets, 0, "the counts are the player's");
-    assert!(s.hand().unwrap().tiles(PlayerId(0)).unwrap().aside);
+    assert_eq!(way(&s, 0), EntryWay::Aside);
     s.set_tiles_aside(PlayerId(0), false);
+    assert_eq!(way(&s, 0), EntryWay::Tiles);
     assert_eq!(form(&s, 0).dragon_sets, 1, "the tiles give the form again");
 }
 
@@ -191,7 +220,7 @@ fn a_dead_wait_does_not_tick_fishing() {
     let mut s = playing();
     lay(&mut s, 1, "+5555c");
     lay(&mut s, 0, "+555d 234b EEE ?2234c");
-    let waits = s.hand().unwrap().waits(PlayerId(0));
+    let waits = s.hand().unwrap().player(PlayerId(0)).unwrap().waits.clone();
     let named: Vec<(String, bool)> = waits.iter().map(|w| (w.tile.name(), w.dead)).collect();
     assert_eq!(
         named,
@@ -260,7 +289,9 @@ fn a_winner_on_a_discard_is_asked_for_the_winning_tile_until_it_is_marked() {
     let asked: Vec<(Tile, i64)> = s
         .hand()
         .unwrap()
-        .winning_tile_choices(PlayerId(1))
+        .player(PlayerId(1))
+        .unwrap()
+        .winning_tile_choices
         .iter()
         .map(|(t, score)| (*t, score.limited().0))
         .collect();
@@ -275,10 +306,7 @@ fn a_winner_on_a_discard_is_asked_for_the_winning_tile_until_it_is_marked() {
         &TileEdit::Winning(Some(Tile::Wind(Wind::North))),
     )
     .unwrap();
-    assert!(s
-        .hand()
-        .unwrap()
-        .winning_tile_choices(PlayerId(1))
-        .is_empty());
+    let view = s.hand().unwrap().player(PlayerId(1)).unwrap();
+    assert!(view.winning_tile_choices.is_empty());
     assert_eq!(score(&s, 1), Some(32));
 }

@@ -2,7 +2,7 @@
 //! tiles always read as a possible form scored as that form, and nothing a
 //! player can type or tap makes the engine panic.
 
-use mahjong_scorer::engine::form::{violations, HandContext, HandForm, Role, WinningTile};
+use mahjong_scorer::engine::form::{violations, HandContext, Role, WinningTile};
 use mahjong_scorer::engine::score::score_hand;
 use mahjong_scorer::engine::tiles::{
     check_tiles, read_player, read_tiles, waits, winning_tile_choices, Bonus, Group, GroupKind,
@@ -133,18 +133,11 @@ proptest! {
     fn a_players_tiles_read_as_a_possible_form_or_say_why_not(
         hand in hand(), situation in situation(), ctx in context(), seen in prop::array::uniform::<_, KINDS>(0u8..=4)
     ) {
-        let entered = HandForm {
-            role: situation.role,
-            winning_tile: situation.winning_tile,
-            last_tile: situation.last_tile,
-            original_call: situation.original_call,
-            ..HandForm::default()
-        };
-        let read = read_player(&hand, &entered, &ctx, &RuleSet::bmja(), &seen);
+        let read = read_player(&hand, &situation, &ctx, &RuleSet::bmja(), &seen);
         if read.problem.is_none() {
             prop_assert!(violations(&read.form, &ctx).is_empty(), "{:?}", read.form);
         }
-        prop_assert_eq!(read.form.role, entered.role);
+        prop_assert_eq!(read.form.role, situation.role);
     }
 
     #[test]

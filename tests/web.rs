@@ -32,7 +32,7 @@ async fn bills_form() -> (HtmlElement, impl Drop) {
     let id = library.create("Test", &game, now).unwrap();
     let draft = Draft {
         record: HandRecord {
-            forms: vec![Default::default(); 4],
+            entries: vec![Default::default(); 4],
             ..HandRecord::default()
         },
         correcting: None,

@@ -1,8 +1,8 @@
 //! Commands on the open match: entering a hand, correcting one, recording
 //! it, removing the last, and changing the house rules.
 
-use super::{Checked, HandInProgress, Notice, Session, Undo};
-use crate::engine::form::{apply, Change};
+use super::{Checked, Found, HandInProgress, Notice, Session, Undo};
+use crate::engine::form::Change;
 use crate::engine::rules::RuleSet;
 use crate::engine::sheet::{HandRecord, MatchError, ScoredMatch};
 use crate::engine::{PlayerId, Wind};
@@ -18,19 +18,14 @@ impl<S: KeyValue> Session<S> {
         let table = scored.next_table();
         let draft = Draft {
             record: HandRecord {
-                forms: vec![Default::default(); table.players.get()],
+                entries: vec![Default::default(); table.players.get()],
                 goulash: table.goulash_suggested,
                 ..HandRecord::default()
             },
             correcting: None,
             player: table.seats.east(),
         };
-        self.set_hand(Some(HandInProgress {
-            draft,
-            table: table.clone(),
-            tile_history: Vec::new(),
-            tile_problems: Vec::new(),
-        }));
+        self.set_hand(Some(HandInProgress::new(draft, table.clone())));
     }
 
     /// Opens a past hand (from 0) for correction.
@@ -61,37 +56,29 @@ impl<S: KeyValue> Session<S> {
         let scored = self.scored()?;
         let index = draft.correcting.unwrap_or(scored.game().hands.len());
         let table = scored.table_before(index).ok()?;
-        let mut hand = HandInProgress {
-            draft,
-            table,
-            tile_history: Vec::new(),
-            tile_problems: Vec::new(),
-        };
-        hand.read_forms();
-        Some(hand)
+        Some(HandInProgress::new(draft, table))
     }
 
     /// Shows another player's form.
     pub fn select_player(&mut self, player: PlayerId) {
-        self.edit_draft(|d| d.player = player);
+        self.edit_hand(|h| h.draft.player = player);
     }
 
     /// Marks the hand as a goulash, or not.
     pub fn set_goulash(&mut self, goulash: bool) {
-        self.edit_draft(|d| d.record.goulash = goulash);
+        self.edit_hand(|h| h.change_record(|r| r.goulash = goulash));
     }
 
     /// Changes one field of a player's form; the fields it conflicts with
-    /// yield (docs/rules.md §3).
+    /// yield (docs/rules.md §3). Beside tiles only what the tiles cannot
+    /// show changes.
     pub fn change_form(&mut self, player: PlayerId, change: Change) {
-        let Some(ctx) = self.hand().map(|h| h.context(player)) else {
-            return;
-        };
         self.edit_hand(|h| {
-            if let Some(form) = h.draft.record.forms.get_mut(player.0) {
-                *form = apply(form, &ctx, change);
-            }
-            h.read_forms();
+            let (Some(entry), Some(view)) = (h.entry(player), h.player(player)) else {
+                return;
+            };
+            let changed = entry.changed(&view.form, &view.context, change);
+            h.change_record(|r| r.entries[player.0] = changed);
         });
     }
 
@@ -141,8 +128,9 @@ impl<S: KeyValue> Session<S> {
         let Some(hand) = self.hand() else {
             return Ok(Checked::Recorded);
         };
-        let problems = hand.table.evaluate(&hand.draft.record).problems;
+        let problems = hand.view().problems.clone();
         if !problems.is_empty() {
+            self.set_found(Found::Problems(problems.clone()));
             return Ok(Checked::Problems(problems));
         }
         self.record_hand(false, drawn_wind)
@@ -158,8 +146,15 @@ impl<S: KeyValue> Session<S> {
     ) -> Result<Checked, MatchError> {
         if let Some((index, mut record, scored)) = self.correction() {
             record.scored_without_winner = scored_without_winner;
-            let later = scored.correction_effects(index, &record)?;
+            let later = match scored.correction_effects(index, &record) {
+                Ok(later) => later,
+                Err(e) => return Err(self.not_kept(e)),
+            };
             if !later.is_empty() {
+                self.set_found(Found::LaterHands {
+                    later: later.clone(),
+                    without_winner: scored_without_winner,
+                });
                 return Ok(Checked::LaterHandsChange(later));
             }
         }
@@ -187,10 +182,31 @@ impl<S: KeyValue> Session<S> {
             record.next_prevailing = Some(drawn_wind);
         }
         let mut scored = ScoredMatch::clone(&open.scored);
-        scored.record(record, hand.draft.correcting)?;
+        if let Err(e) = scored.record(record, hand.draft.correcting) {
+            return Err(self.not_kept(e));
+        }
         self.replace_match(scored);
         self.set_hand(None);
         Ok(())
+    }
+
+    /// Forgets what "Calculate scores" found: back to the form.
+    pub fn dismiss_found(&mut self) {
+        if let Some(hand) = self.open.as_mut().and_then(|o| o.hand.as_mut()) {
+            hand.found = None;
+        }
+    }
+
+    fn set_found(&mut self, found: Found) {
+        if let Some(hand) = self.open.as_mut().and_then(|o| o.hand.as_mut()) {
+            hand.found = Some(found);
+        }
+    }
+
+    /// Keeps a refused correction's reason for the players, and gives it back.
+    fn not_kept(&mut self, e: MatchError) -> MatchError {
+        self.set_found(Found::NotKept(e.clone()));
+        e
     }
 
     /// The hand being corrected: its index, its record as entered, and the
@@ -226,13 +242,6 @@ impl<S: KeyValue> Session<S> {
         let from = scored.change_rules(rules);
         self.replace_match(scored);
         self.notice = Some(Notice::RulesFrom(from));
-    }
-
-    fn edit_draft(&mut self, edit: impl FnOnce(&mut Draft)) {
-        self.edit_hand(|h| {
-            edit(&mut h.draft);
-            h.read_forms();
-        });
     }
 
     /// Edits the hand being entered and saves its draft.

@@ -11,12 +11,11 @@ mod tiles;
 
 pub use notice::{Duplicates, Imported, Notice, Theme};
 
-use crate::engine::form::HandContext;
 use crate::engine::presets::Presets;
-use crate::engine::score::{score_hand, HandScore};
-use crate::engine::sheet::{HandRecord, LaterHand, ScoredMatch, TableState};
+use crate::engine::sheet::{
+    HandRecord, HandView, LaterHand, MatchError, PlayerEntry, PlayerView, ScoredMatch, TableState,
+};
 use crate::engine::table::Problem;
-use crate::engine::tiles::{PlayerTiles, TileProblem};
 use crate::engine::PlayerId;
 use crate::storage::{Binned, Draft, KeyValue, Library, StoreError, Summary};
 use std::sync::Arc;
@@ -44,33 +43,84 @@ pub enum Checked {
     LaterHandsChange(Vec<LaterHand>),
 }
 
-/// A hand being entered, with the table it is played at.
+/// What the last "Calculate scores" found, kept until the entries change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// The table checks' problems: refused, or the table may score it anyway.
+    Problems(Vec<Problem>),
+    /// The correction changes these later hands: the players confirm first,
+    /// scored without a winner or not as they chose.
+    LaterHands {
+        /// The hands that change.
+        later: Vec<LaterHand>,
+        /// Scored without a winner.
+        without_winner: bool,
+    },
+    /// The correction cannot be kept: the match would not fold.
+    NotKept(MatchError),
+}
+
+/// A hand being entered, with the table it is played at, worked out once
+/// for each change.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandInProgress {
-    /// The forms so far, as stored.
+    /// The entries so far, as stored.
     pub draft: Draft,
     /// The next hand's table, or the corrected hand's.
     pub table: TableState,
-    /// Each tap on the tiles, with the player's tiles before it, for undo
+    /// Each tap on the tiles, with the player's entry before it, for undo
     /// (not stored).
-    pub tile_history: Vec<(PlayerId, Option<PlayerTiles>)>,
-    /// Why players' laid-out tiles give no hand, as last read (not stored).
-    tile_problems: Vec<(PlayerId, TileProblem)>,
+    tile_history: Vec<(PlayerId, PlayerEntry)>,
+    /// The entries worked out.
+    view: HandView,
+    /// What the last "Calculate scores" found, until the entries change.
+    found: Option<Found>,
 }
 
 impl HandInProgress {
-    /// A player's form context at this table.
-    pub fn context(&self, player: PlayerId) -> HandContext {
-        self.table.context(player, self.draft.record.goulash)
+    fn new(draft: Draft, table: TableState) -> HandInProgress {
+        let view = table.view(&draft.record);
+        HandInProgress {
+            draft,
+            table,
+            tile_history: Vec::new(),
+            view,
+            found: None,
+        }
     }
 
-    /// A player's score as the form stands.
-    pub fn score(&self, player: PlayerId) -> Option<HandScore> {
-        if self.tile_problem(player).is_some() {
-            return None;
-        }
-        let form = self.draft.record.forms.get(player.0)?;
-        Some(score_hand(form, &self.context(player), &self.table.rules))
+    /// The entries worked out: every player's view and the table's problems.
+    pub fn view(&self) -> &HandView {
+        &self.view
+    }
+
+    /// One player's view.
+    pub fn player(&self, player: PlayerId) -> Option<&PlayerView> {
+        self.view.player(player)
+    }
+
+    /// A player's entry as stored.
+    pub fn entry(&self, player: PlayerId) -> Option<&PlayerEntry> {
+        self.draft.record.entry(player)
+    }
+
+    /// What the last "Calculate scores" found, while the entries stay as
+    /// they were checked.
+    pub fn found(&self) -> Option<&Found> {
+        self.found.as_ref()
+    }
+
+    /// Whether the player has a tap on their tiles to undo.
+    pub fn can_undo_tile(&self, player: PlayerId) -> bool {
+        self.tile_history.iter().any(|(p, _)| *p == player)
+    }
+
+    /// Changes the entries and works them out again; what was found
+    /// before no longer holds.
+    fn change_record(&mut self, change: impl FnOnce(&mut HandRecord)) {
+        change(&mut self.draft.record);
+        self.view = self.table.view(&self.draft.record);
+        self.found = None;
     }
 }
 

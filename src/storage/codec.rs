@@ -7,9 +7,11 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// The schema version written by this build. Version 3 adds the players'
-/// tiles to a hand; data of versions 1 and 2 reads unchanged (no tiles).
-pub const VERSION: u32 = 3;
+/// The schema version written by this build. Version 4 stores one entry
+/// per player: counts, or tiles with what they cannot show; version 3
+/// stored a form for every player and tiles beside some; versions 1 and 2
+/// had no tiles. Every earlier version reads unchanged.
+pub const VERSION: u32 = 4;
 
 /// The match in progress, as read.
 #[derive(Deserialize)]
@@ -22,7 +24,7 @@ struct StoredMatch {
 /// A hand being entered, kept so a reload loses nothing.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Draft {
-    /// The forms entered so far.
+    /// The entries so far.
     pub record: HandRecord,
     /// The past hand being corrected (index from 0), or `None` for the next hand.
     pub correcting: Option<usize>,
@@ -120,7 +122,10 @@ fn peek_version(text: &str) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::form::{Role, SetKind};
     use crate::engine::setup::MatchSetup;
+    use crate::engine::sheet::PlayerEntry;
+    use crate::engine::tiles::Situation;
     use crate::engine::RuleSet;
 
     fn game() -> Match {
@@ -128,10 +133,8 @@ mod tests {
             MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]),
             RuleSet::bmja(),
         );
-        m.hands.push(HandRecord {
-            forms: vec![Default::default(); 4],
-            ..HandRecord::default()
-        });
+        m.hands
+            .push(HandRecord::of_counts(vec![Default::default(); 4]));
         m
     }
 
@@ -141,52 +144,121 @@ mod tests {
         assert_eq!(read, Ok(game()));
     }
 
+    /// A match and a draft as the app of schema 2 stored them: forms only.
     #[test]
-    fn a_match_of_schema_2_reads_unchanged_with_no_tiles() {
-        let old = encode_match(&game()).replace("\"version\":3", "\"version\":2");
-        let read = decode_match(&old).map(ScoredMatch::into_game);
-        assert_eq!(read, Ok(game()));
-        assert!(!old.contains("tiles"), "counts-only hands stay counts-only");
+    fn a_match_and_draft_of_schema_2_read_as_counts() {
+        let read = decode_match(include_str!("../../tests/fixtures/v2-match.json")).unwrap();
+        let hand = &read.game().hands[0];
+        assert!(hand.entries.iter().all(|e| e.counts().is_some()));
+        let bill = hand.entry(PlayerId(1)).unwrap().counts().unwrap();
+        assert_eq!((bill.role, bill.dragon_pairs), (Role::MahJong, 1));
+        assert_eq!(bill.sets.get(SetKind::ALL[3]), 4);
+        assert_eq!(hand.entry(PlayerId(3)).unwrap().role(), Role::Fishing);
+        // 20 for Mah-Jong, 32 for four concealed major pungs, 2 for the
+        // dragon pair; doubled for no chows.
+        assert_eq!(
+            read.sheet().rows[0].limited(PlayerId(1)).map(|p| p.0),
+            Some(108)
+        );
+        let draft = decode_draft(include_str!("../../tests/fixtures/v2-draft.json")).unwrap();
+        assert_eq!(
+            draft
+                .record
+                .entry(PlayerId(1))
+                .unwrap()
+                .counts()
+                .unwrap()
+                .seasons,
+            2
+        );
+    }
+
+    /// A match and a draft as the app of schema 3 stored them: forms for
+    /// every player, tiles beside some, one set aside.
+    #[test]
+    fn a_match_and_draft_of_schema_3_read_as_one_entry_per_player() {
+        let read = decode_match(include_str!("../../tests/fixtures/v3-match.json")).unwrap();
+        let hand = &read.game().hands[0];
+        let rod = hand.entry(PlayerId(0)).unwrap().counts().unwrap();
+        assert_eq!(rod.sets.get(SetKind::ALL[1]), 2, "counts stay counts");
+        let (tiles, situation) = hand.entry(PlayerId(1)).unwrap().reading().unwrap();
+        assert_eq!(tiles.to_string(), "+555d 234b 678b EEE ?WhWh");
+        assert_eq!(situation.role, Role::MahJong, "the form's situation kept");
+        let ben = hand.entry(PlayerId(2)).unwrap();
+        assert!(matches!(ben, PlayerEntry::Aside { counts, .. } if counts.flowers == 1));
+        assert_eq!(hand.entry(PlayerId(3)).unwrap().role(), Role::Fishing);
+        let row = &read.sheet().rows[0];
+        // 20 for Mah-Jong, 2 for the exposed 555d, 8 for the concealed
+        // East pung, 2 for the White pair; doubled for the prevailing wind.
+        assert_eq!(row.limited(PlayerId(1)).map(|p| p.0), Some(64));
+        assert_eq!(
+            row.forms[PlayerId(3)].fishing_for,
+            Some(crate::engine::SpecialHand::Purity)
+        );
+        let draft = decode_draft(include_str!("../../tests/fixtures/v3-draft.json")).unwrap();
+        assert_eq!(draft.player, PlayerId(1));
+        let rod = draft.record.entry(PlayerId(0)).unwrap();
+        assert_eq!(
+            rod.tiles().map(ToString::to_string).as_deref(),
+            Some("+NNN 789c ?123b")
+        );
+        assert_eq!(
+            draft
+                .record
+                .entry(PlayerId(1))
+                .unwrap()
+                .counts()
+                .unwrap()
+                .seasons,
+            2
+        );
     }
 
     #[test]
-    fn tiles_are_written_as_their_text() {
+    fn an_entry_of_tiles_is_written_as_their_text_and_situation() {
         let mut m = game();
-        let tiles = "+555d 234b EEE ?2345c".parse().unwrap();
-        m.hands[0].set_tiles(
-            PlayerId(1),
-            Some(crate::engine::tiles::PlayerTiles {
-                hand: tiles,
-                aside: true,
-            }),
-        );
+        m.hands[0].entries[1] = PlayerEntry::Tiles {
+            hand: "+555d 234b EEE ?2345c".parse().unwrap(),
+            situation: Situation {
+                role: Role::Fishing,
+                ..Situation::default()
+            },
+        };
         let text = encode_match(&m);
-        assert!(text.contains(r#""tiles":[null,{"hand":"+555d 234b EEE ?2345c","aside":true}]"#));
+        assert!(text.contains(
+            r#"{"Tiles":{"hand":"+555d 234b EEE ?2345c","situation":{"role":"Fishing"}}}"#
+        ));
+        assert!(
+            !text.contains("forms"),
+            "one entry per player, nothing beside it"
+        );
         assert_eq!(decode_match(&text).map(ScoredMatch::into_game), Ok(m));
     }
 
     #[test]
-    fn tiles_read_as_no_hand_since_they_were_kept_are_set_aside_with_the_counts_kept() {
+    fn tiles_read_as_no_hand_since_they_were_kept_are_set_aside_as_far_as_they_go() {
         let mut m = game();
-        // Fifteen tiles for a player who did not go out, kept with a form
-        // of one concealed pung by an earlier reading.
-        let mut form = crate::engine::form::HandForm::default();
-        form.sets.set(crate::engine::form::SetKind::ALL[1], 1);
-        m.hands[0].forms[1] = form.clone();
-        m.hands[0].set_tiles(
-            PlayerId(1),
-            Some(crate::engine::tiles::PlayerTiles {
-                hand: "?123456789c222345b".parse().unwrap(),
-                aside: false,
-            }),
+        // Fifteen tiles for a player who did not go out.
+        m.hands[0].entries[1] = PlayerEntry::Tiles {
+            hand: "?123456789c222345b".parse().unwrap(),
+            situation: Situation::default(),
+        };
+        assert!(
+            ScoredMatch::new(m.clone()).is_err(),
+            "a hand being recorded is refused"
         );
         let read = decode_match(&encode_match(&m)).expect("opens");
-        let tiles = read.game().hands[0].tiles_of(PlayerId(1)).unwrap();
-        assert!(tiles.aside, "the tiles are kept, set aside");
-        assert_eq!(read.game().hands[0].forms[1], form, "the counts kept");
+        let entry = read.game().hands[0].entry(PlayerId(1)).unwrap();
         assert!(
-            ScoredMatch::new(m).is_err(),
-            "a hand being recorded is refused"
+            matches!(entry, PlayerEntry::Aside { .. }),
+            "the tiles are kept, set aside"
+        );
+        assert_eq!(entry.tiles(), m.hands[0].entries[1].tiles());
+        let counts = entry.counts().unwrap();
+        assert_eq!(
+            counts.sets.get(SetKind::ALL[1]),
+            1,
+            "the 222b pung, as far as they go"
         );
     }
 
@@ -214,12 +286,12 @@ mod tests {
 
     #[test]
     fn data_from_a_newer_app_is_left_alone() {
-        let text = encode_match(&game()).replace("\"version\":3", "\"version\":99");
+        let text = encode_match(&game()).replace("\"version\":4", "\"version\":99");
         assert_eq!(decode_match(&text), Err(ReadError::Newer(99)));
-        let reshaped = r#"{"version":4,"match":{"players":"a new shape"}}"#;
-        assert_eq!(decode_match(reshaped), Err(ReadError::Newer(4)));
-        let draft = r#"{"version":4,"draft":[]}"#;
-        assert_eq!(decode_draft(draft), Err(ReadError::Newer(4)));
+        let reshaped = r#"{"version":5,"match":{"players":"a new shape"}}"#;
+        assert_eq!(decode_match(reshaped), Err(ReadError::Newer(5)));
+        let draft = r#"{"version":5,"draft":[]}"#;
+        assert_eq!(decode_draft(draft), Err(ReadError::Newer(5)));
     }
 
     #[test]
@@ -231,11 +303,11 @@ mod tests {
     #[test]
     fn a_stored_match_that_does_not_fold_is_refused() {
         let mut broken = game();
-        broken.hands[0].forms.pop();
+        broken.hands[0].entries.pop();
         let err = decode_match(&encode_match(&broken)).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "the saved match does not add up: hand 1 must have 4 forms but has 3"
+            "the saved match does not add up: hand 1 must have 4 entries but has 3"
         );
     }
 }

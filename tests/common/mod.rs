@@ -132,13 +132,12 @@ pub fn check_rows(
 
 /// A hand record from one form description per player.
 pub fn hand(forms: &[&str]) -> mahjong_scorer::engine::sheet::HandRecord {
-    mahjong_scorer::engine::sheet::HandRecord {
-        forms: forms
+    mahjong_scorer::engine::sheet::HandRecord::of_counts(
+        forms
             .iter()
             .map(|f| form(f).expect("a valid description"))
             .collect(),
-        ..Default::default()
-    }
+    )
 }
 
 /// A hand in which `winner` goes out with three exposed minor pungs and

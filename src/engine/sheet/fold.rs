@@ -7,17 +7,6 @@ use crate::engine::seating::Seating;
 use crate::engine::settle::{settle, Payment};
 use crate::engine::table::Severity;
 use crate::engine::{ByPlayer, PlayerCount, PlayerId, Points, Wind};
-use std::cell::Cell;
-
-thread_local! {
-    static FOLDS: Cell<u64> = const { Cell::new(0) };
-}
-
-/// How many folds this thread has run: lets a test show how often a command
-/// folds a match.
-pub fn folds_counted() -> u64 {
-    FOLDS.with(Cell::get)
-}
 
 impl Match {
     /// The table at which hand `index` (from 0) is played: after the hands
@@ -62,13 +51,12 @@ impl Match {
     /// use mahjong_scorer::engine::setup::MatchSetup;
     /// use mahjong_scorer::engine::RuleSet;
     /// let mut m = Match::new(MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]), RuleSet::bmja());
-    /// m.hands.push(HandRecord { forms: vec![Default::default(); 4], ..HandRecord::default() });
+    /// m.hands.push(HandRecord::of_counts(vec![Default::default(); 4]));
     /// let sheet = m.fold().unwrap();
     /// assert_eq!(sheet.balances.0, vec![2000; 4], "a drawn hand moves nothing");
     /// assert!(sheet.next.goulash_suggested);
     /// ```
     pub fn fold(&self) -> Result<ScoreSheet, MatchError> {
-        FOLDS.with(|n| n.set(n.get() + 1));
         let mut table = self.first_table()?;
         let players = table.players;
         let tally = &self.setup.tally;
@@ -111,11 +99,11 @@ fn score_row(
     tally: &Tally,
 ) -> Result<HandRow, MatchError> {
     let players = table.players;
-    if record.forms.len() != players.get() {
+    if record.entries.len() != players.get() {
         return Err(MatchError::FormCount {
             hand,
             expected: players.get(),
-            found: record.forms.len(),
+            found: record.entries.len(),
         });
     }
     let evaluation = table.evaluate(record);

@@ -5,12 +5,16 @@
 //! correction anywhere recomputes everything after it. A [`ScoredMatch`] is
 //! a match together with its sheet, and can only be had by folding.
 
+mod entry;
 mod fold;
+mod hand_view;
 mod scored;
 mod standings;
+mod stored;
 mod table_state;
 
-pub use fold::folds_counted;
+pub use entry::PlayerEntry;
+pub use hand_view::{EntryWay, HandView, Offered, PlayerView};
 pub use scored::{LaterHand, ScoredMatch};
 pub use standings::Standing;
 pub use table_state::{Evaluation, TableState};
@@ -22,62 +26,45 @@ use crate::engine::seating::Seating;
 use crate::engine::settle::Payment;
 use crate::engine::setup::{MatchSetup, SetupProblem};
 use crate::engine::table::Problem;
-use crate::engine::tiles::{PlayerTiles, TileHand};
 use crate::engine::{ByPlayer, PlayerId, Points, Wind};
 use serde::{Deserialize, Serialize};
+use stored::StoredHand;
 use thiserror::Error;
 
 /// One hand as the table entered it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(from = "StoredHand")]
 pub struct HandRecord {
-    /// Every player's form, in entry order (the dreamer's is ignored).
-    pub forms: Vec<HandForm>,
+    /// Every player's entry, in entry order (the dreamer's is ignored).
+    pub entries: Vec<PlayerEntry>,
     /// Played as a goulash (no chows).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub goulash: bool,
     /// Nobody won and the table chose to score it anyway (docs/rules.md §7.3).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub scored_without_winner: bool,
     /// With a random prevailing wind: the wind drawn for the next hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub next_prevailing: Option<Wind>,
     /// New house rules that apply from this hand on.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub new_rules: Option<RuleSet>,
-    /// The tiles of each player who laid them out, in entry order.
-    #[serde(skip_serializing_if = "no_tiles")]
-    pub tiles: Vec<Option<PlayerTiles>>,
-}
-
-fn no_tiles(tiles: &[Option<PlayerTiles>]) -> bool {
-    tiles.iter().all(Option::is_none)
 }
 
 impl HandRecord {
-    /// A player's tiles, if they laid them out.
-    pub fn tiles_of(&self, player: PlayerId) -> Option<&PlayerTiles> {
-        self.tiles.get(player.0)?.as_ref()
+    /// A hand of counts, one form per player in entry order.
+    pub fn of_counts(forms: Vec<HandForm>) -> HandRecord {
+        HandRecord {
+            entries: forms.into_iter().map(PlayerEntry::Counts).collect(),
+            ..HandRecord::default()
+        }
     }
 
-    /// A player's tiles when they give the player's form.
-    pub fn defining_tiles(&self, player: PlayerId) -> Option<&TileHand> {
-        self.tiles_of(player)
-            .filter(|t| t.define_form())
-            .map(|t| &t.hand)
-    }
-
-    /// Sets a player's tiles, or takes them away.
-    pub fn set_tiles(&mut self, player: PlayerId, tiles: Option<PlayerTiles>) {
-        if self.tiles.len() <= player.0 {
-            if tiles.is_none() {
-                return;
-            }
-            self.tiles.resize(player.0 + 1, None);
-        }
-        self.tiles[player.0] = tiles;
-        while self.tiles.last().is_some_and(Option::is_none) {
-            self.tiles.pop();
-        }
+    /// A player's entry.
+    pub fn entry(&self, player: PlayerId) -> Option<&PlayerEntry> {
+        self.entries.get(player.0)
     }
 }
-
 /// A match: everything the table entered, nothing derived.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Match {
@@ -180,14 +167,14 @@ pub enum MatchError {
     /// The setup is invalid.
     #[error("the match setup is invalid: {}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
     Setup(Vec<SetupProblem>),
-    /// A hand does not hold one form per player.
-    #[error("hand {hand} must have {expected} forms but has {found}")]
+    /// A hand does not hold one entry per player.
+    #[error("hand {hand} must have {expected} entries but has {found}")]
     FormCount {
         /// Hand number, from 1.
         hand: usize,
-        /// Forms expected.
+        /// Entries expected.
         expected: usize,
-        /// Forms found.
+        /// Entries found.
         found: usize,
     },
     /// A hand the table checks refuse.

@@ -10,7 +10,8 @@ use crate::engine::words::player_name;
 use crate::engine::{ByPlayer, PlayerId};
 
 /// Sets aside the tiles a refused hand was refused for, when tiles that give
-/// no hand are all it was refused for; false when there are none such.
+/// no hand are all it was refused for, with their counts as far as they go;
+/// false when there are none such.
 fn set_aside_tiles_refused(game: &mut Match, refused: &MatchError) -> bool {
     let MatchError::Refused { hand, problems } = refused else {
         return false;
@@ -22,14 +23,21 @@ fn set_aside_tiles_refused(game: &mut Match, refused: &MatchError) -> bool {
             _ => None,
         })
         .collect();
-    let Some(record) = hand.checked_sub(1).and_then(|h| game.hands.get_mut(h)) else {
+    let Some(index) = hand.checked_sub(1) else {
         return false;
     };
+    let Ok(table) = game.table_before(index) else {
+        return false;
+    };
+    let Some(record) = game.hands.get_mut(index) else {
+        return false;
+    };
+    let forms = table.evaluate(record).forms;
     let mut set_aside = false;
     for player in players.unwrap_or_default() {
-        if let Some(Some(tiles)) = record.tiles.get_mut(player.0) {
-            set_aside |= !tiles.aside;
-            tiles.aside = true;
+        if let Some(entry) = record.entries.get_mut(player.0) {
+            set_aside |= entry.reading().is_some();
+            *entry = entry.set_aside(&forms[player], true);
         }
     }
     set_aside
@@ -43,40 +51,24 @@ pub struct ScoredMatch {
 }
 
 impl ScoredMatch {
-    /// Folds a match once, refusing one that does not add up. The forms of
-    /// players who laid out tiles are kept as their tiles give them at the
-    /// table, which a correction of an earlier hand may move.
+    /// Folds a match once, refusing one that does not add up.
     pub fn new(game: Match) -> Result<ScoredMatch, MatchError> {
         let sheet = game.fold()?;
-        Ok(ScoredMatch::with_sheet(game, sheet))
+        Ok(ScoredMatch { game, sheet })
     }
 
     /// Folds a stored match. A hand recorded while the app read some tiles
-    /// as a hand that it now reads as none keeps the counts stored with it:
-    /// those tiles are set aside, kept but no longer giving the form
+    /// as a hand that it now reads as none keeps the tiles set aside, with
+    /// the counts they give as far as they go for the players to check
     /// (docs/rules.md §12.8).
     pub fn stored(mut game: Match) -> Result<ScoredMatch, MatchError> {
         loop {
             match game.fold() {
-                Ok(sheet) => return Ok(ScoredMatch::with_sheet(game, sheet)),
+                Ok(sheet) => return Ok(ScoredMatch { game, sheet }),
                 Err(e) if set_aside_tiles_refused(&mut game, &e) => {}
                 Err(e) => return Err(e),
             }
         }
-    }
-
-    fn with_sheet(mut game: Match, sheet: ScoreSheet) -> ScoredMatch {
-        for (record, row) in game.hands.iter_mut().zip(&sheet.rows) {
-            for (p, read) in row.forms.iter() {
-                let laid = record.defining_tiles(p).is_some();
-                if let Some(stored) = record.forms.get_mut(p.0).filter(|_| laid) {
-                    if stored != read {
-                        stored.clone_from(read);
-                    }
-                }
-            }
-        }
-        ScoredMatch { game, sheet }
     }
 
     /// The match's inputs.

@@ -1,12 +1,12 @@
 //! Where the match stands before a hand, and a hand scored and checked there.
 
-use super::HandRecord;
+use super::{HandRecord, PlayerEntry};
 use crate::engine::form::{HandContext, HandForm};
 use crate::engine::rules::RuleSet;
 use crate::engine::score::{score_hand, HandScore};
 use crate::engine::seating::Seating;
 use crate::engine::table::{check_table, Problem, Severity, TableHand};
-use crate::engine::tiles::{check_tiles, read_player, seen_elsewhere, TileHand};
+use crate::engine::tiles::{check_tiles, read_player, seen_elsewhere, Situation, TileHand};
 use crate::engine::{ByPlayer, PlayerCount, PlayerId, Wind};
 use serde::{Deserialize, Serialize};
 
@@ -89,11 +89,6 @@ impl TableState {
     /// Each player's form as scored: as entered, or as their tiles give it
     /// (docs/rules.md §12.3); with the problems of the tiles, which refuse
     /// the hand: tiles that are not a hand, more copies than the set has.
-    pub fn forms_as_scored(&self, record: &HandRecord) -> (ByPlayer<HandForm>, Vec<Problem>) {
-        let (rules, contexts) = self.contexts(record);
-        self.read_forms(record, rules, &contexts)
-    }
-
     fn read_forms(
         &self,
         record: &HandRecord,
@@ -101,20 +96,27 @@ impl TableState {
         contexts: &ByPlayer<HandContext>,
     ) -> (ByPlayer<HandForm>, Vec<Problem>) {
         let dreamer = self.seats.dreamer();
-        let laid: Vec<(PlayerId, &TileHand)> = self
+        let laid: Vec<(PlayerId, &TileHand, &Situation)> = self
             .players
             .ids()
             .filter(|&p| Some(p) != dreamer)
-            .filter_map(|p| Some((p, record.defining_tiles(p)?)))
+            .filter_map(|p| {
+                let (hand, situation) = record.entry(p)?.reading()?;
+                Some((p, hand, situation))
+            })
             .collect();
-        let mut problems = check_tiles(&laid);
+        let hands: Vec<(PlayerId, &TileHand)> = laid.iter().map(|&(p, h, _)| (p, h)).collect();
+        let mut problems = check_tiles(&hands);
         let forms = ByPlayer::from_fn(self.players, |p| {
-            let entered = record.forms.get(p.0).cloned().unwrap_or_default();
-            let Some(hand) = laid.iter().find(|(q, _)| *q == p).map(|(_, h)| *h) else {
-                return entered;
+            let Some(&(_, hand, situation)) = laid.iter().find(|(q, ..)| *q == p) else {
+                return record
+                    .entry(p)
+                    .and_then(PlayerEntry::counts)
+                    .cloned()
+                    .unwrap_or_default();
             };
-            let seen = seen_elsewhere(laid.iter().filter(|(q, _)| *q != p).map(|(_, h)| *h));
-            let read = read_player(hand, &entered, &contexts[p], rules, &seen);
+            let seen = seen_elsewhere(hands.iter().filter(|(q, _)| *q != p).map(|(_, h)| *h));
+            let read = read_player(hand, situation, &contexts[p], rules, &seen);
             if let Some(problem) = read.problem {
                 problems.push(Problem::TilesNotAHand { player: p, problem });
             }

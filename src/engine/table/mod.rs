@@ -129,6 +129,28 @@ pub enum Problem {
 }
 
 impl Problem {
+    /// Whether the problem names this player.
+    pub fn names(&self, player: PlayerId) -> bool {
+        match self {
+            Problem::ImpossibleForm { player: p, .. }
+            | Problem::TooManyChows { player: p, .. }
+            | Problem::TwoPlayerMinimum { player: p, .. }
+            | Problem::TilesNotAHand { player: p, .. } => *p == player,
+            Problem::SeveralWinners(players)
+            | Problem::TooManyDragonSets { players, .. }
+            | Problem::TooManyOfWind { players, .. }
+            | Problem::BonusTilesClash { players, .. }
+            | Problem::TooManyOfTile { players, .. }
+            | Problem::BonusTileTwice { players, .. } => players.contains(&player),
+            Problem::TooManyDragonPairs {
+                players,
+                set_holders,
+                ..
+            } => players.contains(&player) || set_holders.contains(&player),
+            Problem::NoWinner => false,
+        }
+    }
+
     /// How serious the problem is.
     pub fn severity(&self) -> Severity {
         match self {

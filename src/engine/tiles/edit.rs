@@ -34,14 +34,14 @@ pub enum TileEdit {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum EditRefused {
     /// All four copies are already laid out at the table.
-    #[error("all four {0} are already laid out at this table")]
-    NoCopyLeft(String),
+    #[error("all four copies of the {} are already laid out at this table", .0.name())]
+    NoCopyLeft(Tile),
     /// The one copy of a bonus tile is already laid out.
-    #[error("the {0} is already laid out at this table")]
-    BonusTaken(String),
+    #[error("the {} is already laid out at this table", .0.name())]
+    BonusTaken(Bonus),
     /// Honours make no chow.
-    #[error("a chow is three in a row of one suit; {0} cannot start one")]
-    NoChow(String),
+    #[error("a chow is three in a row of one suit; the {} cannot start one", .0.name())]
+    NoChow(Tile),
     /// The winning tile must be one of the hand's.
     #[error("the winning tile must be one of the hand's tiles")]
     WinningNotHeld,
@@ -51,7 +51,7 @@ pub enum EditRefused {
 fn group_around(kind: GroupKind, tile: Tile) -> Result<Group, EditRefused> {
     let start = match (kind, tile) {
         (GroupKind::Chow, Tile::Suited(suit, n)) => Tile::Suited(suit, n.min(7)),
-        (GroupKind::Chow, t) => return Err(EditRefused::NoChow(t.name())),
+        (GroupKind::Chow, t) => return Err(EditRefused::NoChow(t)),
         (_, t) => t,
     };
     Ok(Group {
@@ -89,7 +89,7 @@ impl TileHand {
             }
             TileEdit::AddBonus(b) => {
                 if hand.bonus.contains(&b) || bonus_seen.contains(&b) {
-                    return Err(EditRefused::BonusTaken(b.name()));
+                    return Err(EditRefused::BonusTaken(b));
                 }
                 hand.bonus.push(b);
                 super::sort_few(&mut hand.bonus);
@@ -141,11 +141,11 @@ impl TileHand {
         if let Some(tile) =
             Tile::all().find(|t| u16::from(counts[t.index()]) + u16::from(seen[t.index()]) > 4)
         {
-            return Err(EditRefused::NoCopyLeft(tile.name()));
+            return Err(EditRefused::NoCopyLeft(tile));
         }
         for (i, b) in self.bonus.iter().enumerate() {
             if bonus_seen.contains(b) || self.bonus[..i].contains(b) {
-                return Err(EditRefused::BonusTaken(b.name()));
+                return Err(EditRefused::BonusTaken(*b));
             }
         }
         Ok(())

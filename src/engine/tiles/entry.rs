@@ -1,6 +1,6 @@
-//! A player's tiles as stored with a hand, and the form they give at the
-//! table (docs/rules.md §12.2, §12.3, §12.5): the situation the tiles cannot
-//! show comes from the form's own ticks, the rest from the tiles.
+//! The form a player's tiles give at the table (docs/rules.md §12.2, §12.3,
+//! §12.5): the situation the tiles cannot show is entered beside them, the
+//! rest comes from the tiles.
 
 use super::hand::TileHand;
 use super::read::{counts_so_far, read_tiles, Situation, TileProblem};
@@ -9,25 +9,6 @@ use super::waits::waits;
 use crate::engine::form::{violations, HandContext, HandForm, Role, TickField};
 use crate::engine::rules::RuleSet;
 use crate::engine::SpecialHand;
-use serde::{Deserialize, Serialize};
-
-/// A player's tiles for one hand.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct PlayerTiles {
-    /// The tiles laid out.
-    pub hand: TileHand,
-    /// The player chose to edit the counts instead: the tiles are kept, but
-    /// the form is as entered.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub aside: bool,
-}
-
-impl PlayerTiles {
-    /// Whether the tiles give the player's form.
-    pub fn define_form(&self) -> bool {
-        !self.aside
-    }
-}
 
 /// What the tiles give a player's form.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,29 +50,54 @@ pub fn situation_of(form: &HandForm) -> Situation {
     }
 }
 
-/// A player's form as their tiles give it, keeping the situation of the
-/// form as entered. `seen` counts the tiles other players laid out, so a
+/// The situation after a tap changed a player's tiles from `old` to `new`:
+/// a player who is not the winner is fishing once the tiles wait for a live
+/// tile, and no longer once they do not (docs/rules.md §12.7). A player who
+/// unticked fishing by hand stays unticked while the wait lasts.
+pub fn situation_after_tap(
+    situation: Situation,
+    old: &TileHand,
+    new: &TileHand,
+    seen: &[u8; KINDS],
+    british: bool,
+) -> Situation {
+    let role = match situation.role {
+        Role::MahJong => Role::MahJong,
+        Role::Other if has_live_wait(new, seen, british) && !has_live_wait(old, seen, british) => {
+            Role::Fishing
+        }
+        Role::Fishing
+            if has_live_wait(old, seen, british) && !has_live_wait(new, seen, british) =>
+        {
+            Role::Other
+        }
+        role => role,
+    };
+    Situation { role, ..situation }
+}
+
+/// A player's form as their tiles give it, in the situation entered
+/// beside them. `seen` counts the tiles other players laid out, so a
 /// fishing player's dead waits do not count.
 ///
 /// ```
-/// use mahjong_scorer::engine::form::{HandContext, HandForm, Role};
-/// use mahjong_scorer::engine::tiles::{read_player, TileHand, KINDS};
+/// use mahjong_scorer::engine::form::{HandContext, Role};
+/// use mahjong_scorer::engine::tiles::{read_player, Situation, TileHand, KINDS};
 /// use mahjong_scorer::engine::RuleSet;
 /// let hand: TileHand = "+RRR 234b EEE ?2345c".parse().unwrap();
-/// let fishing = HandForm { role: Role::Fishing, ..HandForm::default() };
+/// let fishing = Situation { role: Role::Fishing, ..Situation::default() };
 /// let read = read_player(&hand, &fishing, &HandContext::default(), &RuleSet::bmja(), &[0; KINDS]);
 /// assert_eq!(read.problem, None);
 /// assert_eq!(read.form.dragon_sets, 1);
 /// ```
 pub fn read_player(
     hand: &TileHand,
-    entered: &HandForm,
+    situation: &Situation,
     ctx: &HandContext,
     rules: &RuleSet,
     seen: &[u8; KINDS],
 ) -> TileReading {
-    let situation = situation_of(entered);
-    let fished: Vec<Option<SpecialHand>> = match entered.role {
+    let fished: Vec<Option<SpecialHand>> = match situation.role {
         Role::Fishing => std::iter::once(None)
             .chain(fished_for(hand, seen, ctx.british).into_iter().map(Some))
             .collect(),
@@ -102,7 +108,7 @@ pub fn read_player(
     for fishing_for in fished {
         let situation = Situation {
             fishing_for,
-            ..situation
+            ..*situation
         };
         match read_tiles(hand, &situation, ctx, rules) {
             Ok(r) => {
@@ -122,7 +128,7 @@ pub fn read_player(
             problem: None,
         },
         None => TileReading {
-            form: as_far_as_they_go(hand, entered, ctx),
+            form: as_far_as_they_go(hand, situation, ctx),
             problem,
         },
     }
@@ -143,7 +149,7 @@ fn fished_for(hand: &TileHand, seen: &[u8; KINDS], british: bool) -> Vec<Special
 /// The counts of tiles that are not a hand: their sets and scoring pairs
 /// read as a non-winner's, with the situation as entered; none when even
 /// those cannot be held together.
-fn as_far_as_they_go(hand: &TileHand, entered: &HandForm, ctx: &HandContext) -> HandForm {
+fn as_far_as_they_go(hand: &TileHand, situation: &Situation, ctx: &HandContext) -> HandForm {
     let counts = counts_so_far(hand, ctx);
     let possible = violations(&counts, ctx).is_empty();
     with_situation(
@@ -152,18 +158,18 @@ fn as_far_as_they_go(hand: &TileHand, entered: &HandForm, ctx: &HandContext) -> 
         } else {
             HandForm::default()
         },
-        entered,
+        situation,
     )
 }
 
-/// The counts of one form with the situation of another: who the player
-/// is, original call, and how the hand ended, which tiles cannot show.
-pub fn with_situation(counts: HandForm, entered: &HandForm) -> HandForm {
+/// Counts in a situation: who the player is, original call, and how the
+/// hand ended, which tiles cannot show.
+pub fn with_situation(counts: HandForm, situation: &Situation) -> HandForm {
     HandForm {
-        role: entered.role,
-        original_call: entered.original_call,
-        winning_tile: entered.winning_tile,
-        last_tile: entered.last_tile,
+        role: situation.role,
+        original_call: situation.original_call,
+        winning_tile: situation.winning_tile,
+        last_tile: situation.last_tile,
         ..counts
     }
 }

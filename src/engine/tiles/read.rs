@@ -17,20 +17,33 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// What the tiles cannot show: who the player is and how the hand ended.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Stored with a player's tiles; the special hand fished for is not, as the
+/// tiles' waits give it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Situation {
     /// Mah-Jong, fishing, or neither.
+    #[serde(skip_serializing_if = "is_default")]
     pub role: Role,
     /// Winner: how the winning tile came.
+    #[serde(skip_serializing_if = "is_default")]
     pub winning_tile: WinningTile,
     /// Winner: the last tile of the wall, or the final discard.
+    #[serde(skip_serializing_if = "is_default")]
     pub last_tile: bool,
     /// Fishing from the first discard with the hand unchanged.
+    #[serde(skip_serializing_if = "is_default")]
     pub original_call: bool,
     /// Winner: a hand that is a situation (Heaven's blessing, Plum blossom…).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub situation_hand: Option<SpecialHand>,
     /// Fishing: the special hand fished for, worked out from the waits.
+    #[serde(skip)]
     pub fishing_for: Option<SpecialHand>,
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 /// The tiles read as a form, scored, with the other readings kept.

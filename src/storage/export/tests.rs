@@ -12,7 +12,10 @@ fn played() -> (Summary, ScoredMatch) {
     forms[1].role = crate::engine::form::Role::MahJong;
     forms[1].sets.set(crate::engine::form::SetKind::ALL[0], 3);
     game.hands.push(HandRecord {
-        forms,
+        entries: forms
+            .into_iter()
+            .map(crate::engine::sheet::PlayerEntry::Counts)
+            .collect(),
         ..HandRecord::default()
     });
     let game = ScoredMatch::new(game).unwrap();
@@ -49,7 +52,8 @@ fn every_problem_in_a_file_is_reported_with_where_it_is() {
     let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
     value["matches"][0]["match"]["setup"]["names"][0] = serde_json::json!("");
     value["matches"][1]["results"]["hands"][0]["changes"][0] = serde_json::json!(1_000_000);
-    value["matches"][1]["match"]["hands"][0]["forms"][2]["role"] = serde_json::json!("MahJong");
+    value["matches"][1]["match"]["hands"][0]["entries"][2]["Counts"]["role"] =
+        serde_json::json!("MahJong");
     value["presets"] = serde_json::json!([{"name": "Club", "rules": {"limit": -1}}]);
     let problems = read_import(&value.to_string()).unwrap_err();
     let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
@@ -87,7 +91,7 @@ fn broken_json_names_its_line_and_column() {
     let newer = read_import(r#"{"format":"mahjong-scorer","version":9,"matches":[]}"#).unwrap_err();
     assert_eq!(
         newer[0].message,
-        "export format version 9 is not one this app reads (it reads 1 to 2)"
+        "export format version 9 is not one this app reads (it reads 1 to 3)"
     );
 }
 
@@ -116,7 +120,7 @@ fn a_spreadsheet_reads_every_amount_as_a_number_with_the_currency_in_the_header(
     };
     m.setup.starting_points = 200_000;
     m.hands.push(HandRecord {
-        forms: vec![crate::engine::form::HandForm::default(); 4],
+        entries: vec![Default::default(); 4],
         ..HandRecord::default()
     });
     let scored = ScoredMatch::new(m).unwrap();

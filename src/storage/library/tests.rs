@@ -44,7 +44,7 @@ fn schema_one_is_moved_into_the_new_layout_with_its_draft() {
     let sheet = game.sheet();
     assert_eq!(sheet.rows[0].changes.0, [-109_600, 33_600, -3_600, 79_600]);
     let draft = library.load_draft(summary.id).unwrap();
-    assert_eq!(draft.record.forms[0].flowers, 1);
+    assert_eq!(draft.record.entries[0].counts().unwrap().flowers, 1);
     assert!(library.store().get(V1_MATCH_KEY).is_none());
     assert!(library.store().get(V1_DRAFT_KEY).is_none());
 }
@@ -55,7 +55,7 @@ fn matches_survive_a_reopen() {
     let id = library.create("Tuesday", &game(&["A", "B"]), NOW).unwrap();
     let mut g = plain(&["A", "B"]);
     g.hands.push(HandRecord {
-        forms: vec![Default::default(); 2],
+        entries: vec![Default::default(); 2],
         ..HandRecord::default()
     });
     let g = ScoredMatch::new(g).unwrap();
@@ -107,7 +107,7 @@ fn a_full_store_refuses_the_write_and_keeps_what_it_had() {
     let mut big = plain(&["A", "B"]);
     big.hands = vec![
         HandRecord {
-            forms: vec![Default::default(); 2],
+            entries: vec![Default::default(); 2],
             ..HandRecord::default()
         };
         200

@@ -2,29 +2,12 @@
 
 use super::names;
 use crate::engine::rules::NoWinnerScoring;
-use crate::engine::sheet::{HandRecord, LaterHand, MatchError};
+use crate::engine::sheet::LaterHand;
 use crate::engine::table::{Problem, Severity};
 use crate::engine::Wind;
-use crate::session::Checked;
+use crate::session::Found;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
-
-/// What the last "Calculate scores" found, while the forms stay as checked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Found {
-    /// Problems, or later hands a correction changes.
-    what: Finding,
-    /// The hand as it was checked: a change to the forms makes it stale.
-    checked: HandRecord,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Finding {
-    Problems(Vec<Problem>),
-    /// Later hands that change, and whether the hand is scored without a
-    /// winner.
-    LaterHands(Vec<LaterHand>, bool),
-}
 
 /// A wind drawn at random, for rules that draw the next prevailing wind.
 fn random_wind() -> Wind {
@@ -32,57 +15,33 @@ fn random_wind() -> Wind {
     Wind::ALL.get(i).copied().unwrap_or(Wind::East)
 }
 
-/// The calculate button and what it found.
+/// The calculate button and what it found, until the entries change.
 #[component]
 pub fn CheckPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let found = RwSignal::new(None::<Found>);
-    let error = RwSignal::new(None::<String>);
-    let show = move |result: Option<Result<Checked, MatchError>>, without_winner: bool| {
-        let checked = state
-            .hand
-            .with_untracked(|h| h.as_ref().map(|h| h.draft.record.clone()));
-        let what = match result {
-            Some(Ok(Checked::Problems(problems))) => Finding::Problems(problems),
-            Some(Ok(Checked::LaterHandsChange(later))) => {
-                Finding::LaterHands(later, without_winner)
-            }
-            Some(Err(e)) => {
-                let e = format!("This correction cannot be kept: {e}. Change it, or cancel.");
-                return error.set(Some(e));
-            }
-            _ => return found.set(None),
-        };
-        found.set(checked.map(|checked| Found { what, checked }));
-    };
+    let found = Memo::new(move |_| state.hand.with(|h| h.as_ref()?.found().cloned()));
     let record = Callback::new(move |without_winner: bool| {
-        show(
-            state.run(|s| s.record_hand(without_winner, random_wind())),
-            without_winner,
-        );
+        state.run(|s| s.record_hand(without_winner, random_wind()));
     });
     let commit = Callback::new(move |without_winner: bool| {
-        if let Some(Err(e)) = state.run(|s| s.commit_hand(without_winner, random_wind())) {
-            show(Some(Err(e)), without_winner);
-        }
+        state.run(|s| s.commit_hand(without_winner, random_wind()));
     });
     let calculate = move |_| {
-        error.set(None);
-        show(state.run(|s| s.calculate(random_wind())), false);
-    };
-    let current = move || {
-        let f = found.get()?;
-        let fresh = state
-            .hand
-            .with(|h| h.as_ref().map(|h| &h.draft.record) == Some(&f.checked));
-        fresh.then_some(f.what)
+        state.run(|s| s.calculate(random_wind()));
     };
     let findings = move || {
-        current().map(|what| match what {
-            Finding::Problems(problems) => view! { <Findings problems record /> }.into_any(),
-            Finding::LaterHands(later, without_winner) => {
-                view! { <LaterHands later without_winner commit found /> }.into_any()
+        found.get().map(|found| match found {
+            Found::Problems(problems) => view! { <Findings problems record /> }.into_any(),
+            Found::LaterHands {
+                later,
+                without_winner,
+            } => view! { <LaterHands later without_winner commit /> }.into_any(),
+            Found::NotKept(e) => view! {
+                <p class="notice notice--error" role="alert">
+                    {format!("This correction cannot be kept: {e}. Change it, or cancel.")}
+                </p>
             }
+            .into_any(),
         })
     };
     view! {
@@ -90,17 +49,6 @@ pub fn CheckPanel() -> impl IntoView {
             "Calculate scores"
         </button>
         {findings}
-        {move || {
-            error
-                .get()
-                .map(|e| {
-                    view! {
-                        <p class="notice notice--error" role="alert">
-                            {e}
-                        </p>
-                    }
-                })
-        }}
     }
 }
 
@@ -110,7 +58,6 @@ fn LaterHands(
     later: Vec<LaterHand>,
     without_winner: bool,
     commit: Callback<bool>,
-    found: RwSignal<Option<Found>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let items = state.scored.with_untracked(|s| {
@@ -132,7 +79,13 @@ fn LaterHands(
                 >
                     "Keep the correction"
                 </button>
-                <button type="button" class="button" on:click=move |_| found.set(None)>
+                <button
+                    type="button"
+                    class="button"
+                    on:click=move |_| {
+                        state.run(|s| s.dismiss_found());
+                    }
+                >
                     "Go back to the form"
                 </button>
             </div>

@@ -1,13 +1,12 @@
 //! One player's hand form. Every field's state comes from the engine's
 //! constraint functions; this file only lays them out.
 
-use super::context_of;
 use super::tiles::{TileSwitch, TileWay};
+use super::view_of;
 use crate::engine::form::{
-    allowed_counts, count, tick_enabled, ticked, Change, CountField, HandContext, HandForm, Role,
-    SetKind, TickField,
+    count, ticked, Change, CountField, HandContext, HandForm, Role, SetKind, TickField,
 };
-use crate::engine::tiles::tiles_decide;
+use crate::engine::sheet::PlayerView;
 use crate::engine::PlayerId;
 use crate::ui::controls::{Stepper, Tick};
 use crate::ui::state::AppState;
@@ -21,31 +20,26 @@ pub fn PlayerForm(
     way: TileWay,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let view = view_of(state, player);
     let form = Memo::new(move |_| {
-        state
-            .hand
-            .with(|h| {
-                h.as_ref()
-                    .and_then(|h| h.draft.record.forms.get(player.0).cloned())
-            })
+        view.with(|v| v.as_ref().map(|v| v.form.clone()))
             .unwrap_or_default()
     });
-    let ctx = Memo::new(move |_| context_of(&state, player));
-    let locked = Memo::new(move |_| {
-        state.hand.with(|h| {
-            h.as_ref()
-                .is_some_and(|h| h.draft.record.defining_tiles(player).is_some())
-        })
+    let ctx = Memo::new(move |_| {
+        view.with(|v| v.as_ref().map(|v| v.context))
+            .unwrap_or_default()
     });
+    let locked =
+        Memo::new(move |_| view.with(|v| v.as_ref().is_some_and(PlayerView::beside_tiles)));
     let change = Callback::new(move |c: Change| {
         state.run(|s| s.change_form(player, c));
     });
     let fields = FormFields {
         player,
+        view,
         form,
         ctx,
         change,
-        locked,
     };
     let role = move || form.with(|f| f.role);
     view! {
@@ -97,12 +91,11 @@ pub fn PlayerForm(
 #[derive(Clone, Copy)]
 pub(super) struct FormFields {
     pub player: PlayerId,
+    /// The player's part of the hand, which says what each field allows.
+    pub view: Memo<Option<PlayerView>>,
     pub form: Memo<HandForm>,
     pub ctx: Memo<HandContext>,
     pub change: Callback<Change>,
-    /// The player's tiles give the form: only what tiles cannot show is
-    /// theirs to change.
-    pub locked: Memo<bool>,
 }
 
 impl FormFields {
@@ -112,16 +105,9 @@ impl FormFields {
 
     pub fn tick(self, field: TickField, label: &str) -> impl IntoView {
         let FormFields {
-            form,
-            ctx,
-            change,
-            locked,
-            ..
+            view, form, change, ..
         } = self;
-        let enabled = move || {
-            !(locked.get() && tiles_decide(field))
-                && form.with(|f| tick_enabled(f, &ctx.get(), field))
-        };
+        let enabled = move || view.with(|v| v.as_ref().is_some_and(|v| v.tick_enabled(field)));
         view! {
             <Tick
                 id=self.id(&format!("{field:?}"))
@@ -135,15 +121,11 @@ impl FormFields {
 
     fn stepper(self, field: CountField, label: String) -> impl IntoView {
         let FormFields {
-            form,
-            ctx,
-            change,
-            locked,
-            ..
+            view, form, change, ..
         } = self;
-        let allowed = move || match locked.get() {
-            true => vec![form.with(|f| count(f, field))],
-            false => form.with(|f| allowed_counts(f, &ctx.get(), field)),
+        let allowed = move || {
+            view.with(|v| v.as_ref().map(|v| v.allowed_counts(field)))
+                .unwrap_or_default()
         };
         let id = match field {
             CountField::Set(k) => self.id(&format!("{:?}-{:?}-{:?}", k.size, k.tiles, k.exposure)),

@@ -9,8 +9,7 @@ mod tiles;
 mod winner;
 mod winning_ask;
 
-use crate::engine::form::HandContext;
-use crate::engine::score::HandScore;
+use crate::engine::sheet::PlayerView;
 use crate::engine::PlayerId;
 use crate::ui::controls::{Confirm, Tick};
 use crate::ui::state::AppState;
@@ -21,17 +20,10 @@ use preview::Preview;
 use tabs::PlayerTabs;
 use tiles::{TilePanel, TileWay};
 
-/// A player's form context at the hand's table.
-pub(crate) fn context_of(state: &AppState, player: PlayerId) -> HandContext {
-    state
-        .hand
-        .with(|h| h.as_ref().map(|h| h.context(player)))
-        .unwrap_or_default()
-}
-
-/// A player's score for the hand as it stands.
-pub(crate) fn score_of(state: &AppState, player: PlayerId) -> Option<HandScore> {
-    state.hand.with(|h| h.as_ref()?.score(player))
+/// One player's part of the hand being entered, as the session worked it
+/// out after the last change.
+pub(crate) fn view_of(state: AppState, player: PlayerId) -> Memo<Option<PlayerView>> {
+    Memo::new(move |_| state.hand.with(|h| h.as_ref()?.player(player).cloned()))
 }
 
 /// The players' names, in entry order.

@@ -1,8 +1,9 @@
 //! The live score of the open form, with its working (docs/rules.md §4.3, §5.5).
 
-use super::score_of;
+use super::view_of;
 use super::winning_ask::WinningTileAsk;
-use crate::engine::score::{ArrangementKind, HandScore};
+use crate::engine::score::ArrangementKind;
+use crate::engine::sheet::PlayerView;
 use crate::engine::words::{capitalised, join_list, sentence};
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
@@ -13,7 +14,8 @@ use leptos::prelude::*;
 #[component]
 pub fn Preview(player: PlayerId) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let score = Memo::new(move |_| -> Option<HandScore> { score_of(&state, player) });
+    let view = view_of(state, player);
+    let score = Memo::new(move |_| view.with(|v| v.as_ref()?.score.clone()));
     let unlimited = move || score.with(|s| s.as_ref().map(|s| s.unlimited().to_string()));
     let limited = move || score.with(|s| s.as_ref().map(|s| s.limited().to_string()));
     let arrangements = move || {
@@ -61,8 +63,8 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
                     </output>
                 </div>
             </div>
-            <TileNews player />
-            <WinningTileAsk player />
+            <TileNews view />
+            <WinningTileAsk player view />
             <ol class="preview__arrangements">{arrangements}</ol>
         </section>
     }
@@ -71,15 +73,12 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
 /// What the player's tiles tell (docs/rules.md §12.3–§12.5): why they are
 /// no hand yet, the special hand they make, or the tiles they wait for.
 #[component]
-fn TileNews(player: PlayerId) -> impl IntoView {
-    let state = expect_context::<AppState>();
+fn TileNews(view: Memo<Option<PlayerView>>) -> impl IntoView {
     let news = Memo::new(move |_| {
-        state.hand.with(|h| {
-            let h = h.as_ref()?;
-            h.draft.record.defining_tiles(player)?;
-            let form = h.draft.record.forms.get(player.0)?;
-            let special = form.special_hand.filter(|s| !s.is_situation());
-            Some((h.tile_problem(player).cloned(), special, h.waits(player)))
+        view.with(|v| {
+            let v = v.as_ref().filter(|v| v.beside_tiles())?;
+            let special = v.form.special_hand.filter(|s| !s.is_situation());
+            Some((v.tile_problem.clone(), special, v.waits.clone()))
         })
     });
     move || {

@@ -1,6 +1,6 @@
 //! One tab per player at the table, East first, with wind and live score.
 
-use super::{names, score_of};
+use super::{names, view_of};
 use crate::engine::form::Role;
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
@@ -20,16 +20,12 @@ pub fn PlayerTabs() -> impl IntoView {
     let tab = move |player: PlayerId, wind: &'static str, name: String| {
         let selected =
             move || state.hand.with(|h| h.as_ref().map(|h| h.draft.player)) == Some(player);
-        let score = move || score_of(&state, player).map(|s| s.limited().to_string());
-        let declared = move || {
-            let role = state
-                .hand
-                .with(|h| h.as_ref()?.draft.record.forms.get(player.0).map(|f| f.role));
-            match role? {
-                Role::MahJong => Some("Mah-Jong"),
-                Role::Fishing => Some("Fishing"),
-                Role::Other => None,
-            }
+        let view = view_of(state, player);
+        let score = move || view.with(|v| Some(v.as_ref()?.score.as_ref()?.limited().to_string()));
+        let declared = move || match view.with(|v| v.as_ref().map(|v| v.form.role))? {
+            Role::MahJong => Some("Mah-Jong"),
+            Role::Fishing => Some("Fishing"),
+            Role::Other => None,
         };
         view! {
             <button

@@ -1,12 +1,9 @@
 //! The winner's and the fishing player's part of the form.
 
 use super::form::FormFields;
-use crate::engine::form::{
-    allowed_winning_tiles, special_hand_choices, Change, Facts, Role, TickField, WinningTile,
-};
+use crate::engine::form::{allowed_winning_tiles, Change, Facts, Role, TickField, WinningTile};
 use crate::engine::score::no_chows_doubles;
 use crate::engine::special::Origin;
-use crate::engine::tiles::named_beside_tiles;
 use crate::engine::SpecialHand;
 use crate::ui::controls::Tick;
 use crate::ui::guide::entry_id;
@@ -118,28 +115,16 @@ impl FormFields {
         label: &'static str,
         make: fn(Option<SpecialHand>) -> Change,
     ) -> impl IntoView {
-        let FormFields {
-            form,
-            ctx,
-            change,
-            locked,
-            ..
-        } = self;
+        let FormFields { view, change, .. } = self;
         // Options redrawn only when what they show changes.
         let choice = Memo::new(move |_| {
-            form.with(|f| {
-                let current = match f.role {
-                    Role::MahJong => f.special_hand.filter(|&h| h != SpecialHand::Purity),
-                    _ => f.fishing_for,
+            view.with(|v| {
+                let v = v.as_ref()?;
+                let current = match v.form.role {
+                    Role::MahJong => v.form.special_hand.filter(|&h| h != SpecialHand::Purity),
+                    _ => v.form.fishing_for,
                 };
-                let mut choices = special_hand_choices(f, &ctx.get());
-                if locked.get() {
-                    let winner = f.role == Role::MahJong;
-                    for (h, allowed) in &mut choices {
-                        *allowed &= winner && named_beside_tiles(*h);
-                    }
-                }
-                (current, choices)
+                Some((current, v.special_hand_choices()))
             })
         });
         let id = self.id(name);
@@ -151,7 +136,7 @@ impl FormFields {
                     on:change=move |ev| change.run(make(hand_from_value(&event_target_value(&ev))))
                 >
                     {move || {
-                        let (current, choices) = choice.get();
+                        let (current, choices) = choice.get().unwrap_or_default();
                         hand_options(current, choices)
                     }}
                 </select>

@@ -1,6 +1,7 @@
 //! Asking a winner out on a discard which tile completed the hand, when the
 //! score depends on it (docs/rules.md §12.4).
 
+use crate::engine::sheet::PlayerView;
 use crate::engine::tiles::{EditRefused, TileEdit};
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
@@ -10,12 +11,12 @@ use leptos::prelude::*;
 /// Each tile that may have completed the hand with the score it gives; a
 /// tap marks it as the winning tile.
 #[component]
-pub fn WinningTileAsk(player: PlayerId) -> impl IntoView {
+pub fn WinningTileAsk(player: PlayerId, view: Memo<Option<PlayerView>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let choices = Memo::new(move |_| {
-        state.hand.with(|h| {
-            h.as_ref()
-                .map(|h| h.winning_tile_choices(player))
+        view.with(|v| {
+            v.as_ref()
+                .map(|v| v.winning_tile_choices.clone())
                 .unwrap_or_default()
         })
     });

@@ -9,11 +9,7 @@ use leptos::prelude::*;
 /// The laid-out hand of one player.
 #[component]
 pub fn LaidOut(desk: TileDesk) -> impl IntoView {
-    let hand = Memo::new(move |_| {
-        desk.tiles
-            .with(|t| t.as_ref().map(|t| t.hand.clone()))
-            .unwrap_or_default()
-    });
+    let hand = Memo::new(move |_| desk.tiles.get().unwrap_or_default());
     let size = move || hand.with(TileHand::size);
     // Each part redrawn only when it changes: a tap mostly changes one.
     let groups = Memo::new(move |_| hand.with(|h| h.groups.clone()));

@@ -6,7 +6,9 @@ mod laid;
 mod palette;
 mod typed;
 
-use crate::engine::tiles::{EditRefused, PlayerTiles, Tile, TileEdit};
+use super::view_of;
+use crate::engine::sheet::{EntryWay, PlayerView};
+use crate::engine::tiles::{EditRefused, Tile, TileEdit, TileHand};
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
 use laid::LaidOut;
@@ -29,8 +31,10 @@ pub enum Mode {
 #[derive(Clone, Copy)]
 pub(crate) struct TileDesk {
     pub player: PlayerId,
+    /// The player's part of the hand.
+    pub view: Memo<Option<PlayerView>>,
     /// The player's tiles as they stand.
-    pub tiles: Memo<Option<PlayerTiles>>,
+    pub tiles: Memo<Option<TileHand>>,
     /// The tile tapped last, which the group buttons work on.
     pub last: RwSignal<Option<Tile>>,
     /// Why the last tap was refused.
@@ -73,14 +77,12 @@ impl TileWay {
 
 fn mode(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> Mode {
     let state = expect_context::<AppState>();
-    let aside = state
-        .hand
-        .with(|h| h.as_ref().and_then(|h| h.tiles(player)).map(|t| t.aside));
-    match aside {
-        Some(true) => Mode::Aside,
-        Some(false) => Mode::Open,
-        None if opened.get() == Some(player) => Mode::Open,
-        None => Mode::Closed,
+    let way = state.hand.with(|h| Some(h.as_ref()?.player(player)?.way));
+    match way {
+        Some(EntryWay::Aside) => Mode::Aside,
+        Some(EntryWay::Tiles) => Mode::Open,
+        _ if opened.get() == Some(player) => Mode::Open,
+        _ => Mode::Closed,
     }
 }
 
@@ -88,10 +90,12 @@ fn mode(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> Mode {
 #[component]
 pub fn TilePanel(player: PlayerId, way: TileWay) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let tiles = Memo::new(move |_| state.hand.with(|h| h.as_ref()?.tiles(player).cloned()));
+    let view = view_of(state, player);
+    let tiles = Memo::new(move |_| view.with(|v| v.as_ref()?.tiles.clone()));
     let TileWay { opened, mode } = way;
     let desk = TileDesk {
         player,
+        view,
         tiles,
         last: RwSignal::new(None),
         refused: RwSignal::new(None),
@@ -158,10 +162,9 @@ fn TileActions(desk: TileDesk, opened: RwSignal<Option<PlayerId>>) -> impl IntoV
     let player = desk.player;
     let none = move || desk.tiles.with(Option::is_none);
     let nothing_to_undo = move || {
-        state.hand.with(|h| {
-            h.as_ref()
-                .is_none_or(|h| h.tile_history.iter().all(|(p, _)| *p != player))
-        })
+        state
+            .hand
+            .with(|h| h.as_ref().is_none_or(|h| !h.can_undo_tile(player)))
     };
     view! {
         <div class="tiles__actions">

@@ -3,52 +3,25 @@
 //! the table is not offered.
 
 use super::TileDesk;
-use crate::engine::form::Role;
-use crate::engine::tiles::{Bonus, GroupKind, Suit, Tile, TileEdit, KINDS};
-use crate::ui::state::AppState;
+use crate::engine::sheet::Offered;
+use crate::engine::tiles::{Bonus, GroupKind, Suit, Tile, TileEdit};
 use crate::ui::tile_face::{piece_face, Piece};
 use leptos::prelude::*;
 
-/// What the palette offers: each kind while a copy is left, each bonus
-/// tile while nobody holds it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Offered {
-    kinds: [bool; KINDS],
-    bonus: Vec<Bonus>,
-}
-
-impl Offered {
-    fn offers(&self, piece: Piece) -> bool {
-        match piece {
-            Piece::Kind(t) => self.kinds[t.index()],
-            Piece::Bonus(b) => self.bonus.contains(&b),
-        }
+fn offers(offered: &Offered, piece: Piece) -> bool {
+    match piece {
+        Piece::Kind(t) => offered.kinds[t.index()],
+        Piece::Bonus(b) => offered.bonus.contains(&b),
     }
 }
 
 /// The palette of one player.
 #[component]
 pub fn Palette(desk: TileDesk) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let player = desk.player;
-    let offered = Memo::new(move |_| {
-        state.hand.with(|h| {
-            let h = h.as_ref()?;
-            let seen = h.seen_by(player);
-            let held = h.tiles(player).map(|t| t.hand.clone()).unwrap_or_default();
-            let counts = held.counts();
-            let taken = h.bonus_seen_by(player);
-            Some(Offered {
-                kinds: std::array::from_fn(|i| u16::from(seen[i]) + u16::from(counts[i]) < 4),
-                bonus: Bonus::ALL
-                    .into_iter()
-                    .filter(|b| !taken.contains(b) && !held.bonus.contains(b))
-                    .collect(),
-            })
-        })
-    });
+    let view = desk.view;
+    let offered = Memo::new(move |_| view.with(|v| Some(v.as_ref()?.offered.clone())));
     let button = move |piece: Piece| {
-        let free = move || offered.with(|o| o.as_ref().is_some_and(|o| o.offers(piece)));
+        let free = move || offered.with(|o| o.as_ref().is_some_and(|o| offers(o, piece)));
         view! {
             <button
                 type="button"
@@ -98,15 +71,8 @@ pub fn Palette(desk: TileDesk) -> impl IntoView {
 /// winning tile.
 #[component]
 fn GroupButtons(desk: TileDesk) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let player = desk.player;
-    let winner = move || {
-        state.hand.with(|h| {
-            h.as_ref()
-                .and_then(|h| h.draft.record.forms.get(player.0))
-                .is_some_and(|f| f.role == Role::MahJong)
-        })
-    };
+    let view = desk.view;
+    let winner = move || view.with(|v| v.as_ref().is_some_and(|v| v.form.is_winner()));
     let make = move |kind: GroupKind, label: &'static str| {
         let possible = move || match desk.last.get() {
             Some(t) => kind != GroupKind::Chow || t.suit().is_some(),

@@ -13,7 +13,7 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let text = move || {
         desk.tiles
-            .with(|t| t.as_ref().map(|t| t.hand.to_string()))
+            .with(|t| t.as_ref().map(ToString::to_string))
             .unwrap_or_default()
     };
     let take = move |typed: String| match typed.parse::<TileHand>() {
