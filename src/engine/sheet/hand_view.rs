@@ -7,11 +7,12 @@ use crate::engine::form::{
     allowed_counts, count, special_hand_choices, tick_enabled, CountField, HandContext, HandForm,
     TickField,
 };
+use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;
 use crate::engine::table::Problem;
 use crate::engine::tiles::{
-    named_beside_tiles, seen_elsewhere, tiles_decide, waits, winning_tile_choices, Bonus, Tile,
-    TileHand, TileProblem, Wait, KINDS,
+    named_beside_tiles, seen_elsewhere, tiles_decide, waits, winning_tile_choices, Bonus,
+    Situation, Tile, TileHand, TileProblem, Wait, KINDS,
 };
 use crate::engine::{ByPlayer, PlayerId, SpecialHand};
 
@@ -24,6 +25,16 @@ pub enum EntryWay {
     Tiles,
     /// Counts entered by hand, tiles kept aside.
     Aside,
+}
+
+impl EntryWay {
+    fn of(entry: &PlayerEntry) -> EntryWay {
+        match entry {
+            PlayerEntry::Counts(_) => EntryWay::Counts,
+            PlayerEntry::Tiles { .. } => EntryWay::Tiles,
+            PlayerEntry::Aside { .. } => EntryWay::Aside,
+        }
+    }
 }
 
 /// The tiles the palette still offers a player: each kind while a copy is
@@ -121,67 +132,83 @@ impl HandView {
 impl TableState {
     /// Works out the hand being entered at this table.
     pub fn view(&self, record: &HandRecord) -> HandView {
+        let worked = Worked {
+            table: self,
+            record,
+            evaluation: self.evaluate(record),
+            rules: record.new_rules.as_ref().unwrap_or(&self.rules),
+        };
+        let players = ByPlayer::from_fn(self.players, |p| worked.player(p));
+        HandView {
+            players,
+            problems: worked.evaluation.problems,
+        }
+    }
+}
+
+/// A hand evaluated at its table, on its way to a view per player.
+struct Worked<'a> {
+    table: &'a TableState,
+    record: &'a HandRecord,
+    evaluation: Evaluation,
+    rules: &'a RuleSet,
+}
+
+impl Worked<'_> {
+    /// The tiles a player's form is read from, the dreamer's aside.
+    fn reading(&self, p: PlayerId) -> Option<(&TileHand, &Situation)> {
+        match Some(p) == self.table.seats.dreamer() {
+            true => None,
+            false => self.record.entry(p)?.reading(),
+        }
+    }
+
+    fn player(&self, p: PlayerId) -> PlayerView {
         let Evaluation {
             forms,
             contexts,
             scores,
             problems,
             ..
-        } = self.evaluate(record);
-        let rules = record.new_rules.as_ref().unwrap_or(&self.rules);
-        let dreamer = self.seats.dreamer();
-        let reading = |p: PlayerId| {
-            (Some(p) != dreamer)
-                .then(|| record.entry(p)?.reading())
-                .flatten()
-        };
-        let players = ByPlayer::from_fn(self.players, |p| {
-            let entry = record.entry(p).cloned().unwrap_or_default();
-            let others: Vec<&TileHand> = self
-                .players
-                .ids()
-                .filter(|&q| q != p)
-                .filter_map(|q| Some(reading(q)?.0))
-                .collect();
-            let seen = seen_elsewhere(others.iter().copied());
-            let taken: Vec<Bonus> = others
-                .iter()
-                .flat_map(|h| h.bonus.iter().copied())
-                .collect();
-            let tile_problem = problems.iter().find_map(|problem| match problem {
-                Problem::TilesNotAHand { player, problem } if *player == p => Some(problem.clone()),
-                _ => None,
-            });
-            let (tile_waits, choices) = match reading(p) {
-                Some((hand, situation)) => (
-                    match hand.size() == 13 && !forms[p].is_winner() {
-                        true => waits(hand, &seen, contexts[p].british),
-                        false => Vec::new(),
-                    },
-                    winning_tile_choices(hand, situation, &contexts[p], rules),
-                ),
-                None => (Vec::new(), Vec::new()),
-            };
-            PlayerView {
-                way: match entry {
-                    PlayerEntry::Counts(_) => EntryWay::Counts,
-                    PlayerEntry::Tiles { .. } => EntryWay::Tiles,
-                    PlayerEntry::Aside { .. } => EntryWay::Aside,
-                },
-                offered: offered(entry.tiles(), &seen, &taken),
-                seen,
-                taken,
-                tiles: entry.tiles().cloned(),
-                form: forms[p].clone(),
-                context: contexts[p],
-                score: tile_problem.is_none().then(|| scores[p].clone()),
-                tile_problem,
-                waits: tile_waits,
-                winning_tile_choices: choices,
-                problems: problems.iter().filter(|q| q.names(p)).cloned().collect(),
-            }
+        } = &self.evaluation;
+        let entry = self.record.entry(p).cloned().unwrap_or_default();
+        let others: Vec<&TileHand> = self
+            .table
+            .players
+            .ids()
+            .filter(|&q| q != p)
+            .filter_map(|q| Some(self.reading(q)?.0))
+            .collect();
+        let seen = seen_elsewhere(others.iter().copied());
+        let taken: Vec<Bonus> = others.iter().flat_map(|h| h.bonus.clone()).collect();
+        let tile_problem = problems.iter().find_map(|problem| match problem {
+            Problem::TilesNotAHand { player, problem } if *player == p => Some(problem.clone()),
+            _ => None,
         });
-        HandView { players, problems }
+        let (waits, winning_tile_choices) = match self.reading(p) {
+            Some((hand, situation)) => (
+                match hand.size() == 13 && !forms[p].is_winner() {
+                    true => waits(hand, &seen, contexts[p].british),
+                    false => Vec::new(),
+                },
+                winning_tile_choices(hand, situation, &contexts[p], self.rules),
+            ),
+            None => (Vec::new(), Vec::new()),
+        };
+        PlayerView {
+            way: EntryWay::of(&entry),
+            offered: offered(entry.tiles(), &seen, &taken),
+            seen,
+            taken,
+            tiles: entry.tiles().cloned(),
+            form: forms[p].clone(),
+            context: contexts[p],
+            score: tile_problem.is_none().then(|| scores[p].clone()),
+            tile_problem,
+            waits,
+            winning_tile_choices,
+            problems: problems.iter().filter(|q| q.names(p)).cloned().collect(),
+        }
     }
 }
 
@@ -196,5 +223,97 @@ fn offered(held: Option<&TileHand>, seen: &[u8; KINDS], taken: &[Bonus]) -> Offe
             .into_iter()
             .filter(|b| !taken.contains(b) && !own_bonus.contains(b))
             .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::form::{Role, SetKind};
+    use crate::engine::setup::MatchSetup;
+    use crate::engine::sheet::Match;
+
+    fn table() -> TableState {
+        let m = Match::new(MatchSetup::new(&["A", "B", "C", "D"]), RuleSet::bmja());
+        m.first_table().unwrap()
+    }
+
+    fn with_tiles(player: usize, tiles: &str, role: Role) -> HandRecord {
+        let mut record = HandRecord::of_counts(vec![HandForm::default(); 4]);
+        record.entries[player] = PlayerEntry::Tiles {
+            hand: tiles.parse().unwrap(),
+            situation: Situation {
+                role,
+                ..Situation::default()
+            },
+        };
+        record
+    }
+
+    #[test]
+    fn beside_tiles_only_what_tiles_cannot_show_is_open() {
+        let record = with_tiles(1, "+555d 234b 678b EEE ?WhWh", Role::MahJong);
+        let view = table().view(&record);
+        let bill = view.player(PlayerId(1)).unwrap();
+        assert!(bill.beside_tiles());
+        assert!(bill.tick_enabled(TickField::LastTile));
+        assert!(bill.tick_enabled(TickField::DeclaresMahJong));
+        assert!(!bill.tick_enabled(TickField::OwnFlower));
+        let minor_exposed = CountField::Set(SetKind::ALL[0]);
+        assert_eq!(bill.allowed_counts(minor_exposed), [1]);
+        let open: Vec<SpecialHand> = bill
+            .special_hand_choices()
+            .into_iter()
+            .filter(|(_, open)| *open)
+            .map(|(h, _)| h)
+            .collect();
+        assert!(
+            !open.is_empty() && open.iter().all(|h| h.is_situation()),
+            "{open:?}"
+        );
+        let rod = view.player(PlayerId(0)).unwrap();
+        assert!(rod.tick_enabled(TickField::Fishing), "counts stay open");
+        assert!(rod.allowed_counts(minor_exposed).len() > 1);
+    }
+
+    #[test]
+    fn one_players_tiles_are_in_sight_of_the_others() {
+        let mut record = with_tiles(1, "5555c", Role::Other);
+        record.entries[2] = PlayerEntry::Tiles {
+            hand: "+555d 234b EEE ?2234c".parse().unwrap(),
+            situation: Situation::default(),
+        };
+        let view = table().view(&record);
+        let ben = view.player(PlayerId(2)).unwrap();
+        let five = ben
+            .waits
+            .iter()
+            .find(|w| w.tile.name() == "5 of Characters");
+        assert!(five.is_some_and(|w| w.dead), "{:?}", ben.waits);
+        let rod = view.player(PlayerId(0)).unwrap();
+        assert_eq!(rod.seen.iter().map(|&n| u32::from(n)).sum::<u32>(), 4 + 13);
+        let index = ben.waits[0].tile.index();
+        assert!(rod.offered.kinds[index]);
+        let five = Tile::all().find(|t| t.name() == "5 of Characters").unwrap();
+        assert!(!rod.offered.kinds[five.index()], "all four in sight");
+    }
+
+    #[test]
+    fn a_problem_is_shown_to_the_players_it_names() {
+        let mut forms = vec![HandForm::default(); 4];
+        for p in [0, 2] {
+            forms[p].role = Role::MahJong;
+            forms[p].sets.set(SetKind::ALL[0], 4);
+        }
+        let view = table().view(&HandRecord::of_counts(forms));
+        let several = |p: usize| {
+            view.player(PlayerId(p))
+                .unwrap()
+                .problems
+                .iter()
+                .any(|q| matches!(q, Problem::SeveralWinners(_)))
+        };
+        assert!(several(0) && several(2));
+        assert!(!several(1) && !several(3));
     }
 }

@@ -190,3 +190,53 @@ pub fn seen_elsewhere<'a>(others: impl IntoIterator<Item = &'a TileHand>) -> [u8
     }
     seen
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hand(text: &str) -> TileHand {
+        text.parse().unwrap()
+    }
+
+    fn after(role: Role, old: &str, new: &str, seen: &[u8; KINDS]) -> Role {
+        let situation = Situation {
+            role,
+            ..Situation::default()
+        };
+        situation_after_tap(situation, &hand(old), &hand(new), seen, true).role
+    }
+
+    #[test]
+    fn fishing_ticks_itself_as_a_live_wait_comes_and_goes() {
+        let none = [0; KINDS];
+        let waiting = "+555d 234b EEE ?2234c";
+        let short = "+555d 234b EEE ?223c";
+        assert_eq!(after(Role::Other, short, waiting, &none), Role::Fishing);
+        assert_eq!(after(Role::Fishing, waiting, short, &none), Role::Other);
+        assert_eq!(after(Role::MahJong, short, waiting, &none), Role::MahJong);
+        assert_eq!(
+            after(Role::Other, waiting, waiting, &none),
+            Role::Other,
+            "unticked by hand, it stays unticked while the wait lasts"
+        );
+    }
+
+    #[test]
+    fn a_dead_wait_does_not_tick_fishing() {
+        let mut seen = [0; KINDS];
+        let dead = "+555d 234b EEE ?2234c".parse::<TileHand>().unwrap();
+        for w in waits(&dead, &seen, true) {
+            seen[w.tile.index()] = 4 - dead.counts()[w.tile.index()];
+        }
+        assert_eq!(
+            after(
+                Role::Other,
+                "+555d 234b EEE ?223c",
+                "+555d 234b EEE ?2234c",
+                &seen
+            ),
+            Role::Other
+        );
+    }
+}
