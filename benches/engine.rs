@@ -4,7 +4,7 @@
 //! nothing. Run with `cargo bench --bench engine` (`-- --quick` for a short run).
 
 use mahjong_scorer::engine::form::{
-    allowed_counts, CountField, HandContext, HandForm, Role, SetKind, WinningTile,
+    allowed_counts, CountField, HandContext, HandForm, Role, SetKind, WindHolding, WinningTile,
 };
 use mahjong_scorer::engine::score::score_hand;
 use mahjong_scorer::engine::setup::MatchSetup;
@@ -18,7 +18,7 @@ fn figure_seven() -> HandForm {
     let mut form = HandForm {
         role: Role::MahJong,
         dragon_sets: 1,
-        own_wind_set: true,
+        own_wind: WindHolding::Set,
         one_suit_with_honours: true,
         winning_tile: WinningTile::Wall,
         ..HandForm::default()
@@ -50,7 +50,7 @@ fn thousand_hand_match() -> Match {
     for i in 0..1000 {
         let mut forms = vec![HandForm::default(); 4];
         forms[i % 4] = HandForm {
-            own_wind_set: false,
+            own_wind: WindHolding::None,
             ..figure_seven()
         };
         forms[(i + 1) % 4].sets.set(SetKind::ALL[3], 2);

@@ -1,6 +1,8 @@
 // Measures the built site in headless Chromium with the CPU slowed 4× (DevTools
 // protocol) and prints the figures. Asserts nothing. Usage:
-//   node scripts/bench.mjs [--quick]        (scripts/bench.sh builds first)
+//   node scripts/bench.mjs [--quick] [--baseline <dist>] [--before <dist>]
+// (scripts/bench.sh builds first). --before serves an earlier build beside this
+// one and times its taps too, alternating, so the two are compared in one run.
 import { chromium } from 'playwright-core';
 import { spawn } from 'child_process';
 import { readFileSync, readdirSync, statSync } from 'fs';
@@ -12,7 +14,13 @@ const runs = quick ? 3 : 15;
 const taps = quick ? 20 : 200;
 const port = 8097;
 const base = `http://127.0.0.1:${port}/`;
+const beforePort = 8098;
 const dist = 'dist';
+const option = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const beforeDir = option('--before');
 // The first load of build 4ff6af5, the last before tile entry's screen.
 const BEFORE_RAW = 888123;
 const BEFORE_GZIP = 335980;
@@ -78,8 +86,8 @@ async function interactive(browser) {
   return median(times);
 }
 
-async function startMatch(page) {
-  await page.goto(base);
+async function startMatch(page, url = base) {
+  await page.goto(url);
   for (const [i, n] of ['Rod', 'Bill', 'Ben', 'Jack'].entries()) {
     await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
   }
@@ -116,9 +124,9 @@ async function tapTimes(page, cycle) {
 }
 
 // Bill's form open, his Mah-Jong declared.
-async function billDeclares(browser) {
+async function billDeclares(browser, url) {
   const { context, page } = await throttled(browser);
-  await startMatch(page);
+  await startMatch(page, url);
   await page.getByRole('button', { name: 'Score next hand' }).click();
   await page.getByRole('tab', { name: /^Bill/ }).click();
   await page.getByLabel('Declares Mah-Jong').check();
@@ -126,8 +134,8 @@ async function billDeclares(browser) {
 }
 
 // A tap on a count: four up, four down.
-async function tapToPreview(browser) {
-  const { context, page } = await billDeclares(browser);
+async function tapToPreview(browser, url = base) {
+  const { context, page } = await billDeclares(browser, url);
   const plus = "button[aria-label='Increase Pung (2-8) exposed']";
   const minus = "button[aria-label='Decrease Pung (2-8) exposed']";
   const time = await tapTimes(page, [plus, plus, plus, plus, minus, minus, minus, minus]);
@@ -137,8 +145,8 @@ async function tapToPreview(browser) {
 
 // A tap on a tile: a winner one tile short lays out the White dragon, then
 // takes it out again, so every tap reads the hand afresh (docs/rules.md §12.7).
-async function tileTapToPreview(browser) {
-  const { context, page } = await billDeclares(browser);
+async function tileTapToPreview(browser, url = base) {
+  const { context, page } = await billDeclares(browser, url);
   await page.getByRole('button', { name: 'Lay out tiles' }).click();
   await page.getByLabel('Type the hand').fill('+555d 234b 678b EEE ?Wh');
   await page.getByLabel('Type the hand').press('Enter');
@@ -179,23 +187,41 @@ async function thousandHands(browser) {
   return median(times);
 }
 
-function serve() {
-  return spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dist], { stdio: 'ignore' });
+function serve(dir, at) {
+  return spawn('python3', ['-m', 'http.server', String(at), '--bind', '127.0.0.1', '--directory', dir], { stdio: 'ignore' });
 }
 
-async function waitForServer() {
+async function waitForServer(url) {
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(base)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the server did not start');
 }
 
-const server = serve();
+// Taps on the earlier build and on this one, alternating, two rounds each.
+async function tapsBeforeAndAfter(browser) {
+  const url = `http://127.0.0.1:${beforePort}/`;
+  const times = { count: [[], []], tile: [[], []] };
+  for (let round = 0; round < 2; round++) {
+    for (const [i, at] of [url, base].entries()) {
+      times.count[i].push(await tapToPreview(browser, at));
+      times.tile[i].push(await tileTapToPreview(browser, at));
+    }
+  }
+  const show = (xs) => xs.map(ms).join(', ');
+  console.log(`\nTaps back to back, ${beforeDir} (before) and ${dist} (after), each a median of ${taps} taps:`);
+  console.log(`  tap on a count to new preview score   before ${show(times.count[0])}; after ${show(times.count[1])}`);
+  console.log(`  tap on a tile to new preview score    before ${show(times.tile[0])}; after ${show(times.tile[1])}`);
+}
+
+const server = serve(dist, port);
+const beforeServer = beforeDir ? serve(beforeDir, beforePort) : undefined;
 try {
-  await waitForServer();
+  await waitForServer(base);
+  if (beforeDir) await waitForServer(`http://127.0.0.1:${beforePort}/`);
   const bytes = firstLoadBytes();
   console.log(`First load (${bytes.rows.length} files)                              raw        gzip`);
   bytes.rows.forEach((r) => console.log(r));
@@ -213,9 +239,11 @@ try {
     console.log(`  tap on a count to new preview score   ${ms(await tapToPreview(browser)).padStart(10)}   (target ≤ 16 ms)`);
     console.log(`  tap on a tile to new preview score    ${ms(await tileTapToPreview(browser)).padStart(10)}   (target ≤ 16 ms)`);
     console.log(`  open a 1,000-hand match to its sheet  ${ms(await thousandHands(browser)).padStart(10)}   (target ≤ 200 ms)`);
+    if (beforeDir) await tapsBeforeAndAfter(browser);
   } finally {
     await browser.close();
   }
 } finally {
   server.kill();
+  beforeServer?.kill();
 }

@@ -14,13 +14,7 @@ fn check(line: usize, cols: &[&str]) -> Result<(), String> {
         ));
     };
     let ctx = common::context(ctx)?;
-    let mut form = common::form(form)?;
-    if ctx.own_wind_prevails() {
-        form.prevailing_wind_set |= form.own_wind_set;
-        form.prevailing_wind_pair |= form.own_wind_pair;
-        form.own_wind_set = form.prevailing_wind_set;
-        form.own_wind_pair = form.prevailing_wind_pair;
-    }
+    let form = common::at_seat(common::form(form)?, &ctx);
     let problems = violations(&form, &ctx);
     if !problems.is_empty() {
         return Err(format!("{name}: the form is impossible: {problems:?}"));

@@ -69,11 +69,7 @@ fn check(line: usize, cols: &[&str]) -> Result<(), String> {
         (_, Err(e)) => return Err(format!("{name} (line {line}): {e}")),
         (_, Ok(form)) => form,
     };
-    let mut want = common::form(form)?;
-    if ctx.own_wind_prevails() {
-        want.prevailing_wind_set |= want.own_wind_set;
-        want.own_wind_set = want.prevailing_wind_set;
-    }
+    let mut want = common::at_seat(common::form(form)?, &ctx);
     if situation.role == Role::MahJong {
         want.winning_tile = situation.winning_tile;
     }

@@ -2,7 +2,7 @@
 
 use mahjong_scorer::engine::form::{
     apply, offered, violations, Change, CountField, HandContext, HandForm, Role, SetCounts,
-    SetKind, TickField, WinningTile,
+    SetKind, TickField, WindHolding, WinningTile,
 };
 use mahjong_scorer::engine::money::{PointsPerUnit, Tally};
 use mahjong_scorer::engine::presets::Presets;
@@ -257,6 +257,7 @@ proptest! {
         counts in prop::array::uniform8(any::<u8>()),
         small in prop::array::uniform5(any::<u8>()),
         ticks in prop::array::uniform12(any::<bool>()),
+        winds in prop::array::uniform2(prop::sample::select(vec![WindHolding::None, WindHolding::Pair, WindHolding::Set])),
         special in prop::option::of(prop::sample::select(SpecialHand::ALL.to_vec())),
         ctx in context(),
         change in change(),
@@ -264,8 +265,7 @@ proptest! {
         let mut form = HandForm {
             role: [Role::Other, Role::MahJong, Role::Fishing][usize::from(small[4] % 3)],
             dragon_sets: small[0], dragon_pairs: small[1], flowers: small[2], seasons: small[3],
-            own_wind_set: ticks[0], prevailing_wind_set: ticks[1], own_wind_pair: ticks[2],
-            prevailing_wind_pair: ticks[3], own_flower: ticks[4], own_season: ticks[5],
+            own_wind: winds[0], prevailing_wind: winds[1], own_flower: ticks[4], own_season: ticks[5],
             original_call: ticks[6], last_tile: ticks[7], one_suit_with_honours: ticks[8],
             all_majors_with_honours: ticks[9], all_concealed: ticks[10],
             special_hand: special, fishing_for: special,

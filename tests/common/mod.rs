@@ -2,7 +2,9 @@
 
 #![allow(dead_code)]
 
-use mahjong_scorer::engine::form::{HandContext, HandForm, Role, SetKind, WinningTile};
+use mahjong_scorer::engine::form::{
+    HandContext, HandForm, Role, SetKind, WindHolding, WinningTile,
+};
 use mahjong_scorer::engine::{PlayerCount, SpecialHand, Wind};
 
 pub fn wind(name: &str) -> Result<Wind, String> {
@@ -54,11 +56,11 @@ pub fn form(text: &str) -> Result<HandForm, String> {
             "mahjong" => form.role = Role::MahJong,
             "fishing" => form.role = Role::Fishing,
             "dragon-sets" => form.dragon_sets = n()?,
-            "own-wind-set" => form.own_wind_set = true,
-            "prevailing-wind-set" => form.prevailing_wind_set = true,
+            "own-wind-set" => form.own_wind = WindHolding::Set,
+            "prevailing-wind-set" => form.prevailing_wind = WindHolding::Set,
             "dragon-pairs" => form.dragon_pairs = n()?,
-            "own-wind-pair" => form.own_wind_pair = true,
-            "prevailing-wind-pair" => form.prevailing_wind_pair = true,
+            "own-wind-pair" => form.own_wind = WindHolding::Pair,
+            "prevailing-wind-pair" => form.prevailing_wind = WindHolding::Pair,
             "flowers" => form.flowers = n()?,
             "own-flower" => form.own_flower = true,
             "seasons" => form.seasons = n()?,
@@ -82,8 +84,19 @@ pub fn form(text: &str) -> Result<HandForm, String> {
             _ => return Err(format!("unknown form word {token}")),
         }
     }
-    // One control when own wind prevails: the file writes it once.
     Ok(form)
+}
+
+/// A form as its seat holds it: where own wind is the prevailing wind, a
+/// file may name the holding either way, and it is one holding.
+pub fn at_seat(mut form: HandForm, ctx: &HandContext) -> HandForm {
+    if ctx.own_wind_prevails() {
+        if form.own_wind == WindHolding::None {
+            form.own_wind = form.prevailing_wind;
+        }
+        form.prevailing_wind = WindHolding::None;
+    }
+    form
 }
 
 fn set_word(kind: SetKind) -> String {

@@ -7,7 +7,8 @@ pub mod generator;
 mod shapes;
 
 use mahjong_scorer::engine::form::{
-    violations, Exposure, HandContext, HandForm, Role, SetKind, SetSize, TileClass, WinningTile,
+    violations, Exposure, HandContext, HandForm, Role, SetKind, SetSize, TileClass, WindHolding,
+    WinningTile,
 };
 use mahjong_scorer::engine::rules::RuleSet;
 use mahjong_scorer::engine::score::{score_hand, ArrangementKind};
@@ -282,13 +283,19 @@ fn form_of(
                 );
                 form.sets.set(kind, form.sets.get(kind) + 1);
                 form.dragon_sets += u8::from(dragon);
-                form.own_wind_set |= s.first == own;
-                form.prevailing_wind_set |= s.first == prevailing;
+                if s.first == own {
+                    form.own_wind = WindHolding::Set;
+                } else if s.first == prevailing {
+                    form.prevailing_wind = WindHolding::Set;
+                }
             }
             Shape::Pair => {
                 form.dragon_pairs += u8::from(dragon);
-                form.own_wind_pair |= s.first == own;
-                form.prevailing_wind_pair |= s.first == prevailing;
+                if s.first == own {
+                    form.own_wind = WindHolding::Pair;
+                } else if s.first == prevailing {
+                    form.prevailing_wind = WindHolding::Pair;
+                }
             }
             Shape::Chow => {}
         }

@@ -1,7 +1,7 @@
 //! The changes a player makes to a form, and the rank of each field: a field
 //! only yields to a change of equal or higher rank.
 
-use super::{HandForm, Role, SetKind, WinningTile};
+use super::{HandContext, HandForm, Role, SetKind, WindHolding, WinningTile};
 use crate::engine::special::SpecialHand;
 use serde::{Deserialize, Serialize};
 
@@ -73,10 +73,8 @@ pub enum Change {
 pub(super) enum Field {
     Role,
     Set(SetKind),
-    OwnWindSet,
-    PrevailingWindSet,
-    OwnWindPair,
-    PrevailingWindPair,
+    OwnWind,
+    PrevailingWind,
     DragonSets,
     DragonPairs,
     Flowers,
@@ -99,7 +97,7 @@ impl Field {
         match self {
             Role => 9,
             Set(_) => 8,
-            OwnWindSet | PrevailingWindSet | OwnWindPair | PrevailingWindPair => 7,
+            OwnWind | PrevailingWind => 7,
             DragonSets => 6,
             DragonPairs => 5,
             Flowers | Seasons => 4,
@@ -120,10 +118,10 @@ impl Change {
             Change::Count(CountField::Seasons, _) => Field::Seasons,
             Change::Tick(tick, _) => match tick {
                 TickField::DeclaresMahJong | TickField::Fishing => Field::Role,
-                TickField::OwnWindSet => Field::OwnWindSet,
-                TickField::PrevailingWindSet => Field::PrevailingWindSet,
-                TickField::OwnWindPair => Field::OwnWindPair,
-                TickField::PrevailingWindPair => Field::PrevailingWindPair,
+                TickField::OwnWindSet | TickField::OwnWindPair => Field::OwnWind,
+                TickField::PrevailingWindSet | TickField::PrevailingWindPair => {
+                    Field::PrevailingWind
+                }
                 TickField::OwnFlower => Field::OwnFlower,
                 TickField::OwnSeason => Field::OwnSeason,
                 TickField::OriginalCall => Field::OriginalCall,
@@ -152,10 +150,14 @@ impl Change {
             Change::Tick(tick, on) => match tick {
                 TickField::DeclaresMahJong => form.role = role_after(form.role, Role::MahJong, on),
                 TickField::Fishing => form.role = role_after(form.role, Role::Fishing, on),
-                TickField::OwnWindSet => form.own_wind_set = on,
-                TickField::PrevailingWindSet => form.prevailing_wind_set = on,
-                TickField::OwnWindPair => form.own_wind_pair = on,
-                TickField::PrevailingWindPair => form.prevailing_wind_pair = on,
+                TickField::OwnWindSet => hold(&mut form.own_wind, WindHolding::Set, on),
+                TickField::PrevailingWindSet => {
+                    hold(&mut form.prevailing_wind, WindHolding::Set, on)
+                }
+                TickField::OwnWindPair => hold(&mut form.own_wind, WindHolding::Pair, on),
+                TickField::PrevailingWindPair => {
+                    hold(&mut form.prevailing_wind, WindHolding::Pair, on)
+                }
                 TickField::OwnFlower => form.own_flower = on,
                 TickField::OwnSeason => form.own_season = on,
                 TickField::OriginalCall => form.original_call = on,
@@ -177,11 +179,35 @@ impl Change {
         }
     }
 
+    /// The same change at a seat whose wind is the prevailing wind: the
+    /// prevailing wind's ticks are the own wind's, one holding for both.
+    pub(super) fn at_seat(self, ctx: &HandContext) -> Change {
+        match self {
+            Change::Tick(TickField::PrevailingWindSet, on) if ctx.own_wind_prevails() => {
+                Change::Tick(TickField::OwnWindSet, on)
+            }
+            Change::Tick(TickField::PrevailingWindPair, on) if ctx.own_wind_prevails() => {
+                Change::Tick(TickField::OwnWindPair, on)
+            }
+            change => change,
+        }
+    }
+
     /// True when the form holds what this change asks for.
     pub(super) fn holds(self, form: &HandForm) -> bool {
         let mut written = form.clone();
         self.write(&mut written);
         written == *form
+    }
+}
+
+/// A wind's holding after its set or pair tick: ticked, it holds that;
+/// unticked, nothing if it held that.
+fn hold(holding: &mut WindHolding, ticked: WindHolding, on: bool) {
+    if on {
+        *holding = ticked;
+    } else if *holding == ticked {
+        *holding = WindHolding::None;
     }
 }
 

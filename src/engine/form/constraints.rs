@@ -13,7 +13,9 @@ use super::violations::{
     all_concealed_possible, all_majors_possible, fishing_for_fits, last_tile_possible,
     one_suit_possible, required_winning_tile, special_hand_fits,
 };
-use super::{Change, CountField, Facts, HandContext, HandForm, Role, TickField, WinningTile};
+use super::{
+    Change, CountField, Facts, HandContext, HandForm, Role, TickField, WindHolding, WinningTile,
+};
 use crate::engine::special::{Origin, SpecialHand};
 
 use super::violations::violations;
@@ -34,27 +36,13 @@ use super::violations::violations;
 /// assert_eq!(form.dragon_sets, 1);
 /// ```
 pub fn apply(form: &HandForm, ctx: &HandContext, change: Change) -> HandForm {
+    let change = change.at_seat(ctx);
     let mut next = form.clone();
     change.write(&mut next);
-    let mut pinned = change.field();
-    if ctx.own_wind_prevails() {
-        // One control for both winds: the own-wind field speaks for it.
-        match pinned {
-            Field::PrevailingWindSet => {
-                next.own_wind_set = next.prevailing_wind_set;
-                pinned = Field::OwnWindSet;
-            }
-            Field::PrevailingWindPair => {
-                next.own_wind_pair = next.prevailing_wind_pair;
-                pinned = Field::OwnWindPair;
-            }
-            _ => {}
-        }
-    }
     Repair {
         form: &mut next,
         ctx,
-        pinned,
+        pinned: change.field(),
     }
     .run();
     next
@@ -64,7 +52,7 @@ pub fn apply(form: &HandForm, ctx: &HandContext, change: Change) -> HandForm {
 /// possible form. The screen offers exactly these values.
 pub fn offered(form: &HandForm, ctx: &HandContext, change: Change) -> bool {
     let next = apply(form, ctx, change);
-    change.holds(&next) && violations(&next, ctx).is_empty()
+    change.at_seat(ctx).holds(&next) && violations(&next, ctx).is_empty()
 }
 
 /// The values a count field offers, lowest first.
@@ -85,10 +73,10 @@ pub fn ticked(form: &HandForm, field: TickField) -> bool {
     match field {
         TickField::DeclaresMahJong => form.role == Role::MahJong,
         TickField::Fishing => form.role == Role::Fishing,
-        TickField::OwnWindSet => form.own_wind_set,
-        TickField::PrevailingWindSet => form.prevailing_wind_set,
-        TickField::OwnWindPair => form.own_wind_pair,
-        TickField::PrevailingWindPair => form.prevailing_wind_pair,
+        TickField::OwnWindSet => form.own_wind == WindHolding::Set,
+        TickField::PrevailingWindSet => form.prevailing_wind == WindHolding::Set,
+        TickField::OwnWindPair => form.own_wind == WindHolding::Pair,
+        TickField::PrevailingWindPair => form.prevailing_wind == WindHolding::Pair,
         TickField::OwnFlower => form.own_flower,
         TickField::OwnSeason => form.own_season,
         TickField::OriginalCall => form.original_call,
@@ -166,9 +154,7 @@ struct Repair<'a> {
 impl Repair<'_> {
     /// A field may yield when it is not the one changed and does not outrank it.
     fn may(&self, field: Field) -> bool {
-        let mirrored = self.ctx.own_wind_prevails()
-            && matches!(field, Field::PrevailingWindSet | Field::PrevailingWindPair);
-        field != self.pinned && field.rank() <= self.pinned.rank() && !mirrored
+        field != self.pinned && field.rank() <= self.pinned.rank()
     }
 
     fn facts(&self) -> Facts {
@@ -176,18 +162,16 @@ impl Repair<'_> {
     }
 
     fn run(&mut self) {
+        if self.ctx.own_wind_prevails() {
+            self.form.prevailing_wind = WindHolding::None;
+        }
         self.role();
-        self.wind_set_or_pair();
         self.honour_sets();
         self.pairs();
         self.dragons();
         self.bonus_tiles();
         self.winner_options();
         self.fishing_for();
-        if self.ctx.own_wind_prevails() {
-            self.form.prevailing_wind_set = self.form.own_wind_set;
-            self.form.prevailing_wind_pair = self.form.own_wind_pair;
-        }
     }
 
     fn role(&mut self) {
@@ -220,24 +204,6 @@ impl Repair<'_> {
         }
     }
 
-    fn wind_set_or_pair(&mut self) {
-        let f = &mut *self.form;
-        if f.own_wind_set && f.own_wind_pair {
-            if self.pinned != Field::OwnWindPair {
-                f.own_wind_pair = false;
-            } else {
-                f.own_wind_set = false;
-            }
-        }
-        if !self.ctx.own_wind_prevails() && f.prevailing_wind_set && f.prevailing_wind_pair {
-            if self.pinned != Field::PrevailingWindPair {
-                f.prevailing_wind_pair = false;
-            } else {
-                f.prevailing_wind_set = false;
-            }
-        }
-    }
-
     fn honour_sets(&mut self) {
         let excess = |r: &Self| {
             let facts = r.facts();
@@ -247,11 +213,12 @@ impl Repair<'_> {
             let cut = excess(self).min(u32::from(self.form.dragon_sets)) as u8;
             self.form.dragon_sets -= cut;
         }
-        if excess(self) > 0 && self.form.prevailing_wind_set && self.may(Field::PrevailingWindSet) {
-            self.form.prevailing_wind_set = false;
+        let set = WindHolding::Set;
+        if excess(self) > 0 && self.form.prevailing_wind == set && self.may(Field::PrevailingWind) {
+            self.form.prevailing_wind = WindHolding::None;
         }
-        if excess(self) > 0 && self.form.own_wind_set && self.may(Field::OwnWindSet) {
-            self.form.own_wind_set = false;
+        if excess(self) > 0 && self.form.own_wind == set && self.may(Field::OwnWind) {
+            self.form.own_wind = WindHolding::None;
         }
     }
 
@@ -268,11 +235,12 @@ impl Repair<'_> {
         while too_many(self) && self.form.dragon_pairs > 0 && self.may(Field::DragonPairs) {
             self.form.dragon_pairs -= 1;
         }
-        if too_many(self) && self.form.prevailing_wind_pair && self.may(Field::PrevailingWindPair) {
-            self.form.prevailing_wind_pair = false;
+        let pair = WindHolding::Pair;
+        if too_many(self) && self.form.prevailing_wind == pair && self.may(Field::PrevailingWind) {
+            self.form.prevailing_wind = WindHolding::None;
         }
-        if too_many(self) && self.form.own_wind_pair && self.may(Field::OwnWindPair) {
-            self.form.own_wind_pair = false;
+        if too_many(self) && self.form.own_wind == pair && self.may(Field::OwnWind) {
+            self.form.own_wind = WindHolding::None;
         }
     }
 

@@ -1,6 +1,6 @@
 //! Counts derived from a form, the vocabulary the rules are written in.
 
-use super::{Exposure, HandContext, HandForm, SetSize, TileClass};
+use super::{Exposure, HandContext, HandForm, SetSize, TileClass, WindHolding};
 
 /// What a form says about the hand, counted once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,7 +19,7 @@ pub struct Facts {
     pub exposed_sets: u32,
     /// Dragon sets.
     pub dragon_sets: u32,
-    /// Wind sets (own and prevailing count once when they are one wind).
+    /// Wind sets (own and prevailing once when they are one wind).
     pub wind_sets: u32,
     /// Dragon pairs.
     pub dragon_pairs: u32,
@@ -31,13 +31,9 @@ impl Facts {
     /// Counts a form in its context.
     pub fn of(form: &HandForm, ctx: &HandContext) -> Facts {
         let s = &form.sets;
-        let winds = |own: bool, prevailing: bool| -> u32 {
-            if ctx.own_wind_prevails() {
-                // One wind, one control: the own-wind field speaks for both.
-                u32::from(own)
-            } else {
-                u32::from(own) + u32::from(prevailing)
-            }
+        let winds = |held: WindHolding| -> u32 {
+            let holds = form.scoring_winds(ctx).filter(|&(_, h)| h == held);
+            holds.count() as u32
         };
         Facts {
             sets: s.count(|_| true),
@@ -47,9 +43,9 @@ impl Facts {
             minor_sets: s.count(|k| k.tiles == TileClass::Minor),
             exposed_sets: s.count(|k| k.exposure == Exposure::Exposed),
             dragon_sets: u32::from(form.dragon_sets),
-            wind_sets: winds(form.own_wind_set, form.prevailing_wind_set),
+            wind_sets: winds(WindHolding::Set),
             dragon_pairs: u32::from(form.dragon_pairs),
-            wind_pairs: winds(form.own_wind_pair, form.prevailing_wind_pair),
+            wind_pairs: winds(WindHolding::Pair),
         }
     }
 

@@ -4,6 +4,7 @@
 mod change;
 mod constraints;
 mod facts;
+mod stored;
 mod violations;
 
 pub use change::{Change, CountField, TickField};
@@ -18,6 +19,7 @@ use crate::engine::special::SpecialHand;
 use crate::engine::wind::Wind;
 use crate::engine::PlayerCount;
 use serde::{Deserialize, Serialize};
+use stored::StoredForm;
 
 /// The player's part in the hand.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -195,10 +197,22 @@ impl WinningTile {
     }
 }
 
+/// What a player holds of one scoring wind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WindHolding {
+    /// None of it, or too few to score.
+    #[default]
+    None,
+    /// A pair.
+    Pair,
+    /// A pung or kong.
+    Set,
+}
+
 /// One player's form for one hand (docs/rules.md §3.1). Any value can be stored; the
 /// form functions say whether it is possible ([`violations`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, from = "StoredForm")]
 pub struct HandForm {
     /// Mah-Jong, fishing, or neither.
     #[serde(skip_serializing_if = "is_default")]
@@ -209,21 +223,18 @@ pub struct HandForm {
     /// How many of the major sets are dragons.
     #[serde(skip_serializing_if = "is_zero")]
     pub dragon_sets: u8,
-    /// A pung or kong of own wind (one of the major sets).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub own_wind_set: bool,
-    /// A pung or kong of the prevailing wind (one of the major sets).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub prevailing_wind_set: bool,
+    /// What the player holds of their own wind: a set is one of the major
+    /// sets.
+    #[serde(skip_serializing_if = "is_default")]
+    pub own_wind: WindHolding,
+    /// What the player holds of the prevailing wind when it is another wind;
+    /// when it is their own, [`HandForm::own_wind`] is the one holding and
+    /// this is not read.
+    #[serde(skip_serializing_if = "is_default")]
+    pub prevailing_wind: WindHolding,
     /// Pairs of dragons.
     #[serde(skip_serializing_if = "is_zero")]
     pub dragon_pairs: u8,
-    /// A pair of own wind.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub own_wind_pair: bool,
-    /// A pair of the prevailing wind.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub prevailing_wind_pair: bool,
     /// Flowers held.
     #[serde(skip_serializing_if = "is_zero")]
     pub flowers: u8,
@@ -274,6 +285,34 @@ impl HandForm {
     /// True for the player who declared Mah-Jong.
     pub fn is_winner(&self) -> bool {
         self.role == Role::MahJong
+    }
+
+    /// What the player holds of the prevailing wind at this seat: their
+    /// own wind's holding when it is the prevailing wind.
+    pub fn prevailing_holding(&self, ctx: &HandContext) -> WindHolding {
+        match ctx.own_wind_prevails() {
+            true => self.own_wind,
+            false => self.prevailing_wind,
+        }
+    }
+
+    /// Each scoring wind with what the player holds of it: own wind, then
+    /// the prevailing wind when it is another.
+    pub fn scoring_winds(&self, ctx: &HandContext) -> impl Iterator<Item = (Wind, WindHolding)> {
+        let prevailing =
+            (!ctx.own_wind_prevails()).then_some((ctx.prevailing_wind, self.prevailing_wind));
+        std::iter::once((ctx.own_wind, self.own_wind)).chain(prevailing)
+    }
+
+    /// Records a set or pair of a wind: the own wind's holding when it is
+    /// the seat's, else the prevailing wind's; other winds score nothing as
+    /// winds.
+    pub fn hold_wind(&mut self, wind: Wind, holding: WindHolding, ctx: &HandContext) {
+        if wind == ctx.own_wind {
+            self.own_wind = holding;
+        } else if wind == ctx.prevailing_wind {
+            self.prevailing_wind = holding;
+        }
     }
 }
 

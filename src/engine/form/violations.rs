@@ -15,12 +15,6 @@ pub enum Violation {
     /// More honour sets than major sets.
     #[error("more dragon and wind sets are recorded than major sets")]
     HonourSetsExceedMajorSets,
-    /// A wind held as a set and as a pair.
-    #[error("the {0} wind is recorded both as a set and as a pair")]
-    WindSetAndPair(Wind),
-    /// Own and prevailing wind are one wind but recorded differently.
-    #[error("own and prevailing wind are the same wind but recorded differently")]
-    SameWindRecordedTwice,
     /// More than three dragons among sets and pairs.
     #[error("more than three dragons are recorded as sets and pairs")]
     TooManyDragons,
@@ -81,7 +75,7 @@ pub enum Violation {
 pub fn violations(form: &HandForm, ctx: &HandContext) -> Vec<Violation> {
     let facts = Facts::of(form, ctx);
     let mut found = Vec::new();
-    tile_violations(form, ctx, &facts, &mut found);
+    tile_violations(form, &facts, &mut found);
     role_violations(form, &mut found);
     if form.is_winner() {
         winner_violations(form, ctx, &facts, &mut found);
@@ -104,27 +98,13 @@ fn checker(found: &mut Vec<Violation>) -> impl FnMut(bool, Violation) + '_ {
 }
 
 /// Sets, honours, pairs and bonus tiles that cannot be held together.
-fn tile_violations(form: &HandForm, ctx: &HandContext, facts: &Facts, found: &mut Vec<Violation>) {
+fn tile_violations(form: &HandForm, facts: &Facts, found: &mut Vec<Violation>) {
     use Violation::*;
     let mut check = checker(found);
     check(facts.sets > 4, TooManySets);
     check(
         facts.honour_sets() > facts.major_sets,
         HonourSetsExceedMajorSets,
-    );
-    check(
-        form.own_wind_set && form.own_wind_pair,
-        WindSetAndPair(ctx.own_wind),
-    );
-    check(
-        form.prevailing_wind_set && form.prevailing_wind_pair,
-        WindSetAndPair(ctx.prevailing_wind),
-    );
-    check(
-        ctx.own_wind_prevails()
-            && (form.own_wind_set != form.prevailing_wind_set
-                || form.own_wind_pair != form.prevailing_wind_pair),
-        SameWindRecordedTwice,
     );
     check(facts.dragon_sets + facts.dragon_pairs > 3, TooManyDragons);
     let winner = form.is_winner();

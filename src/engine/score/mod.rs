@@ -5,7 +5,7 @@ mod breakdown;
 
 pub use breakdown::{DoubleLine, Part, PointsItem, PointsLine};
 
-use crate::engine::form::{Facts, HandContext, HandForm, Role, SetKind, WinningTile};
+use crate::engine::form::{Facts, HandContext, HandForm, Role, SetKind, WindHolding, WinningTile};
 use crate::engine::rules::{DoubleItem, RuleSet, RuleValues};
 use crate::engine::special::SpecialHand;
 use crate::engine::Points;
@@ -109,11 +109,11 @@ impl HandScore {
 /// [`crate::engine::form::violations`] first.
 ///
 /// ```
-/// use mahjong_scorer::engine::form::{HandContext, HandForm, Role, SetKind, WinningTile};
+/// use mahjong_scorer::engine::form::{HandContext, HandForm, Role, SetKind, WindHolding, WinningTile};
 /// use mahjong_scorer::engine::{score::score_hand, RuleSet, Points};
 /// // The workbook's Figure 7: 42 × 2 × 2 × 2 × 2 = 672.
 /// let [_, minor_pung_concealed, major_pung_exposed, _, minor_kong_exposed, ..] = SetKind::ALL;
-/// let mut form = HandForm { role: Role::MahJong, dragon_sets: 1, own_wind_set: true,
+/// let mut form = HandForm { role: Role::MahJong, dragon_sets: 1, own_wind: WindHolding::Set,
 ///     one_suit_with_honours: true, winning_tile: WinningTile::Wall, ..HandForm::default() };
 /// form.sets.set(minor_pung_concealed, 1);
 /// form.sets.set(major_pung_exposed, 2);
@@ -203,7 +203,6 @@ fn doubles(held: &[(DoubleItem, u32)], v: &RuleValues) -> Vec<DoubleLine> {
 
 /// Points for the sets and honour pairs.
 fn tile_lines(form: &HandForm, ctx: &HandContext, v: &RuleValues) -> Vec<PointsLine> {
-    let same = ctx.own_wind_prevails();
     let mut lines: Vec<PointsLine> = SetKind::ALL
         .into_iter()
         .filter_map(|k| {
@@ -219,19 +218,15 @@ fn tile_lines(form: &HandForm, ctx: &HandContext, v: &RuleValues) -> Vec<PointsL
         u32::from(form.dragon_pairs),
         v.dragon_pair,
     ));
+    let pair = WindHolding::Pair;
     lines.extend(line(
         PointsItem::OwnWindPair,
-        u32::from(form.own_wind_pair),
+        u32::from(form.own_wind == pair),
         v.own_wind_pair,
     ));
-    let prevailing_pair = if same {
-        form.own_wind_pair
-    } else {
-        form.prevailing_wind_pair
-    };
     lines.extend(line(
         PointsItem::PrevailingWindPair,
-        u32::from(prevailing_pair),
+        u32::from(form.prevailing_holding(ctx) == pair),
         v.prevailing_wind_pair,
     ));
     lines
@@ -274,17 +269,17 @@ fn final_discard(form: &HandForm, ctx: &HandContext) -> bool {
 /// The normal hand: sets, pairs, bonus tiles and Mah-Jong, doubled.
 fn normal(form: &HandForm, ctx: &HandContext, v: &RuleValues) -> Part {
     let facts = Facts::of(form, ctx);
-    let prevailing_set = match ctx.own_wind_prevails() {
-        true => form.own_wind_set,
-        false => form.prevailing_wind_set,
-    };
+    let set = WindHolding::Set;
     let calling = form.role != Role::Other && form.original_call;
     let mut lines = tile_lines(form, ctx, v);
     lines.extend(bonus_lines(form, v));
     let mut held = vec![
         (DoubleItem::DragonSet, facts.dragon_sets),
-        (DoubleItem::OwnWindSet, u32::from(form.own_wind_set)),
-        (DoubleItem::PrevailingWindSet, u32::from(prevailing_set)),
+        (DoubleItem::OwnWindSet, u32::from(form.own_wind == set)),
+        (
+            DoubleItem::PrevailingWindSet,
+            u32::from(form.prevailing_holding(ctx) == set),
+        ),
     ];
     held.extend(bonus_doubles(form));
     held.push((DoubleItem::OriginalCall, u32::from(calling)));

@@ -2,7 +2,7 @@
 
 mod messages;
 
-use crate::engine::form::{violations, Facts, HandContext, HandForm, Violation};
+use crate::engine::form::{violations, Facts, HandContext, HandForm, Violation, WindHolding};
 use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;
 use crate::engine::seating::Seating;
@@ -204,7 +204,7 @@ pub fn check_table(hand: &TableHand<'_>) -> Vec<Problem> {
         problems.push(Problem::SeveralWinners(winners.clone()));
     }
     dragons(&table, &mut problems);
-    winds(&table, hand.prevailing, &mut problems);
+    winds(&table, &mut problems);
     for kind in [BonusKind::Flowers, BonusKind::Seasons] {
         let holders: Vec<(PlayerId, Wind, u8, bool)> = table
             .iter()
@@ -260,15 +260,14 @@ fn dragons(table: &[Seat<'_>], problems: &mut Vec<Problem>) {
     }
 }
 
-fn winds(table: &[Seat<'_>], prevailing: Wind, problems: &mut Vec<Problem>) {
+fn winds(table: &[Seat<'_>], problems: &mut Vec<Problem>) {
     for wind in Wind::ALL {
         let (mut sets, mut pairs, mut players) = (0, 0, Vec::new());
-        for &(player, own, form, _) in table {
-            let holds = |own_tick: bool, prevailing_tick: bool| {
-                (own == wind && own_tick) || (prevailing == wind && prevailing_tick)
-            };
-            let set = holds(form.own_wind_set, form.prevailing_wind_set);
-            let pair = holds(form.own_wind_pair, form.prevailing_wind_pair);
+        for &(player, _, form, ctx) in table {
+            let held = form.scoring_winds(ctx).find(|&(w, _)| w == wind);
+            let held = held.map_or(WindHolding::None, |(_, h)| h);
+            let set = held == WindHolding::Set;
+            let pair = held == WindHolding::Pair;
             sets += u32::from(set);
             pairs += u32::from(pair);
             if set || pair {

@@ -34,16 +34,16 @@ pub enum TileEdit {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum EditRefused {
     /// All four copies are already laid out at the table.
-    #[error("all four copies of the {} are already laid out at this table", .0.name())]
+    #[error("no copy of the {} is left", .0.name())]
     NoCopyLeft(Tile),
     /// The one copy of a bonus tile is already laid out.
-    #[error("the {} is already laid out at this table", .0.name())]
+    #[error("the {} is taken", .0.name())]
     BonusTaken(Bonus),
     /// Honours make no chow.
-    #[error("a chow is three in a row of one suit; the {} cannot start one", .0.name())]
+    #[error("the {} starts no chow", .0.name())]
     NoChow(Tile),
     /// The winning tile must be one of the hand's.
-    #[error("the winning tile must be one of the hand's tiles")]
+    #[error("the winning tile is not held")]
     WinningNotHeld,
 }
 

@@ -8,11 +8,12 @@ use super::hand::{Group, GroupKind, TileHand};
 use super::shapes::{four_set_specials, shape_allowed, shape_specials, suit_count};
 use super::tile::{Bonus, Suit, Tile, KINDS};
 use crate::engine::form::{
-    violations, Exposure, HandContext, HandForm, Role, SetKind, SetSize, TileClass, WinningTile,
+    violations, Exposure, HandContext, HandForm, Role, SetKind, SetSize, TileClass, WindHolding,
+    WinningTile,
 };
 use crate::engine::rules::RuleSet;
 use crate::engine::score::{score_hand, HandScore};
-use crate::engine::{SpecialHand, Wind};
+use crate::engine::SpecialHand;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -100,17 +101,18 @@ fn form_of(
         ..HandForm::default()
     };
     for group in groups {
-        let is_wind = |w: Wind| group.tile == Tile::Wind(w);
         let dragon = matches!(group.tile, Tile::Dragon(_));
         if let Some(kind) = set_kind(group) {
             form.sets.set(kind, form.sets.get(kind).saturating_add(1));
             form.dragon_sets += u8::from(dragon);
-            form.own_wind_set |= is_wind(ctx.own_wind);
-            form.prevailing_wind_set |= is_wind(ctx.prevailing_wind);
+            if let Tile::Wind(w) = group.tile {
+                form.hold_wind(w, WindHolding::Set, ctx);
+            }
         } else if group.kind == GroupKind::Pair {
             form.dragon_pairs += u8::from(dragon);
-            form.own_wind_pair |= is_wind(ctx.own_wind);
-            form.prevailing_wind_pair |= is_wind(ctx.prevailing_wind);
+            if let Tile::Wind(w) = group.tile {
+                form.hold_wind(w, WindHolding::Pair, ctx);
+            }
         }
     }
     let own = |b: &Bonus| b.wind() == Some(ctx.own_wind);

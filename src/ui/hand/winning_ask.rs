@@ -1,6 +1,7 @@
 //! Asking a winner out on a discard which tile completed the hand, when the
 //! score depends on it (docs/rules.md §12.4).
 
+use super::tiles::not_taken;
 use crate::engine::sheet::PlayerView;
 use crate::engine::tiles::{EditRefused, TileEdit};
 use crate::engine::PlayerId;
@@ -54,7 +55,10 @@ pub fn WinningTileAsk(player: PlayerId, view: Memo<Option<PlayerView>>) -> impl 
                 </p>
                 <ul class="ask__list">{buttons}</ul>
                 {move || {
-                    refused.get().map(|r| view! { <p class="ask__refused">{r.to_string()}</p> })
+                    refused
+                        .with(|r| {
+                            r.as_ref().map(|r| view! { <p class="ask__refused">{not_taken(r)}</p> })
+                        })
                 }}
             </div>
         })

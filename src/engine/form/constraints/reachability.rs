@@ -67,15 +67,13 @@ fn every_possible_core_form(ctx: &HandContext) -> HashSet<HandForm> {
         for split in &splits {
             for dragon_sets in 0..=4 {
                 for dragon_pairs in 0..=3 {
-                    for winds in 0..16u8 {
+                    for (own_wind, prevailing_wind) in wind_holdings(ctx) {
                         let mut form = HandForm {
                             role,
                             dragon_sets,
                             dragon_pairs,
-                            own_wind_set: winds & 1 != 0,
-                            prevailing_wind_set: winds & 2 != 0,
-                            own_wind_pair: winds & 4 != 0,
-                            prevailing_wind_pair: winds & 8 != 0,
+                            own_wind,
+                            prevailing_wind,
                             ..HandForm::default()
                         };
                         for (kind, &n) in SetKind::ALL.iter().zip(split) {
@@ -90,6 +88,19 @@ fn every_possible_core_form(ctx: &HandContext) -> HashSet<HandForm> {
         }
     }
     all
+}
+
+/// Every holding of own and prevailing wind; one holding when they are one
+/// wind, the other not read and left at none.
+fn wind_holdings(ctx: &HandContext) -> Vec<(WindHolding, WindHolding)> {
+    let all = [WindHolding::None, WindHolding::Pair, WindHolding::Set];
+    let prevailing: &[WindHolding] = match ctx.own_wind_prevails() {
+        true => &[WindHolding::None],
+        false => &all,
+    };
+    all.iter()
+        .flat_map(|&own| prevailing.iter().map(move |&p| (own, p)))
+        .collect()
 }
 
 fn contexts() -> [HandContext; 2] {

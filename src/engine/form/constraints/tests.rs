@@ -88,9 +88,9 @@ fn lowering_the_major_sets_takes_the_honours_down_with_them() {
     form = apply(&form, &ctx, Change::Count(CountField::DragonSets, 1));
     form = tick(&form, &ctx, TickField::OwnWindSet, true);
     form = set(&form, &ctx, EXPOSED_MAJOR_PUNG, 1);
-    assert_eq!((form.dragon_sets, form.own_wind_set), (0, true));
+    assert_eq!((form.dragon_sets, form.own_wind), (0, WindHolding::Set));
     form = set(&form, &ctx, EXPOSED_MAJOR_PUNG, 0);
-    assert!(!form.own_wind_set);
+    assert_eq!(form.own_wind, WindHolding::None);
 }
 
 #[test]
@@ -100,13 +100,27 @@ fn own_and_prevailing_wind_as_one_wind_is_one_set() {
     let east = east_in_east_round();
     let mut form = set(&HandForm::default(), &east, EXPOSED_MAJOR_PUNG, 1);
     form = tick(&form, &east, TickField::OwnWindSet, true);
-    assert!(form.prevailing_wind_set, "one control scores as both");
+    assert_eq!(
+        form.prevailing_holding(&east),
+        WindHolding::Set,
+        "one holding, both winds"
+    );
     assert!(violations(&form, &east).is_empty());
+    let unticked = tick(&form, &east, TickField::PrevailingWindSet, false);
+    assert_eq!(
+        unticked.own_wind,
+        WindHolding::None,
+        "either tick is the one holding"
+    );
     let south = south_in_east_round();
     let mut form = set(&HandForm::default(), &south, EXPOSED_MAJOR_PUNG, 1);
     form = tick(&form, &south, TickField::OwnWindSet, true);
     form = tick(&form, &south, TickField::PrevailingWindSet, true);
-    assert!(!form.own_wind_set, "two different winds need two sets");
+    assert_eq!(
+        form.own_wind,
+        WindHolding::None,
+        "two different winds need two sets"
+    );
 }
 
 #[test]
@@ -115,9 +129,9 @@ fn a_wind_pair_and_a_set_of_that_wind_untick_each_other() {
     let mut form = set(&HandForm::default(), &ctx, EXPOSED_MAJOR_PUNG, 1);
     form = tick(&form, &ctx, TickField::OwnWindSet, true);
     form = tick(&form, &ctx, TickField::OwnWindPair, true);
-    assert_eq!((form.own_wind_set, form.own_wind_pair), (false, true));
+    assert_eq!(form.own_wind, WindHolding::Pair);
     form = tick(&form, &ctx, TickField::OwnWindSet, true);
-    assert_eq!((form.own_wind_set, form.own_wind_pair), (true, false));
+    assert_eq!(form.own_wind, WindHolding::Set);
 }
 
 #[test]
@@ -167,7 +181,7 @@ fn the_winner_records_one_pair_only() {
     );
     form = tick(&form, &ctx, TickField::OwnWindPair, true);
     form = tick(&form, &ctx, TickField::DeclaresMahJong, true);
-    assert_eq!((form.dragon_pairs, form.own_wind_pair), (0, true));
+    assert_eq!((form.dragon_pairs, form.own_wind), (0, WindHolding::Pair));
     assert_eq!(
         allowed_counts(&form, &ctx, CountField::DragonPairs),
         vec![0]

@@ -41,6 +41,22 @@ pub(crate) struct TileDesk {
     pub refused: RwSignal<Option<EditRefused>>,
 }
 
+/// Why a tap was not taken, in words.
+pub(crate) fn not_taken(refused: &EditRefused) -> String {
+    let why = match refused {
+        EditRefused::NoCopyLeft(t) => {
+            format!("all four {} are already laid out at this table", t.name())
+        }
+        EditRefused::BonusTaken(b) => format!("the {} is already laid out at this table", b.name()),
+        EditRefused::NoChow(t) => format!(
+            "a chow is three in a row of one suit; {} cannot start one",
+            t.name()
+        ),
+        EditRefused::WinningNotHeld => "the winning tile must be one of the hand's tiles".into(),
+    };
+    format!("Not taken: {why}.")
+}
+
 impl TileDesk {
     /// Runs one tap through the session.
     pub fn edit(self, edit: TileEdit) {
@@ -109,7 +125,7 @@ pub fn TilePanel(player: PlayerId, way: TileWay) -> impl IntoView {
                     <TileActions desk opened />
                     <TypedHand desk />
                     <p class="tiles__refused" role="status">
-                        {move || desk.refused.get().map(|e| format!("Not taken: {e}."))}
+                        {move || desk.refused.with(|e| e.as_ref().map(not_taken))}
                     </p>
                 </section>
             }
