@@ -68,9 +68,16 @@ fn input(root: &HtmlElement, id: &str) -> HtmlInputElement {
     element(root, &format!("#{id}")).unchecked_into()
 }
 
+/// A click, and the app given the few turns its effects take to show it.
 async fn click(root: &HtmlElement, selector: &str) {
     element(root, selector).click();
-    tick().await;
+    settle().await;
+}
+
+async fn settle() {
+    for _ in 0..4 {
+        tick().await;
+    }
 }
 
 async fn increase(root: &HtmlElement, label: &str, times: usize) {
@@ -127,7 +134,7 @@ async fn a_typed_count_beyond_the_range_goes_to_the_most_allowed() {
     kong.set_value("3");
     kong.dispatch_event(&web_sys::Event::new("change").unwrap())
         .unwrap();
-    tick().await;
+    settle().await;
     assert_eq!(
         kong.value(),
         "1",
