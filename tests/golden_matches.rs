@@ -315,7 +315,7 @@ fn absurd_house_rules_saturate_instead_of_overflowing() {
     let mut setup = MatchSetup::new(&["A", "B", "C", "D"]);
     setup.starting_points = 1_000_000_000;
     let mut m = Match::new(setup.clone(), zero_limit);
-    let highest = "mahjong concealed-major-kong=4 dragon-sets=3 own-wind-set prevailing-wind-set flowers=4 own-flower seasons=4 own-season tile=loose all-majors all-concealed";
+    let highest = "mahjong concealed-major-kong=4 dragon-sets=3 own-wind-set prevailing-wind-set flowers=4 own-flower seasons=4 own-season winning-tile=loose all-majors all-concealed";
     m.hands.push(hand(&[highest, "", "", ""]));
     let sheet = m.fold().unwrap();
     let best = sheet.rows[0].scores[PlayerId(0)].as_ref().unwrap();

@@ -114,22 +114,22 @@ async fn counts_stop_at_four_sets_in_all() {
         assert!(!plus_enabled(&root, label), "{label} must be full");
     }
     assert!(
-        input(&root, "p1-Kong-Major-Concealed").disabled(),
+        input(&root, "p1-concealed-major-kong").disabled(),
         "an empty count closes"
     );
-    assert_eq!(input(&root, "p1-Kong-Major-Concealed").max(), "0");
+    assert_eq!(input(&root, "p1-concealed-major-kong").max(), "0");
     assert!(
-        input(&root, "p1-OwnWindSet").disabled(),
+        input(&root, "p1-own-wind-set").disabled(),
         "no major set, no wind set"
     );
-    assert!(input(&root, "p1-DragonSets").disabled());
+    assert!(input(&root, "p1-dragon-sets").disabled());
 }
 
 #[wasm_bindgen_test]
 async fn a_typed_count_beyond_the_range_goes_to_the_most_allowed() {
     let (root, _app) = bills_form().await;
     increase(&root, MINOR_PUNG_EXPOSED, 3).await;
-    let kong = input(&root, "p1-Kong-Minor-Exposed");
+    let kong = input(&root, "p1-exposed-minor-kong");
     assert_eq!(kong.max(), "1");
     kong.set_value("3");
     kong.dispatch_event(&web_sys::Event::new("change").unwrap())
@@ -148,19 +148,19 @@ async fn major_sets_open_the_honours_and_own_wind_lowers_the_dragons() {
     let (root, _app) = bills_form().await;
     increase(&root, MINOR_PUNG_EXPOSED, 2).await;
     increase(&root, MAJOR_PUNG_EXPOSED, 2).await;
-    assert!(!input(&root, "p1-OwnWindSet").disabled());
+    assert!(!input(&root, "p1-own-wind-set").disabled());
     increase(&root, "Dragon sets", 2).await;
-    assert_eq!(input(&root, "p1-DragonSets").value(), "2");
+    assert_eq!(input(&root, "p1-dragon-sets").value(), "2");
     assert!(!plus_enabled(&root, "Dragon sets"));
-    click(&root, "#p1-OwnWindSet").await;
-    assert!(input(&root, "p1-OwnWindSet").checked());
+    click(&root, "#p1-own-wind-set").await;
+    assert!(input(&root, "p1-own-wind-set").checked());
     assert_eq!(
-        input(&root, "p1-DragonSets").value(),
+        input(&root, "p1-dragon-sets").value(),
         "1",
         "the dragons yield"
     );
-    assert_eq!(input(&root, "p1-DragonSets").max(), "1");
-    click(&root, "#p1-OwnWindSet").await;
+    assert_eq!(input(&root, "p1-dragon-sets").max(), "1");
+    click(&root, "#p1-own-wind-set").await;
     assert!(
         plus_enabled(&root, "Dragon sets"),
         "unticking gives the room back"
@@ -171,30 +171,30 @@ async fn major_sets_open_the_honours_and_own_wind_lowers_the_dragons() {
 async fn own_wind_pair_and_own_wind_set_untick_each_other() {
     let (root, _app) = bills_form().await;
     increase(&root, MAJOR_PUNG_EXPOSED, 1).await;
-    click(&root, "#p1-OwnWindSet").await;
-    click(&root, "#p1-OwnWindPair").await;
-    assert!(input(&root, "p1-OwnWindPair").checked());
-    assert!(!input(&root, "p1-OwnWindSet").checked());
-    click(&root, "#p1-OwnWindSet").await;
-    assert!(input(&root, "p1-OwnWindSet").checked());
-    assert!(!input(&root, "p1-OwnWindPair").checked());
+    click(&root, "#p1-own-wind-set").await;
+    click(&root, "#p1-own-wind-pair").await;
+    assert!(input(&root, "p1-own-wind-pair").checked());
+    assert!(!input(&root, "p1-own-wind-set").checked());
+    click(&root, "#p1-own-wind-set").await;
+    assert!(input(&root, "p1-own-wind-set").checked());
+    assert!(!input(&root, "p1-own-wind-pair").checked());
 }
 
 #[wasm_bindgen_test]
 async fn winner_options_appear_only_for_the_winner() {
     let (root, _app) = bills_form().await;
     assert!(root.query_selector("#p1-winning-tile").unwrap().is_none());
-    assert!(input(&root, "p1-OriginalCall").disabled());
-    click(&root, "#p1-DeclaresMahJong").await;
+    assert!(input(&root, "p1-original-call").disabled());
+    click(&root, "#p1-mahjong").await;
     assert!(root.query_selector("#p1-winning-tile").unwrap().is_some());
-    assert!(!input(&root, "p1-OriginalCall").disabled());
+    assert!(!input(&root, "p1-original-call").disabled());
     assert!(
-        input(&root, "p1-AllConcealed").disabled(),
+        input(&root, "p1-all-concealed").disabled(),
         "won on a discard"
     );
-    click(&root, "#p1-Fishing").await;
+    click(&root, "#p1-fishing").await;
     assert!(
-        !input(&root, "p1-DeclaresMahJong").checked(),
+        !input(&root, "p1-mahjong").checked(),
         "fishing unticks Mah-Jong"
     );
     assert!(root.query_selector("#p1-winning-tile").unwrap().is_none());
@@ -204,7 +204,7 @@ async fn winner_options_appear_only_for_the_winner() {
 #[wasm_bindgen_test]
 async fn the_preview_follows_every_tap() {
     let (root, _app) = bills_form().await;
-    click(&root, "#p1-DeclaresMahJong").await;
+    click(&root, "#p1-mahjong").await;
     assert_eq!(element(&root, "#p1-score").text_content().unwrap(), "20");
     increase(&root, MINOR_PUNG_EXPOSED, 4).await;
     assert_eq!(
@@ -243,8 +243,8 @@ async fn the_palette_offers_42_named_tiles_and_drops_those_used_up() {
     assert_eq!(input(&root, "p1-typed").value(), "RRRR");
     assert_eq!(element(&root, "#p1-score").text_content().unwrap(), "64");
     assert!(
-        input(&root, "p1-DragonSets").disabled(),
+        input(&root, "p1-dragon-sets").disabled(),
         "the tiles decide it"
     );
-    assert!(!input(&root, "p1-DeclaresMahJong").disabled());
+    assert!(!input(&root, "p1-mahjong").disabled());
 }

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use mahjong_scorer::engine::form::{
-    HandContext, HandForm, Role, SetKind, WindHolding, WinningTile,
+    Access, FormField, HandContext, HandForm, WindHolding, WinningTile,
 };
 use mahjong_scorer::engine::{PlayerCount, SpecialHand, Wind};
 
@@ -39,40 +39,26 @@ pub fn context(text: &str) -> Result<HandContext, String> {
     Ok(ctx)
 }
 
+/// A form from the golden files' words: each field's name from the
+/// engine's table of fields, `name` for a tick, `name=N` for a count,
+/// `winning-tile=discard|wall|loose|robbing`, `special-hand=<hand>` and
+/// `fishing-for=<hand>`.
 pub fn form(text: &str) -> Result<HandForm, String> {
     let mut form = HandForm::default();
     for token in text.split_whitespace() {
         let (key, value) = token.split_once('=').unwrap_or((token, ""));
-        let n = || {
-            value
-                .parse::<u8>()
-                .map_err(|_| format!("bad number in {token}"))
-        };
-        if let Some(kind) = SetKind::ALL.into_iter().find(|k| set_word(*k) == key) {
-            form.sets.set(kind, n()?);
-            continue;
-        }
-        match key {
-            "mahjong" => form.role = Role::MahJong,
-            "fishing" => form.role = Role::Fishing,
-            "dragon-sets" => form.dragon_sets = n()?,
-            "own-wind-set" => form.own_wind = WindHolding::Set,
-            "prevailing-wind-set" => form.prevailing_wind = WindHolding::Set,
-            "dragon-pairs" => form.dragon_pairs = n()?,
-            "own-wind-pair" => form.own_wind = WindHolding::Pair,
-            "prevailing-wind-pair" => form.prevailing_wind = WindHolding::Pair,
-            "flowers" => form.flowers = n()?,
-            "own-flower" => form.own_flower = true,
-            "seasons" => form.seasons = n()?,
-            "own-season" => form.own_season = true,
-            "original-call" => form.original_call = true,
-            "last-tile" => form.last_tile = true,
-            "one-suit" => form.one_suit_with_honours = true,
-            "all-majors" => form.all_majors_with_honours = true,
-            "all-concealed" => form.all_concealed = true,
-            "special" => form.special_hand = Some(special_hand(value)?),
-            "fishing-for" => form.fishing_for = Some(special_hand(value)?),
-            "tile" => {
+        let field = FormField::named(key).ok_or(format!("unknown form word {token}"))?;
+        match (field, field.row().access) {
+            (_, Access::Count { write, .. }) => {
+                let n = value
+                    .parse::<u8>()
+                    .map_err(|_| format!("bad number in {token}"))?;
+                write(&mut form, n);
+            }
+            (_, Access::Tick { write, .. }) => write(&mut form, true),
+            (FormField::SpecialHand, _) => form.special_hand = Some(special_hand(value)?),
+            (FormField::FishingFor, _) => form.fishing_for = Some(special_hand(value)?),
+            _ => {
                 form.winning_tile = match value {
                     "discard" => WinningTile::Discard,
                     "wall" => WinningTile::Wall,
@@ -81,7 +67,6 @@ pub fn form(text: &str) -> Result<HandForm, String> {
                     _ => return Err(format!("unknown winning tile {value}")),
                 }
             }
-            _ => return Err(format!("unknown form word {token}")),
         }
     }
     Ok(form)
@@ -97,25 +82,6 @@ pub fn at_seat(mut form: HandForm, ctx: &HandContext) -> HandForm {
         form.prevailing_wind = WindHolding::None;
     }
     form
-}
-
-fn set_word(kind: SetKind) -> String {
-    use mahjong_scorer::engine::form::{Exposure, SetSize, TileClass};
-    format!(
-        "{}-{}-{}",
-        match kind.exposure {
-            Exposure::Exposed => "exposed",
-            Exposure::Concealed => "concealed",
-        },
-        match kind.tiles {
-            TileClass::Minor => "minor",
-            TileClass::Major => "major",
-        },
-        match kind.size {
-            SetSize::Pung => "pung",
-            SetSize::Kong => "kong",
-        }
-    )
 }
 
 /// The data lines of a golden file, split on `|`, with their line numbers.

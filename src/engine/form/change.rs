@@ -1,7 +1,8 @@
-//! The changes a player makes to a form, and the rank of each field: a field
-//! only yields to a change of equal or higher rank.
+//! The changes a player makes to a form; each field's rank, which decides
+//! what yields to a change, is in the table of fields.
 
-use super::{HandContext, HandForm, Role, SetKind, WindHolding, WinningTile};
+use super::fields::{Access, FormField};
+use super::{HandContext, HandForm, SetKind, WinningTile};
 use crate::engine::special::SpecialHand;
 use serde::{Deserialize, Serialize};
 
@@ -68,114 +69,27 @@ pub enum Change {
     FishingFor(Option<SpecialHand>),
 }
 
-/// A field of the form, for ranking who yields to whom.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Field {
-    Role,
-    Set(SetKind),
-    OwnWind,
-    PrevailingWind,
-    DragonSets,
-    DragonPairs,
-    Flowers,
-    OwnFlower,
-    Seasons,
-    OwnSeason,
-    OriginalCall,
-    WinningTile,
-    SpecialHand,
-    LastTile,
-    OneSuit,
-    AllMajors,
-    AllConcealed,
-    FishingFor,
-}
-
-impl Field {
-    pub(super) fn rank(self) -> u8 {
-        use Field::*;
-        match self {
-            Role => 9,
-            Set(_) => 8,
-            OwnWind | PrevailingWind => 7,
-            DragonSets => 6,
-            DragonPairs => 5,
-            Flowers | Seasons => 4,
-            OwnFlower | OwnSeason | OriginalCall => 3,
-            WinningTile | SpecialHand => 2,
-            LastTile | OneSuit | AllMajors | AllConcealed | FishingFor => 1,
-        }
-    }
-}
-
 impl Change {
-    pub(super) fn field(self) -> Field {
+    /// The field the change is to.
+    pub fn field(self) -> FormField {
         match self {
-            Change::Count(CountField::Set(kind), _) => Field::Set(kind),
-            Change::Count(CountField::DragonSets, _) => Field::DragonSets,
-            Change::Count(CountField::DragonPairs, _) => Field::DragonPairs,
-            Change::Count(CountField::Flowers, _) => Field::Flowers,
-            Change::Count(CountField::Seasons, _) => Field::Seasons,
-            Change::Tick(tick, _) => match tick {
-                TickField::DeclaresMahJong | TickField::Fishing => Field::Role,
-                TickField::OwnWindSet | TickField::OwnWindPair => Field::OwnWind,
-                TickField::PrevailingWindSet | TickField::PrevailingWindPair => {
-                    Field::PrevailingWind
-                }
-                TickField::OwnFlower => Field::OwnFlower,
-                TickField::OwnSeason => Field::OwnSeason,
-                TickField::OriginalCall => Field::OriginalCall,
-                TickField::LastTile => Field::LastTile,
-                TickField::OneSuitWithHonours => Field::OneSuit,
-                TickField::AllMajorsWithHonours => Field::AllMajors,
-                TickField::Purity => Field::SpecialHand,
-                TickField::AllConcealed => Field::AllConcealed,
-            },
-            Change::WinningTile(_) => Field::WinningTile,
-            Change::SpecialHand(_) => Field::SpecialHand,
-            Change::FishingFor(_) => Field::FishingFor,
+            Change::Count(field, _) => FormField::Count(field),
+            Change::Tick(field, _) => FormField::Tick(field),
+            Change::WinningTile(_) => FormField::WinningTile,
+            Change::SpecialHand(_) => FormField::SpecialHand,
+            Change::FishingFor(_) => FormField::FishingFor,
         }
     }
 
     /// Writes the change into the form, with no yielding.
     pub(super) fn write(self, form: &mut HandForm) {
-        match self {
-            Change::Count(field, n) => match field {
-                CountField::Set(kind) => form.sets.set(kind, n),
-                CountField::DragonSets => form.dragon_sets = n,
-                CountField::DragonPairs => form.dragon_pairs = n,
-                CountField::Flowers => form.flowers = n,
-                CountField::Seasons => form.seasons = n,
-            },
-            Change::Tick(tick, on) => match tick {
-                TickField::DeclaresMahJong => form.role = role_after(form.role, Role::MahJong, on),
-                TickField::Fishing => form.role = role_after(form.role, Role::Fishing, on),
-                TickField::OwnWindSet => hold(&mut form.own_wind, WindHolding::Set, on),
-                TickField::PrevailingWindSet => {
-                    hold(&mut form.prevailing_wind, WindHolding::Set, on)
-                }
-                TickField::OwnWindPair => hold(&mut form.own_wind, WindHolding::Pair, on),
-                TickField::PrevailingWindPair => {
-                    hold(&mut form.prevailing_wind, WindHolding::Pair, on)
-                }
-                TickField::OwnFlower => form.own_flower = on,
-                TickField::OwnSeason => form.own_season = on,
-                TickField::OriginalCall => form.original_call = on,
-                TickField::LastTile => form.last_tile = on,
-                TickField::OneSuitWithHonours => form.one_suit_with_honours = on,
-                TickField::AllMajorsWithHonours => form.all_majors_with_honours = on,
-                TickField::AllConcealed => form.all_concealed = on,
-                TickField::Purity => {
-                    if on {
-                        form.special_hand = Some(SpecialHand::Purity);
-                    } else if form.special_hand == Some(SpecialHand::Purity) {
-                        form.special_hand = None;
-                    }
-                }
-            },
-            Change::WinningTile(tile) => form.winning_tile = tile,
-            Change::SpecialHand(hand) => form.special_hand = hand,
-            Change::FishingFor(hand) => form.fishing_for = hand,
+        match (self, self.field().row().access) {
+            (Change::Count(_, n), Access::Count { write, .. }) => write(form, n),
+            (Change::Tick(_, on), Access::Tick { write, .. }) => write(form, on),
+            (Change::WinningTile(tile), _) => form.winning_tile = tile,
+            (Change::SpecialHand(hand), _) => form.special_hand = hand,
+            (Change::FishingFor(hand), _) => form.fishing_for = hand,
+            _ => {}
         }
     }
 
@@ -198,23 +112,5 @@ impl Change {
         let mut written = form.clone();
         self.write(&mut written);
         written == *form
-    }
-}
-
-/// A wind's holding after its set or pair tick: ticked, it holds that;
-/// unticked, nothing if it held that.
-fn hold(holding: &mut WindHolding, ticked: WindHolding, on: bool) {
-    if on {
-        *holding = ticked;
-    } else if *holding == ticked {
-        *holding = WindHolding::None;
-    }
-}
-
-fn role_after(current: Role, ticked: Role, on: bool) -> Role {
-    match (on, current == ticked) {
-        (true, _) => ticked,
-        (false, true) => Role::Other,
-        (false, false) => current,
     }
 }

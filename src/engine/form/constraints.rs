@@ -8,7 +8,7 @@
 //! ([`offered`]) exactly when applying it keeps it and leaves no violation, so
 //! the screen can only ever show possible hands.
 
-use super::change::Field;
+use super::fields::{Access, FormField};
 use super::violations::{
     all_concealed_possible, all_majors_possible, fishing_for_fits, last_tile_possible,
     one_suit_possible, required_winning_tile, special_hand_fits,
@@ -70,32 +70,17 @@ pub fn tick_enabled(form: &HandForm, ctx: &HandContext, field: TickField) -> boo
 
 /// Whether a tick field is ticked.
 pub fn ticked(form: &HandForm, field: TickField) -> bool {
-    match field {
-        TickField::DeclaresMahJong => form.role == Role::MahJong,
-        TickField::Fishing => form.role == Role::Fishing,
-        TickField::OwnWindSet => form.own_wind == WindHolding::Set,
-        TickField::PrevailingWindSet => form.prevailing_wind == WindHolding::Set,
-        TickField::OwnWindPair => form.own_wind == WindHolding::Pair,
-        TickField::PrevailingWindPair => form.prevailing_wind == WindHolding::Pair,
-        TickField::OwnFlower => form.own_flower,
-        TickField::OwnSeason => form.own_season,
-        TickField::OriginalCall => form.original_call,
-        TickField::LastTile => form.last_tile,
-        TickField::OneSuitWithHonours => form.one_suit_with_honours,
-        TickField::AllMajorsWithHonours => form.all_majors_with_honours,
-        TickField::Purity => form.special_hand == Some(SpecialHand::Purity),
-        TickField::AllConcealed => form.all_concealed,
+    match FormField::Tick(field).row().access {
+        Access::Tick { read, .. } => read(form),
+        _ => false,
     }
 }
 
 /// The current value of a count field.
 pub fn count(form: &HandForm, field: CountField) -> u8 {
-    match field {
-        CountField::Set(kind) => form.sets.get(kind),
-        CountField::DragonSets => form.dragon_sets,
-        CountField::DragonPairs => form.dragon_pairs,
-        CountField::Flowers => form.flowers,
-        CountField::Seasons => form.seasons,
+    match FormField::Count(field).row().access {
+        Access::Count { read, .. } => read(form),
+        _ => 0,
     }
 }
 
@@ -145,16 +130,19 @@ pub fn special_hand_choices(form: &HandForm, ctx: &HandContext) -> Vec<(SpecialH
         .collect()
 }
 
+use FormField::{Count as C, Tick as T};
+
 struct Repair<'a> {
     form: &'a mut HandForm,
     ctx: &'a HandContext,
-    pinned: Field,
+    pinned: FormField,
 }
 
 impl Repair<'_> {
     /// A field may yield when it is not the one changed and does not outrank it.
-    fn may(&self, field: Field) -> bool {
-        field != self.pinned && field.rank() <= self.pinned.rank()
+    fn may(&self, field: FormField) -> bool {
+        let (field, pinned) = (field.row(), self.pinned.row());
+        field.slot != pinned.slot && field.rank <= pinned.rank
     }
 
     fn facts(&self) -> Facts {
@@ -177,29 +165,29 @@ impl Repair<'_> {
     fn role(&mut self) {
         let role = self.form.role;
         if role != Role::MahJong {
-            if self.may(Field::WinningTile) {
+            if self.may(FormField::WinningTile) {
                 self.form.winning_tile = WinningTile::Discard;
             }
-            if self.may(Field::LastTile) {
+            if self.may(T(TickField::LastTile)) {
                 self.form.last_tile = false;
             }
-            if self.may(Field::OneSuit) {
+            if self.may(T(TickField::OneSuitWithHonours)) {
                 self.form.one_suit_with_honours = false;
             }
-            if self.may(Field::AllMajors) {
+            if self.may(T(TickField::AllMajorsWithHonours)) {
                 self.form.all_majors_with_honours = false;
             }
-            if self.may(Field::AllConcealed) {
+            if self.may(T(TickField::AllConcealed)) {
                 self.form.all_concealed = false;
             }
-            if self.may(Field::SpecialHand) {
+            if self.may(FormField::SpecialHand) {
                 self.form.special_hand = None;
             }
         }
-        if role != Role::Fishing && self.may(Field::FishingFor) {
+        if role != Role::Fishing && self.may(FormField::FishingFor) {
             self.form.fishing_for = None;
         }
-        if role == Role::Other && self.may(Field::OriginalCall) {
+        if role == Role::Other && self.may(T(TickField::OriginalCall)) {
             self.form.original_call = false;
         }
     }
@@ -209,15 +197,18 @@ impl Repair<'_> {
             let facts = r.facts();
             facts.honour_sets().saturating_sub(facts.major_sets)
         };
-        if excess(self) > 0 && self.may(Field::DragonSets) {
+        if excess(self) > 0 && self.may(C(CountField::DragonSets)) {
             let cut = excess(self).min(u32::from(self.form.dragon_sets)) as u8;
             self.form.dragon_sets -= cut;
         }
         let set = WindHolding::Set;
-        if excess(self) > 0 && self.form.prevailing_wind == set && self.may(Field::PrevailingWind) {
+        if excess(self) > 0
+            && self.form.prevailing_wind == set
+            && self.may(T(TickField::PrevailingWindSet))
+        {
             self.form.prevailing_wind = WindHolding::None;
         }
-        if excess(self) > 0 && self.form.own_wind == set && self.may(Field::OwnWind) {
+        if excess(self) > 0 && self.form.own_wind == set && self.may(T(TickField::OwnWindSet)) {
             self.form.own_wind = WindHolding::None;
         }
     }
@@ -232,29 +223,40 @@ impl Repair<'_> {
                 3 * facts.sets + 2 * facts.pairs() > 13
             }
         };
-        while too_many(self) && self.form.dragon_pairs > 0 && self.may(Field::DragonPairs) {
+        while too_many(self) && self.form.dragon_pairs > 0 && self.may(C(CountField::DragonPairs)) {
             self.form.dragon_pairs -= 1;
         }
         let pair = WindHolding::Pair;
-        if too_many(self) && self.form.prevailing_wind == pair && self.may(Field::PrevailingWind) {
+        if too_many(self)
+            && self.form.prevailing_wind == pair
+            && self.may(T(TickField::PrevailingWindSet))
+        {
             self.form.prevailing_wind = WindHolding::None;
         }
-        if too_many(self) && self.form.own_wind == pair && self.may(Field::OwnWind) {
+        if too_many(self) && self.form.own_wind == pair && self.may(T(TickField::OwnWindSet)) {
             self.form.own_wind = WindHolding::None;
         }
     }
 
     fn dragons(&mut self) {
         let room = 3u8.saturating_sub(self.form.dragon_sets);
-        if self.form.dragon_pairs > room && self.may(Field::DragonPairs) {
+        if self.form.dragon_pairs > room && self.may(C(CountField::DragonPairs)) {
             self.form.dragon_pairs = room;
         }
     }
 
     fn bonus_tiles(&mut self) {
         for (count, own, field) in [
-            (self.form.flowers, self.form.own_flower, Field::OwnFlower),
-            (self.form.seasons, self.form.own_season, Field::OwnSeason),
+            (
+                self.form.flowers,
+                self.form.own_flower,
+                T(TickField::OwnFlower),
+            ),
+            (
+                self.form.seasons,
+                self.form.own_season,
+                T(TickField::OwnSeason),
+            ),
         ] {
             let forced = match count {
                 0 => Some(false),
@@ -263,9 +265,8 @@ impl Repair<'_> {
             };
             if let Some(value) = forced.filter(|&v| v != own) {
                 if self.may(field) {
-                    match field {
-                        Field::OwnFlower => self.form.own_flower = value,
-                        _ => self.form.own_season = value,
+                    if let Access::Tick { write, .. } = field.row().access {
+                        write(self.form, value);
                     }
                 }
             }
@@ -279,27 +280,29 @@ impl Repair<'_> {
         let facts = self.facts();
         if self.form.winning_tile == WinningTile::RobbingKong
             && facts.sets >= 4
-            && self.may(Field::WinningTile)
+            && self.may(FormField::WinningTile)
         {
             self.form.winning_tile = WinningTile::Discard;
         }
         self.special_hand();
         let ctx = *self.ctx;
-        if !last_tile_possible(self.form, &ctx) && self.may(Field::LastTile) {
+        if !last_tile_possible(self.form, &ctx) && self.may(T(TickField::LastTile)) {
             self.form.last_tile = false;
         }
-        if !all_concealed_possible(self.form, &facts, &ctx) && self.may(Field::AllConcealed) {
+        if !all_concealed_possible(self.form, &facts, &ctx) && self.may(T(TickField::AllConcealed))
+        {
             self.form.all_concealed = false;
         }
         let purity = self.form.special_hand == Some(SpecialHand::Purity);
-        if (purity || !all_majors_possible(&facts)) && self.may(Field::AllMajors) {
+        if (purity || !all_majors_possible(&facts)) && self.may(T(TickField::AllMajorsWithHonours))
+        {
             self.form.all_majors_with_honours = false;
         }
-        if (purity || !one_suit_possible(&facts)) && self.may(Field::OneSuit) {
+        if (purity || !one_suit_possible(&facts)) && self.may(T(TickField::OneSuitWithHonours)) {
             self.form.one_suit_with_honours = false;
         }
         let clash = self.form.all_majors_with_honours || self.form.one_suit_with_honours;
-        if purity && clash && self.may(Field::SpecialHand) {
+        if purity && clash && self.may(FormField::SpecialHand) {
             self.form.special_hand = None;
         }
     }
@@ -310,27 +313,29 @@ impl Repair<'_> {
         };
         if let Some(tile) = required_winning_tile(hand) {
             if self.form.winning_tile != tile {
-                if self.may(Field::SpecialHand) {
+                if self.may(FormField::SpecialHand) {
                     self.form.special_hand = None;
                     return;
                 }
-                if self.may(Field::WinningTile) {
+                if self.may(FormField::WinningTile) {
                     self.form.winning_tile = tile;
                 }
             }
         }
-        if hand == SpecialHand::MoonFromTheSea && !self.form.last_tile && self.may(Field::LastTile)
+        if hand == SpecialHand::MoonFromTheSea
+            && !self.form.last_tile
+            && self.may(T(TickField::LastTile))
         {
             self.form.last_tile = true;
         }
-        if !special_hand_fits(hand, self.form, self.ctx) && self.may(Field::SpecialHand) {
+        if !special_hand_fits(hand, self.form, self.ctx) && self.may(FormField::SpecialHand) {
             self.form.special_hand = None;
         }
     }
 
     fn fishing_for(&mut self) {
         if let Some(hand) = self.form.fishing_for {
-            if !fishing_for_fits(hand, self.form, self.ctx) && self.may(Field::FishingFor) {
+            if !fishing_for_fits(hand, self.form, self.ctx) && self.may(FormField::FishingFor) {
                 self.form.fishing_for = None;
             }
         }

@@ -4,6 +4,7 @@
 mod change;
 mod constraints;
 mod facts;
+mod fields;
 mod stored;
 mod violations;
 
@@ -13,6 +14,7 @@ pub use constraints::{
     count, offered, special_hand_choices, tick_enabled, ticked,
 };
 pub use facts::Facts;
+pub use fields::{Access, FieldRow, FormField, FIELDS};
 pub use violations::{violations, Violation};
 
 use crate::engine::special::SpecialHand;

@@ -4,15 +4,15 @@
 
 use super::{Evaluation, HandRecord, PlayerEntry, TableState};
 use crate::engine::form::{
-    allowed_counts, count, special_hand_choices, tick_enabled, CountField, HandContext, HandForm,
-    TickField,
+    allowed_counts, count, special_hand_choices, tick_enabled, CountField, FormField, HandContext,
+    HandForm, TickField,
 };
 use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;
 use crate::engine::table::Problem;
 use crate::engine::tiles::{
-    named_beside_tiles, seen_elsewhere, tiles_decide, waits, winning_tile_choices, Bonus,
-    Situation, Tile, TileHand, TileProblem, Wait, KINDS,
+    named_beside_tiles, seen_elsewhere, waits, winning_tile_choices, Bonus, Situation, Tile,
+    TileHand, TileProblem, Wait, KINDS,
 };
 use crate::engine::{ByPlayer, PlayerId, SpecialHand};
 
@@ -86,8 +86,8 @@ impl PlayerView {
 
     /// Whether a tick can be changed now.
     pub fn tick_enabled(&self, field: TickField) -> bool {
-        !(self.beside_tiles() && tiles_decide(field))
-            && tick_enabled(&self.form, &self.context, field)
+        let decided = FormField::Tick(field).row().tiles_decide;
+        !(self.beside_tiles() && decided) && tick_enabled(&self.form, &self.context, field)
     }
 
     /// The values a count can take now: beside tiles, only the tiles' own.

@@ -6,7 +6,7 @@ use super::hand::TileHand;
 use super::read::{counts_so_far, read_tiles, Situation, TileProblem};
 use super::tile::KINDS;
 use super::waits::waits;
-use crate::engine::form::{violations, HandContext, HandForm, Role, TickField};
+use crate::engine::form::{violations, HandContext, HandForm, Role};
 use crate::engine::rules::RuleSet;
 use crate::engine::SpecialHand;
 
@@ -17,19 +17,6 @@ pub struct TileReading {
     pub form: HandForm,
     /// Why the tiles give no complete form, if they do not.
     pub problem: Option<TileProblem>,
-}
-
-/// Whether the tiles decide a tick of the form: all do but who the player
-/// is and how the hand ended (docs/rules.md §12.2). Every count is decided
-/// by the tiles.
-pub fn tiles_decide(field: TickField) -> bool {
-    !matches!(
-        field,
-        TickField::DeclaresMahJong
-            | TickField::Fishing
-            | TickField::OriginalCall
-            | TickField::LastTile
-    )
 }
 
 /// Whether a player whose tiles give the form may still name this special

@@ -17,7 +17,7 @@ pub use checks::check_tiles;
 pub use edit::{EditRefused, TileEdit};
 pub use entry::{
     has_live_wait, named_beside_tiles, read_player, seen_elsewhere, situation_after_tap,
-    situation_of, tiles_decide, with_situation, TileReading,
+    situation_of, with_situation, TileReading,
 };
 pub use hand::{Group, GroupKind, TileHand};
 pub use notation::NotationError;

@@ -4,7 +4,7 @@
 use super::tiles::{TileSwitch, TileWay};
 use super::view_of;
 use crate::engine::form::{
-    count, ticked, Change, CountField, HandContext, HandForm, Role, SetKind, TickField,
+    count, ticked, Change, CountField, FormField, HandContext, HandForm, Role, SetKind, TickField,
 };
 use crate::engine::sheet::PlayerView;
 use crate::engine::PlayerId;
@@ -45,41 +45,17 @@ pub fn PlayerForm(
     view! {
         <div class="form" class:form--panel=move || role() != Role::Other>
             <div class="form__row form__roles">
-                {fields.tick(TickField::DeclaresMahJong, "Declares Mah-Jong")}
-                {fields.tick(TickField::Fishing, "Fishing")}
-                {fields.tick(TickField::OriginalCall, "Original call")}
+                {fields.tick(TickField::DeclaresMahJong)}
+                {fields.tick(TickField::Fishing)}
+                {fields.tick(TickField::OriginalCall)}
                 <TileSwitch player way />
             </div>
             <fieldset class="form__group form__sets" class:form__group--read=locked>
                 <legend>"Pungs and kongs"</legend>
-                {SetKind::ALL
-                    .into_iter()
-                    .map(|k| fields.stepper(CountField::Set(k), k.label()))
-                    .collect_view()}
+                {SetKind::ALL.into_iter().map(|k| fields.stepper(CountField::Set(k))).collect_view()}
             </fieldset>
-            <fieldset class="form__group form__honours">
-                <legend>"Honours"</legend>
-                {fields.stepper(CountField::DragonSets, "Dragon sets".into())}
-                {move || {
-                    fields
-                        .wind_ticks(
-                            TickField::OwnWindSet,
-                            TickField::PrevailingWindSet,
-                            "Pung/Kong",
-                        )
-                }}
-                {fields.stepper(CountField::DragonPairs, "Pairs of dragons".into())}
-                {move || {
-                    fields.wind_ticks(TickField::OwnWindPair, TickField::PrevailingWindPair, "Pair")
-                }}
-            </fieldset>
-            <fieldset class="form__group form__bonus">
-                <legend>"Flowers and seasons"</legend>
-                {fields.stepper(CountField::Flowers, "Flowers".into())}
-                {fields.tick(TickField::OwnFlower, "Own flower")}
-                {fields.stepper(CountField::Seasons, "Seasons".into())}
-                {fields.tick(TickField::OwnSeason, "Own season")}
-            </fieldset>
+            {fields.honours()}
+            {fields.bonus_tiles()}
             {move || (role() == Role::MahJong).then(|| fields.winner_section())}
             {move || (role() == Role::Fishing).then(|| fields.fishing_section())}
         </div>
@@ -99,19 +75,24 @@ pub(super) struct FormFields {
 }
 
 impl FormFields {
-    pub fn id(&self, name: &str) -> String {
-        format!("p{}-{name}", self.player.0)
+    /// A field's element id: `p1-dragon-sets` for the second player's.
+    pub fn id(&self, field: FormField) -> String {
+        format!("p{}-{}", self.player.0, field.row().name)
     }
 
-    pub fn tick(self, field: TickField, label: &str) -> impl IntoView {
+    pub fn tick(self, field: TickField) -> impl IntoView {
+        self.tick_worded(field, FormField::Tick(field).row().words.to_string())
+    }
+
+    fn tick_worded(self, field: TickField, words: String) -> impl IntoView {
         let FormFields {
             view, form, change, ..
         } = self;
         let enabled = move || view.with(|v| v.as_ref().is_some_and(|v| v.tick_enabled(field)));
         view! {
             <Tick
-                id=self.id(&format!("{field:?}"))
-                label=label.to_string()
+                id=self.id(FormField::Tick(field))
+                label=words
                 checked=Signal::derive(move || form.with(|f| ticked(f, field)))
                 disabled=Signal::derive(move || !enabled())
                 on_toggle=move |on| change.run(Change::Tick(field, on))
@@ -119,7 +100,7 @@ impl FormFields {
         }
     }
 
-    fn stepper(self, field: CountField, label: String) -> impl IntoView {
+    fn stepper(self, field: CountField) -> impl IntoView {
         let FormFields {
             view, form, change, ..
         } = self;
@@ -127,14 +108,11 @@ impl FormFields {
             view.with(|v| v.as_ref().map(|v| v.allowed_counts(field)))
                 .unwrap_or_default()
         };
-        let id = match field {
-            CountField::Set(k) => self.id(&format!("{:?}-{:?}-{:?}", k.size, k.tiles, k.exposure)),
-            other => self.id(&format!("{other:?}")),
-        };
+        let row = FormField::Count(field).row();
         view! {
             <Stepper
-                id
-                label=label
+                id=self.id(row.field)
+                label=row.words.to_string()
                 value=Signal::derive(move || form.with(|f| count(f, field)))
                 allowed=Signal::derive(allowed)
                 on_set=move |n| change.run(Change::Count(field, n))
@@ -142,20 +120,44 @@ impl FormFields {
         }
     }
 
-    /// Own and prevailing wind: two ticks, or one when they are one wind.
-    fn wind_ticks(self, own: TickField, prevailing: TickField, kind: &str) -> impl IntoView {
+    fn honours(self) -> impl IntoView {
+        use TickField::*;
+        view! {
+            <fieldset class="form__group form__honours">
+                <legend>"Honours"</legend>
+                {self.stepper(CountField::DragonSets)}
+                {move || self.wind_ticks(OwnWindSet, PrevailingWindSet)}
+                {self.stepper(CountField::DragonPairs)}
+                {move || self.wind_ticks(OwnWindPair, PrevailingWindPair)}
+            </fieldset>
+        }
+    }
+
+    fn bonus_tiles(self) -> impl IntoView {
+        view! {
+            <fieldset class="form__group form__bonus">
+                <legend>"Flowers and seasons"</legend>
+                {self.stepper(CountField::Flowers)}
+                {self.tick(TickField::OwnFlower)}
+                {self.stepper(CountField::Seasons)}
+                {self.tick(TickField::OwnSeason)}
+            </fieldset>
+        }
+    }
+
+    /// Own and prevailing wind, each named: two ticks, or one when they
+    /// are one wind.
+    fn wind_ticks(self, own: TickField, prevailing: TickField) -> impl IntoView {
         let c = self.ctx.get();
+        let words = |field: TickField| FormField::Tick(field).row().words;
         if c.own_wind_prevails() {
-            let label = format!("{kind} of own wind ({}, also prevailing)", c.own_wind);
-            self.tick(own, &label).into_any()
+            let label = format!("{} ({}, also prevailing)", words(own), c.own_wind);
+            self.tick_worded(own, label).into_any()
         } else {
+            let prevailing_label = format!("{} ({})", words(prevailing), c.prevailing_wind);
             view! {
-                {self.tick(own, &format!("{kind} of own wind ({})", c.own_wind))}
-                {self
-                    .tick(
-                        prevailing,
-                        &format!("{kind} of prevailing wind ({})", c.prevailing_wind),
-                    )}
+                {self.tick_worded(own, format!("{} ({})", words(own), c.own_wind))}
+                {self.tick_worded(prevailing, prevailing_label)}
             }
             .into_any()
         }

@@ -1,7 +1,9 @@
 //! The winner's and the fishing player's part of the form.
 
 use super::form::FormFields;
-use crate::engine::form::{allowed_winning_tiles, Change, Facts, Role, TickField, WinningTile};
+use crate::engine::form::{
+    allowed_winning_tiles, Change, Facts, FormField, Role, TickField, WinningTile,
+};
 use crate::engine::score::no_chows_doubles;
 use crate::engine::special::Origin;
 use crate::engine::SpecialHand;
@@ -24,14 +26,14 @@ impl FormFields {
             <fieldset class="form__group form__winner">
                 <legend>"Mah-Jong"</legend>
                 {self.winning_tile()}
-                {self.tick(TickField::LastTile, "Last tile")}
+                {self.tick(TickField::LastTile)}
                 <span class="form__hint">{last_tile_hint}</span>
                 {self.no_chows()}
-                {self.tick(TickField::OneSuitWithHonours, "All one suit with honours")}
-                {self.tick(TickField::AllMajorsWithHonours, "All majors with honours")}
-                {self.tick(TickField::Purity, "Purity")}
-                {move || british().then(|| self.tick(TickField::AllConcealed, "All concealed"))}
-                {self.hand_select("special-hand", "Special hand", Change::SpecialHand)}
+                {self.tick(TickField::OneSuitWithHonours)}
+                {self.tick(TickField::AllMajorsWithHonours)}
+                {self.tick(TickField::Purity)}
+                {move || british().then(|| self.tick(TickField::AllConcealed))}
+                {self.hand_select(FormField::SpecialHand, Change::SpecialHand)}
                 {move || explanation(form.with(|f| f.special_hand))}
             </fieldset>
         }
@@ -42,7 +44,7 @@ impl FormFields {
         view! {
             <fieldset class="form__group form__winner">
                 <legend>"Fishing"</legend>
-                {self.hand_select("fishing-for", "Fishing for", Change::FishingFor)}
+                {self.hand_select(FormField::FishingFor, Change::FishingFor)}
                 {move || explanation(form.with(|f| f.fishing_for))}
             </fieldset>
         }
@@ -52,7 +54,7 @@ impl FormFields {
         let FormFields {
             form, ctx, change, ..
         } = self;
-        let id = self.id("winning-tile");
+        let id = self.id(FormField::WinningTile);
         let offered = Memo::new(move |_| {
             form.with(|f| (f.winning_tile, allowed_winning_tiles(f, &ctx.get())))
         });
@@ -82,7 +84,7 @@ impl FormFields {
         };
         view! {
             <div class="field">
-                <label for=id.clone()>"Winning tile"</label>
+                <label for=id.clone()>{FormField::WinningTile.row().words}</label>
                 <select id=id on:change=choose>
                     {options}
                 </select>
@@ -104,15 +106,14 @@ impl FormFields {
             (!doubles).then_some(" (no double in this game)")
         };
         view! {
-            <Tick id=self.id("no-chows") label="No chows" checked=ticked />
+            <Tick id=format!("p{}-no-chows", self.player.0) label="No chows" checked=ticked />
             <span class="form__hint">"four pungs or kongs tick it" {note}</span>
         }
     }
 
     fn hand_select(
         self,
-        name: &str,
-        label: &'static str,
+        field: FormField,
         make: fn(Option<SpecialHand>) -> Change,
     ) -> impl IntoView {
         let FormFields { view, change, .. } = self;
@@ -127,10 +128,10 @@ impl FormFields {
                 Some((current, v.special_hand_choices()))
             })
         });
-        let id = self.id(name);
+        let id = self.id(field);
         view! {
             <div class="field">
-                <label for=id.clone()>{label}</label>
+                <label for=id.clone()>{field.row().words}</label>
                 <select
                     id=id
                     on:change=move |ev| change.run(make(hand_from_value(&event_target_value(&ev))))
