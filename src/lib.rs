@@ -7,3 +7,4 @@ pub mod session;
 pub mod storage;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+pub mod words;

@@ -9,13 +9,14 @@ use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::Match;
 use mahjong_scorer::engine::table::{BonusKind, Problem};
 use mahjong_scorer::engine::{PlayerId, Points, RuleSet, Wind};
+use mahjong_scorer::words::problem;
 
 fn names() -> Vec<String> {
     ["Rod", "Bill", "Ben", "Jack"].map(String::from).to_vec()
 }
 
-fn said(problem: Problem) -> String {
-    problem.message(&names())
+fn said(found: Problem) -> String {
+    problem(&found, &names())
 }
 
 /// The first problem the table finds with these forms, in words.
@@ -25,7 +26,7 @@ fn found(forms: &[&str]) -> String {
         RuleSet::bmja(),
     );
     let problems = m.first_table().unwrap().evaluate(&hand(forms)).problems;
-    problems[0].message(&names())
+    problem(&problems[0], &names())
 }
 
 const P: fn(usize) -> PlayerId = PlayerId;

@@ -7,6 +7,7 @@ use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::Match;
 use mahjong_scorer::engine::table::{BonusKind, Problem, Severity};
 use mahjong_scorer::engine::{PlayerId, RuleSet, RuleValues, Wind};
+use mahjong_scorer::words::problem;
 
 fn problems(forms: &[&str]) -> Vec<Problem> {
     let names: Vec<&str> = ["Rod", "Bill", "Ben", "Jack", "Sue"][..forms.len()].to_vec();
@@ -34,7 +35,7 @@ fn two_winners_are_refused_by_name() {
         [Problem::SeveralWinners(vec![PlayerId(0), PlayerId(2)])]
     );
     assert_eq!(
-        found[0].message(&names()),
+        problem(&found[0], &names()),
         "Only one player can go Mah-Jong, but Rod and Ben both declared it. Untick Declares Mah-Jong for all but the winner."
     );
 }
@@ -109,7 +110,7 @@ fn the_prevailing_wind_can_be_one_players_set_only() {
             players: vec![PlayerId(0), PlayerId(2)]
         }]
     );
-    assert!(found[0].message(&names()).contains("Rod's and Ben's forms"));
+    assert!(problem(&found[0], &names()).contains("Rod's and Ben's forms"));
 }
 
 #[test]

@@ -15,6 +15,7 @@ use mahjong_scorer::engine::{PlayerId, SpecialHand, Wind};
 use mahjong_scorer::session::{Checked, Session};
 use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::MemoryStore;
+use mahjong_scorer::words::problem;
 
 fn clock() -> String {
     "2026-11-23T20:00:00Z".into()
@@ -143,7 +144,7 @@ fn a_winner_without_a_hand_is_told_what_is_missing_and_cannot_be_recorded() {
     let mut s = playing();
     s.change_form(PlayerId(1), Change::Tick(TickField::DeclaresMahJong, true));
     lay(&mut s, 1, "999c +GGG SS");
-    let problem = s
+    let missing = s
         .hand()
         .unwrap()
         .player(PlayerId(1))
@@ -151,8 +152,8 @@ fn a_winner_without_a_hand_is_told_what_is_missing_and_cannot_be_recorded() {
         .tile_problem
         .clone();
     assert!(
-        matches!(problem, Some(TileProblem::NotMahJong(_))),
-        "{problem:?}"
+        matches!(missing, Some(TileProblem::NotMahJong(_))),
+        "{missing:?}"
     );
     assert_eq!(score(&s, 1), None);
     assert_eq!(
@@ -171,8 +172,7 @@ fn a_winner_without_a_hand_is_told_what_is_missing_and_cannot_be_recorded() {
             ..
         }
     ));
-    assert!(problems[0]
-        .message(&names)
+    assert!(problem(&problems[0], &names)
         .starts_with("Bill's tiles give no hand: no Mah-Jong hand yet: 8 tiles are in"));
 }
 
@@ -274,7 +274,7 @@ fn five_of_a_kind_across_players_is_named_at_the_table_check() {
         panic!("refused");
     };
     let names = ["Rod", "Bill", "Ben", "Jack"].map(String::from);
-    let said: Vec<String> = problems.iter().map(|p| p.message(&names)).collect();
+    let said: Vec<String> = problems.iter().map(|p| problem(p, &names)).collect();
     assert!(
         said.contains(&"There are only four 5 of Circles, but Rod and Ben hold 5 between them. Change one of their hands.".to_string()),
         "{said:?}"

@@ -3,6 +3,7 @@
 
 use crate::engine::sheet::{HandRecord, Match, ScoredMatch};
 use crate::engine::PlayerId;
+use crate::words::match_error;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -80,7 +81,8 @@ pub fn encode_match(game: &Match) -> String {
 /// Reads a stored match, folded once: one that does not add up is refused.
 pub fn decode_match(text: &str) -> Result<ScoredMatch, ReadError> {
     let stored: StoredMatch = parse(text, |s: &StoredMatch| s.version)?;
-    ScoredMatch::stored(stored.game).map_err(|e| ReadError::Invalid(e.to_string()))
+    let names = stored.game.setup.names.clone();
+    ScoredMatch::stored(stored.game).map_err(|e| ReadError::Invalid(match_error(&e, &names)))
 }
 
 /// Writes a draft for storage.

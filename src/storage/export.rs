@@ -6,6 +6,7 @@ use super::library::Summary;
 use crate::engine::presets::{Preset, Presets};
 use crate::engine::sheet::{HandRow, Match, Outcome, ScoreSheet, ScoredMatch};
 use crate::engine::{PlayerId, Wind};
+use crate::words::match_error;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -321,7 +322,10 @@ fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {
             let hand = e
                 .hand()
                 .map_or_else(String::new, |h| format!(".hands[{}]", h - 1));
-            push(format!("{at}.match{hand}"), e.to_string());
+            push(
+                format!("{at}.match{hand}"),
+                match_error(&e, &m.game.setup.names),
+            );
         }
         Ok(sheet) => {
             let computed = results(&m.game, &sheet);

@@ -178,7 +178,7 @@ pub enum MatchError {
         found: usize,
     },
     /// A hand the table checks refuse.
-    #[error("hand {hand} cannot be scored: {}", .problems.iter().map(|p| p.message(&[])).collect::<Vec<_>>().join(" "))]
+    #[error("hand {hand} cannot be scored: {} with its entries", crate::engine::words::counted(.problems.len() as u64, "problem", "problems"))]
     Refused {
         /// Hand number, from 1.
         hand: usize,

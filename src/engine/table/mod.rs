@@ -1,7 +1,5 @@
 //! Checking the whole table when a hand is scored (docs/rules.md §6).
 
-mod messages;
-
 use crate::engine::form::{violations, Facts, HandContext, HandForm, Violation, WindHolding};
 use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;

@@ -10,16 +10,16 @@ use crate::engine::PlayerId;
 /// entered tiles.
 ///
 /// ```
-/// use mahjong_scorer::engine::tiles::{check_tiles, TileHand};
+/// use mahjong_scorer::engine::table::Problem;
+/// use mahjong_scorer::engine::tiles::{check_tiles, Bonus, Suit, Tile, TileHand};
 /// use mahjong_scorer::engine::PlayerId;
 /// let rod: TileHand = "555d f1".parse().unwrap();
 /// let bill: TileHand = "55d f1".parse().unwrap();
 /// let problems = check_tiles(&[(PlayerId(0), &rod), (PlayerId(1), &bill)]);
-/// let names = ["Rod".to_string(), "Bill".to_string()];
-/// let said: Vec<String> = problems.iter().map(|p| p.message(&names)).collect();
-/// assert_eq!(said, [
-///     "There are only four 5 of Circles, but Rod and Bill hold 5 between them. Change one of their hands.",
-///     "There is only one Flower 1, but Rod and Bill both hold it. Change one of their hands.",
+/// let both = vec![PlayerId(0), PlayerId(1)];
+/// assert_eq!(problems, [
+///     Problem::TooManyOfTile { tile: Tile::Suited(Suit::Circles, 5), players: both.clone(), count: 5 },
+///     Problem::BonusTileTwice { bonus: Bonus::Flower(1), players: both },
 /// ]);
 /// ```
 pub fn check_tiles(hands: &[(PlayerId, &TileHand)]) -> Vec<Problem> {

@@ -7,6 +7,7 @@ use crate::engine::table::{Problem, Severity};
 use crate::engine::Wind;
 use crate::session::Found;
 use crate::ui::state::AppState;
+use crate::words::{match_error, problem};
 use leptos::prelude::*;
 
 /// A wind drawn at random, for rules that draw the next prevailing wind.
@@ -36,12 +37,15 @@ pub fn CheckPanel() -> impl IntoView {
                 later,
                 without_winner,
             } => view! { <LaterHands later without_winner commit /> }.into_any(),
-            Found::NotKept(e) => view! {
-                <p class="notice notice--error" role="alert">
-                    {format!("This correction cannot be kept: {e}. Change it, or cancel.")}
-                </p>
+            Found::NotKept(e) => {
+                let why = match_error(&e, &names(&state));
+                view! {
+                    <p class="notice notice--error" role="alert">
+                        {format!("This correction cannot be kept: {why}. Change it, or cancel.")}
+                    </p>
+                }
+                .into_any()
             }
-            .into_any(),
         })
     };
     view! {
@@ -117,7 +121,7 @@ fn Findings(problems: Vec<Problem>, record: Callback<bool>) -> impl IntoView {
     let items = problems
         .iter()
         .filter(|p| p.severity() != Severity::Draw)
-        .map(|p| view! { <li>{p.message(&names)}</li> })
+        .map(|p| view! { <li>{problem(p, &names)}</li> })
         .collect_view();
     let button = move |label: &'static str, primary: bool, without_winner: bool| {
         view! {

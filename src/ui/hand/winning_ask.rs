@@ -1,12 +1,12 @@
 //! Asking a winner out on a discard which tile completed the hand, when the
 //! score depends on it (docs/rules.md §12.4).
 
-use super::tiles::not_taken;
 use crate::engine::sheet::PlayerView;
 use crate::engine::tiles::{EditRefused, TileEdit};
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
 use crate::ui::tile_face::{piece_face, Piece};
+use crate::words::not_taken;
 use leptos::prelude::*;
 
 /// Each tile that may have completed the hand with the score it gives; a

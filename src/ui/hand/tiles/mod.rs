@@ -11,6 +11,7 @@ use crate::engine::sheet::{EntryWay, PlayerView};
 use crate::engine::tiles::{EditRefused, Tile, TileEdit, TileHand};
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
+use crate::words::not_taken;
 use laid::LaidOut;
 use leptos::prelude::*;
 use palette::Palette;
@@ -39,22 +40,6 @@ pub(crate) struct TileDesk {
     pub last: RwSignal<Option<Tile>>,
     /// Why the last tap was refused.
     pub refused: RwSignal<Option<EditRefused>>,
-}
-
-/// Why a tap was not taken, in words.
-pub(crate) fn not_taken(refused: &EditRefused) -> String {
-    let why = match refused {
-        EditRefused::NoCopyLeft(t) => {
-            format!("all four {} are already laid out at this table", t.name())
-        }
-        EditRefused::BonusTaken(b) => format!("the {} is already laid out at this table", b.name()),
-        EditRefused::NoChow(t) => format!(
-            "a chow is three in a row of one suit; {} cannot start one",
-            t.name()
-        ),
-        EditRefused::WinningNotHeld => "the winning tile must be one of the hand's tiles".into(),
-    };
-    format!("Not taken: {why}.")
 }
 
 impl TileDesk {

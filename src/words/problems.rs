@@ -1,18 +1,17 @@
 //! Each table problem in plain words: the players by name, the right number
-//! and plural, and what to change.
+//! and plural, and what to change on the hand form.
 
-use super::{BonusKind, Problem};
+use crate::engine::table::{BonusKind, Problem};
 use crate::engine::tiles::Bonus;
 use crate::engine::words::{counted, join_list, player_name, possessives};
 use crate::engine::PlayerId;
 
-impl Problem {
-    /// The problem in words, with the players' names.
-    pub fn message(&self, names: &[String]) -> String {
-        let name = |p: &PlayerId| player_name(names, *p);
-        let all = |ps: &[PlayerId]| ps.iter().map(name).collect::<Vec<_>>();
-        let list = |ps: &[PlayerId]| join_list(&all(ps));
-        match self {
+/// A table problem in words, with the players' names.
+pub fn problem(problem: &Problem, names: &[String]) -> String {
+    let name = |p: &PlayerId| player_name(names, *p);
+    let all = |ps: &[PlayerId]| ps.iter().map(name).collect::<Vec<_>>();
+    let list = |ps: &[PlayerId]| join_list(&all(ps));
+    match problem {
             Problem::ImpossibleForm { player, violations } => {
                 let reasons: Vec<String> = violations.iter().map(ToString::to_string).collect();
                 let who = name(player);
@@ -28,7 +27,7 @@ impl Problem {
                 holds(players.len()),
                 counted(*sets, "dragon set", "dragon sets"),
             ),
-            Problem::TooManyDragonPairs { .. } => self.dragon_pairs_message(names),
+            Problem::TooManyDragonPairs { .. } => dragon_pairs_message(problem, names),
             Problem::TooManyOfWind { wind, players } => format!(
                 "There are only four {wind} tiles, too few for the {wind} sets and pairs in {} {}. Change one of them.",
                 possessives(&all(players)),
@@ -40,7 +39,7 @@ impl Problem {
             Problem::TooManyChows { player, sets, needed } => {
                 chows_message(&name(player), *sets, *needed)
             }
-            Problem::TwoPlayerMinimum { player, .. } => self.two_player_message(&name(player)),
+            Problem::TwoPlayerMinimum { player, .. } => two_player_message(problem, &name(player)),
             Problem::NoWinner => "Nobody declared Mah-Jong.".into(),
             Problem::TooManyOfTile {
                 tile,
@@ -58,72 +57,71 @@ impl Problem {
                 format!("{who}'s tiles give no hand: {problem}. Change {who}'s tiles, or edit the counts instead.")
             }
         }
-    }
+}
 
-    fn two_player_message(&self, who: &str) -> String {
-        let Problem::TwoPlayerMinimum {
-            doubles,
-            points,
-            needed_doubles,
-            needed_points,
-            ..
-        } = self
-        else {
-            return String::new();
-        };
-        format!(
+fn two_player_message(problem: &Problem, who: &str) -> String {
+    let Problem::TwoPlayerMinimum {
+        doubles,
+        points,
+        needed_doubles,
+        needed_points,
+        ..
+    } = problem
+    else {
+        return String::new();
+    };
+    format!(
             "In the two-player game going out needs {} or {needed_points} points; {who} has {} and {points} points. Score it anyway, or change the form.",
             counted(*needed_doubles, "double", "doubles"),
             counted(*doubles, "double", "doubles"),
         )
-    }
+}
 
-    fn dragon_pairs_message(&self, names: &[String]) -> String {
-        let Problem::TooManyDragonPairs {
-            players,
-            pairs,
-            room,
-            set_holders,
-            sets,
-            over,
-        } = self
-        else {
-            return String::new();
-        };
-        let list = |ps: &[PlayerId]| {
-            join_list(
-                &ps.iter()
-                    .map(|p| player_name(names, *p))
-                    .collect::<Vec<_>>(),
+fn dragon_pairs_message(problem: &Problem, names: &[String]) -> String {
+    let Problem::TooManyDragonPairs {
+        players,
+        pairs,
+        room,
+        set_holders,
+        sets,
+        over,
+    } = problem
+    else {
+        return String::new();
+    };
+    let list = |ps: &[PlayerId]| {
+        join_list(
+            &ps.iter()
+                .map(|p| player_name(names, *p))
+                .collect::<Vec<_>>(),
+        )
+    };
+    let left = 3u32.saturating_sub(*sets);
+    let outside = dragons_outside(*sets, &list(set_holders), set_holders.len());
+    let change = "Change the pairs of dragons or the dragon sets.";
+    match over {
+        Some((player, held)) => {
+            let most = match left {
+                0 => "no dragon pair".to_string(),
+                n => format!("at most {}", counted(n, "dragon pair", "dragon pairs")),
+            };
+            format!(
+                "{} holds {}, but {outside}, so one player can hold {most}. {change}",
+                player_name(names, *player),
+                counted(*held, "dragon pair", "dragon pairs"),
             )
-        };
-        let left = 3u32.saturating_sub(*sets);
-        let outside = dragons_outside(*sets, &list(set_holders), set_holders.len());
-        let change = "Change the pairs of dragons or the dragon sets.";
-        match over {
-            Some((player, held)) => {
-                let most = match left {
-                    0 => "no dragon pair".to_string(),
-                    n => format!("at most {}", counted(n, "dragon pair", "dragon pairs")),
-                };
-                format!(
-                    "{} holds {}, but {outside}, so one player can hold {most}. {change}",
-                    player_name(names, *player),
-                    counted(*held, "dragon pair", "dragon pairs"),
-                )
-            }
-            None => {
-                let most = match left {
-                    0 => "there can be no dragon pair".to_string(),
-                    _ => format!("they make at most {}", counted(*room, "pair", "pairs")),
-                };
-                format!(
-                    "{} {} {} between them, but {outside}, and {most}. {change}",
-                    list(players),
-                    holds(players.len()),
-                    counted(*pairs, "dragon pair", "dragon pairs"),
-                )
-            }
+        }
+        None => {
+            let most = match left {
+                0 => "there can be no dragon pair".to_string(),
+                _ => format!("they make at most {}", counted(*room, "pair", "pairs")),
+            };
+            format!(
+                "{} {} {} between them, but {outside}, and {most}. {change}",
+                list(players),
+                holds(players.len()),
+                counted(*pairs, "dragon pair", "dragon pairs"),
+            )
         }
     }
 }
