@@ -211,6 +211,77 @@ pub fn PresetSelect(
     }
 }
 
+/// How an action button looks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Look {
+    /// An ordinary button.
+    #[default]
+    Plain,
+    /// The way forward on its screen.
+    Primary,
+    /// The screen's main action, large.
+    Large,
+    /// Throws something away.
+    Danger,
+    /// A small button among many.
+    Small,
+}
+
+impl Look {
+    /// The look given by a choice: primary or plain.
+    pub fn primary_if(primary: bool) -> Look {
+        match primary {
+            true => Look::Primary,
+            false => Look::Plain,
+        }
+    }
+
+    fn class(self) -> &'static str {
+        match self {
+            Look::Plain => "button",
+            Look::Primary => "button button--primary",
+            Look::Large => "button button--primary button--large",
+            Look::Danger => "button button--danger",
+            Look::Small => "button button--small",
+        }
+    }
+}
+
+/// A button that does something when pressed, labelled by its children;
+/// other attributes (`attr:aria-label`, `attr:id`) go onto the button.
+#[component]
+pub fn Action(
+    /// What pressing it does.
+    #[prop(into)]
+    on_press: Callback<()>,
+    /// How it looks.
+    #[prop(optional)]
+    look: Look,
+    /// Whether it cannot be pressed now.
+    #[prop(optional, into)]
+    disabled: Signal<bool>,
+    /// A class for where it sits, beside its look's.
+    #[prop(optional)]
+    place: &'static str,
+    /// Its words.
+    children: Children,
+) -> impl IntoView {
+    let class = match place {
+        "" => look.class().to_string(),
+        place => format!("{} {place}", look.class()),
+    };
+    view! {
+        <button
+            type="button"
+            class=class
+            disabled=move || disabled.get()
+            on:click=move |_| on_press.run(())
+        >
+            {children()}
+        </button>
+    }
+}
+
 /// A question asked before something is thrown away: one button goes
 /// ahead, the other keeps things as they are.
 #[component]
@@ -238,12 +309,10 @@ pub fn Confirm(
     view! {
         <div class="confirm" role="alertdialog" aria-labelledby=labelled_by>
             <p id=id>{question}</p>
-            <button type="button" class="button button--danger" on:click=move |_| on_go.run(())>
+            <Action look=Look::Danger on_press=on_go>
                 {go}
-            </button>
-            <button type="button" class="button" on:click=move |_| on_keep.run(())>
-                {keep}
-            </button>
+            </Action>
+            <Action on_press=on_keep>{keep}</Action>
         </div>
     }
 }

@@ -14,6 +14,7 @@ pub mod state;
 mod tile_face;
 
 use crate::session::{Screen, Theme};
+use crate::ui::controls::{Action, Look};
 use exporting::{export_backups, export_everything};
 use leptos::prelude::*;
 use state::{AppState, View};
@@ -116,9 +117,9 @@ fn NoticeBar() -> impl IntoView {
     let can_undo = move || state.read(|s| s.can_undo()).unwrap_or(false);
     let button = move |label: &'static str, act: fn(&AppState)| {
         view! {
-            <button type="button" class="button button--small" on:click=move |_| act(&state)>
+            <Action look=Look::Small on_press=move |_| act(&state)>
                 {label}
-            </button>
+            </Action>
         }
     };
     move || {

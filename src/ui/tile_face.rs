@@ -69,14 +69,6 @@ fn face(piece: Piece) -> (&'static str, String) {
     }
 }
 
-/// A tile's face as markup, for pages written out whole (the rules guide).
-pub fn tile_html(tile: Tile) -> String {
-    let (class, figure) = face(Piece::Kind(tile));
-    format!(
-        r#"<span class="tile {class}" aria-hidden="true"><span class="tile__figure">{figure}</span><span class="tile__mark"></span></span>"#
-    )
-}
-
 /// A tile's face, for a button or a picture that names it.
 pub fn piece_face(piece: Piece) -> impl IntoView {
     let (class, figure) = face(piece);

@@ -7,6 +7,7 @@ mod page;
 pub use page::entry_id;
 
 use crate::engine::rules::RuleValues;
+use crate::ui::controls::Action;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 use page::guide_page;
@@ -18,18 +19,19 @@ pub fn GuideScreen(
     at: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let page = Memo::new(move |_| {
+    let rules = Memo::new(move |_| {
         let hand_rules = state
             .hand
             .with(|h| h.as_ref().map(|h| h.table.rules.values().clone()));
         let match_rules = state
             .scored
             .with(|m| m.as_ref().map(|m| m.next_table().rules.values().clone()));
-        match hand_rules.or(match_rules) {
-            Some(values) => guide_page(&values, "the house rules of the open match"),
-            None => guide_page(&RuleValues::bmja(), "the BMJA rules (no match is open)"),
-        }
+        hand_rules.or(match_rules)
     });
+    let page = move || match rules.get() {
+        Some(values) => guide_page(values, "the house rules of the open match"),
+        None => guide_page(RuleValues::bmja(), "the BMJA rules (no match is open)"),
+    };
     request_animation_frame(move || {
         let Some(id) = at.get_untracked() else {
             return;
@@ -46,17 +48,13 @@ pub fn GuideScreen(
                 back()
                     .then(|| {
                         view! {
-                            <button
-                                type="button"
-                                class="button"
-                                on:click=move |_| state.view.set(crate::ui::state::View::Play)
-                            >
-                                "Back to the hand"
-                            </button>
+                            <Action on_press=move |_| {
+                                state.view.set(crate::ui::state::View::Play)
+                            }>"Back to the hand"</Action>
                         }
                     })
             }}
-            <div class="guide__page" inner_html=page></div>
+            <div class="guide__page">{page}</div>
         </section>
     }
 }

@@ -6,6 +6,7 @@ use crate::engine::sheet::LaterHand;
 use crate::engine::table::{Problem, Severity};
 use crate::engine::Wind;
 use crate::session::Found;
+use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
 use crate::words::{match_error, problem};
 use leptos::prelude::*;
@@ -49,9 +50,9 @@ pub fn CheckPanel() -> impl IntoView {
         })
     };
     view! {
-        <button type="button" class="button button--primary button--large" on:click=calculate>
+        <Action look=Look::Large on_press=calculate>
             "Calculate scores"
-        </button>
+        </Action>
         {findings}
     }
 }
@@ -76,22 +77,12 @@ fn LaterHands(
             <p class="check__heading">"This correction changes later hands:"</p>
             <ul>{items}</ul>
             <div class="check__actions">
-                <button
-                    type="button"
-                    class="button button--primary"
-                    on:click=move |_| commit.run(without_winner)
-                >
+                <Action look=Look::Primary on_press=move |_| commit.run(without_winner)>
                     "Keep the correction"
-                </button>
-                <button
-                    type="button"
-                    class="button"
-                    on:click=move |_| {
-                        state.run(|s| s.dismiss_found());
-                    }
-                >
-                    "Go back to the form"
-                </button>
+                </Action>
+                <Action on_press=move |_| {
+                    state.run(|s| s.dismiss_found());
+                }>"Go back to the form"</Action>
             </div>
         </div>
     }
@@ -125,9 +116,9 @@ fn Findings(problems: Vec<Problem>, record: Callback<bool>) -> impl IntoView {
         .collect_view();
     let button = move |label: &'static str, primary: bool, without_winner: bool| {
         view! {
-            <button type="button" class="button" class:button--primary=primary on:click=move |_| record.run(without_winner)>
+            <Action look=Look::primary_if(primary) on_press=move |_| record.run(without_winner)>
                 {label}
-            </button>
+            </Action>
         }
     };
     let actions = match worst {

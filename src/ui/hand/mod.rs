@@ -11,7 +11,7 @@ mod winning_ask;
 
 use crate::engine::sheet::PlayerView;
 use crate::engine::PlayerId;
-use crate::ui::controls::{Confirm, Tick};
+use crate::ui::controls::{Action, Confirm, Tick};
 use crate::ui::state::AppState;
 use check::CheckPanel;
 use form::PlayerForm;
@@ -62,9 +62,9 @@ pub fn HandScreen() -> impl IntoView {
                 <div class="hand__side">{move || view! { <Preview player=selected() /> }}</div>
                 <div class="hand__actions">
                     <CheckPanel />
-                    <button type="button" class="button" on:click=move |_| confirm.set(true)>
+                    <Action on_press=move |_| confirm.set(true)>
                         "Cancel"
-                    </button>
+                    </Action>
                     {move || confirm.get().then(|| view! { <CancelHand confirm /> })}
                 </div>
             </div>

@@ -3,7 +3,7 @@
 use crate::engine::words::counted;
 use crate::storage::library::BIN_DAYS;
 use crate::storage::Binned;
-use crate::ui::controls::Confirm;
+use crate::ui::controls::{Action, Confirm, Look};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -30,13 +30,9 @@ pub fn BinList() -> impl IntoView {
                             <BinnedCard binned />
                         </For>
                     </ul>
-                    <button
-                        type="button"
-                        class="button button--danger"
-                        on:click=move |_| confirm.set(true)
-                    >
+                    <Action look=Look::Danger on_press=move |_| confirm.set(true)>
                         "Empty the bin"
-                    </button>
+                    </Action>
                     {move || confirm.get().then(|| view! { <EmptyBin confirm /> })}
                 </section>
             }
@@ -58,26 +54,23 @@ fn BinnedCard(binned: Binned) -> impl IntoView {
             </div>
             <p class="match-card__players">{binned.summary.players.join(", ")}</p>
             <div class="match-card__actions">
-                <button
-                    type="button"
-                    class="button"
-                    aria-label=format!("Restore {name}")
-                    on:click=move |_| {
+                <Action
+                    attr:aria-label=format!("Restore {name}")
+                    on_press=move |_| {
                         state.run(|s| s.restore_match(id));
                     }
                 >
                     "Restore"
-                </button>
-                <button
-                    type="button"
-                    class="button button--danger"
-                    aria-label=format!("Delete {name} for good")
-                    on:click=move |_| {
+                </Action>
+                <Action
+                    look=Look::Danger
+                    attr:aria-label=format!("Delete {name} for good")
+                    on_press=move |_| {
                         state.run(|s| s.purge_match(id));
                     }
                 >
                     "Delete for good"
-                </button>
+                </Action>
             </div>
         </li>
     }

@@ -4,6 +4,7 @@
 use crate::engine::words::{counted, join_list};
 use crate::session::Duplicates;
 use crate::storage::export::{read_import, ExportFile};
+use crate::ui::controls::{Action, Look};
 use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -95,9 +96,9 @@ fn ImportChoice(file: ExportFile, found: RwSignal<Found>) -> impl IntoView {
     };
     let button = move |label: &'static str, primary: bool, kept: Duplicates| {
         view! {
-            <button type="button" class="button" class:button--primary=primary on:click=move |_| bring_in(kept)>
+            <Action look=Look::primary_if(primary) on_press=move |_| bring_in(kept)>
                 {label}
-            </button>
+            </Action>
         }
     };
     let choices = match already.is_empty() {
@@ -113,9 +114,7 @@ fn ImportChoice(file: ExportFile, found: RwSignal<Found>) -> impl IntoView {
         <div class="check" role="status">
             <p>{text}</p>
             <div class="check__actions">
-                {choices} <button type="button" class="button" on:click=move |_| found.set(None)>
-                    "Cancel"
-                </button>
+                {choices} <Action on_press=move |_| found.set(None)>"Cancel"</Action>
             </div>
         </div>
     }

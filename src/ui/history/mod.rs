@@ -5,6 +5,7 @@ mod bin;
 mod card;
 mod import;
 
+use crate::ui::controls::{Action, Look};
 use crate::ui::exporting::{export_backups, export_everything};
 use crate::ui::state::AppState;
 use bin::BinList;
@@ -49,32 +50,22 @@ fn HistoryBar() -> impl IntoView {
     view! {
         <div class="history__bar">
             <h2 id="history-title">"Matches"</h2>
-            <button
-                type="button"
-                class="button button--primary"
-                on:click=move |_| state.run_and_play(|s| s.close_match())
-            >
+            <Action look=Look::Primary on_press=move |_| state.run_and_play(|s| s.close_match())>
                 "New match"
-            </button>
-            <button
-                type="button"
-                class="button"
-                disabled=move || state.matches.with(Vec::is_empty)
-                on:click=move |_| export_everything(&state)
+            </Action>
+            <Action
+                disabled=Signal::derive(move || state.matches.with(Vec::is_empty))
+                on_press=move |_| export_everything(&state)
             >
                 "Export everything"
-            </button>
+            </Action>
             {move || {
                 has_backups()
                     .then(|| {
                         view! {
-                            <button
-                                type="button"
-                                class="button"
-                                on:click=move |_| export_backups(&state)
-                            >
-                                "Download unreadable data"
-                            </button>
+                            <Action on_press=move |_| export_backups(
+                                &state,
+                            )>"Download unreadable data"</Action>
                         }
                     })
             }}

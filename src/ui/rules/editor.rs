@@ -3,7 +3,7 @@
 
 use crate::engine::rules::{RuleField, RuleSwitch, RuleValues, SWITCHES};
 use crate::engine::SpecialHand;
-use crate::ui::controls::Tick;
+use crate::ui::controls::{Action, Look, Tick};
 use leptos::prelude::*;
 
 /// Every number as typed, and every switch, over the values edited.
@@ -252,28 +252,23 @@ fn EditorActions(
 ) -> impl IntoView {
     view! {
         <div class="rules__actions">
-            <button
-                type="button"
-                class="button"
-                on:click=move |_| entries.set_specials(RuleValues::bmja())
-            >
-                "Restore default special-hand values"
-            </button>
-            <button type="button" class="button" on:click=move |_| entries.scale_specials()>
-                "Move special-hand values to the new limit"
-            </button>
-            <button
-                type="button"
-                class="button button--primary"
-                disabled=move || entries.built().is_none()
-                on:click=move |_| {
+            <Action on_press=move |_| {
+                entries.set_specials(RuleValues::bmja())
+            }>"Restore default special-hand values"</Action>
+            <Action on_press=move |_| {
+                entries.scale_specials()
+            }>"Move special-hand values to the new limit"</Action>
+            <Action
+                look=Look::Primary
+                disabled=Signal::derive(move || entries.built().is_none())
+                on_press=move |_| {
                     if let Some(v) = entries.built() {
                         on_save.run(v);
                     }
                 }
             >
                 {save_label}
-            </button>
+            </Action>
         </div>
     }
 }

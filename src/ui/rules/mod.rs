@@ -5,7 +5,7 @@ mod presets;
 
 use crate::engine::presets::BMJA;
 use crate::engine::rules::{RuleSet, RuleValues};
-use crate::ui::controls::PresetSelect;
+use crate::ui::controls::{Action, PresetSelect};
 use crate::ui::state::AppState;
 use editor::RulesEditor;
 use leptos::prelude::*;
@@ -64,16 +64,10 @@ fn MatchRules() -> impl IntoView {
                 <p>{summary(&values)}</p>
                 <div class="rules__row">
                     <PresetSelect id="match-preset" label="Preset for the next hand" value=chosen />
-                    <button type="button" class="button" on:click=use_preset>
-                        "Use this preset"
-                    </button>
-                    <button
-                        type="button"
-                        class="button"
-                        on:click=move |_| editing.update(|e| *e = !*e)
-                    >
-                        "Edit this match's rules"
-                    </button>
+                    <Action on_press=use_preset>"Use this preset"</Action>
+                    <Action on_press=move |_| {
+                        editing.update(|e| *e = !*e)
+                    }>"Edit this match's rules"</Action>
                 </div>
                 {move || {
                     editing

@@ -4,7 +4,7 @@
 use super::editor::RulesEditor;
 use crate::engine::presets::{PresetProblem, Presets, BMJA};
 use crate::engine::rules::RuleValues;
-use crate::ui::controls::{Confirm, PresetSelect, TextField};
+use crate::ui::controls::{Action, Confirm, Look, PresetSelect, TextField};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -62,9 +62,9 @@ pub fn PresetRules() -> impl IntoView {
                         message.set(None);
                     }
                 />
-                <button type="button" class="button" on:click=copy>
+                <Action on_press=copy>
                     {move || if is_bmja() { "Copy to a new preset" } else { "Copy" }}
-                </button>
+                </Action>
             </div>
             {move || {
                 (!is_bmja()).then(|| view! { <RenameOrDelete selected message confirm_delete /> })
@@ -119,16 +119,10 @@ fn RenameOrDelete(
                 on_input=move |v| new_name.set(v)
                 max_length=40
             />
-            <button type="button" class="button" on:click=rename>
-                "Rename"
-            </button>
-            <button
-                type="button"
-                class="button button--danger"
-                on:click=move |_| confirm_delete.set(true)
-            >
+            <Action on_press=rename>"Rename"</Action>
+            <Action look=Look::Danger on_press=move |_| confirm_delete.set(true)>
                 "Delete preset"
-            </button>
+            </Action>
         </div>
         {move || {
             confirm_delete.get().then(|| view! { <DeletePreset selected message confirm_delete /> })

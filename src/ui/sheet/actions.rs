@@ -1,7 +1,7 @@
 //! What can be done from the score sheet: the next hand, removing the last,
 //! a new match, exporting and printing.
 
-use crate::ui::controls::Confirm;
+use crate::ui::controls::{Action, Confirm, Look};
 use crate::ui::exporting::{export_csv, export_current};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -24,30 +24,23 @@ pub fn SheetActions() -> impl IntoView {
     let state = expect_context::<AppState>();
     let confirm = RwSignal::new(false);
     let button = |label: &'static str, act: fn(&AppState)| {
-        view! {
-            <button type="button" class="button" on:click=move |_| act(&state)>
-                {label}
-            </button>
-        }
+        view! { <Action on_press=move |_| act(&state)>{label}</Action> }
     };
     view! {
-        <button
-            type="button"
-            class="button button--primary"
-            on:click=move |_| {
+        <Action
+            look=Look::Primary
+            on_press=move |_| {
                 state.run(|s| s.score_next_hand());
             }
         >
             "Score next hand"
-        </button>
-        <button
-            type="button"
-            class="button"
-            disabled=move || hands(&state) == 0
-            on:click=move |_| confirm.set(true)
+        </Action>
+        <Action
+            disabled=Signal::derive(move || hands(&state) == 0)
+            on_press=move |_| confirm.set(true)
         >
             "Remove last hand"
-        </button>
+        </Action>
         {button("New match", |state| state.run_and_play(|s| s.close_match()))}
         {button(
             "New match with the same players",

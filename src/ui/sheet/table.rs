@@ -5,6 +5,7 @@
 use crate::engine::sheet::{HandRow, Outcome, ScoredMatch};
 use crate::engine::words::player_name;
 use crate::engine::PlayerId;
+use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -195,16 +196,16 @@ fn SheetRow(row: RowView) -> impl IntoView {
                 <span class="sheet__hand">{index + 1}</span>
                 " "
                 <span class="sheet__marks">{row.marks.clone()}</span>
-                <button
-                    type="button"
-                    class="button button--small sheet__correct"
-                    aria-label=format!("Correct hand {}", index + 1)
-                    on:click=move |_| {
+                <Action
+                    look=Look::Small
+                    place="sheet__correct"
+                    attr:aria-label=format!("Correct hand {}", index + 1)
+                    on_press=move |_| {
                         state.run(|s| s.correct_hand(index));
                     }
                 >
                     "Correct"
-                </button>
+                </Action>
             </th>
             {cells(row.changes, false)}
             {cells(row.scores, true)}
@@ -241,13 +242,9 @@ fn HiddenRow(hidden: usize, columns: usize, show_all: RwSignal<bool>) -> impl In
             <td colspan=columns
                 .to_string()>
                 {format!("Hands 1 to {hidden} are not shown. ")}
-                <button
-                    type="button"
-                    class="button button--small"
-                    on:click=move |_| show_all.set(true)
-                >
+                <Action look=Look::Small on_press=move |_| show_all.set(true)>
                     {format!("Show all {} hands", hidden + LATEST_HANDS)}
-                </button>
+                </Action>
             </td>
         </tr>
     }

@@ -3,6 +3,7 @@
 
 use super::TileDesk;
 use crate::engine::tiles::{Bonus, Group, Tile, TileEdit, TileHand};
+use crate::ui::controls::{Action, Look};
 use crate::ui::tile_face::{piece_face, tile_row, Piece};
 use leptos::prelude::*;
 
@@ -46,22 +47,18 @@ fn group(desk: TileDesk, i: usize, g: Group) -> impl IntoView {
     view! {
         <li class="laid__group" class:laid__group--exposed=exposed>
             {tile_row(g.tiles(), name.clone())}
-            <button
-                type="button"
-                class="button button--small"
-                aria-pressed=exposed.to_string()
-                on:click=move |_| desk.edit(TileEdit::Expose(i))
+            <Action look=Look::Small
+                attr:aria-pressed=exposed.to_string()
+                on_press=move |_| desk.edit(TileEdit::Expose(i))
             >
                 "Exposed"
-            </button>
-            <button
-                type="button"
-                class="button button--small"
-                aria-label=format!("Take out the {name}")
-                on:click=move |_| desk.edit(TileEdit::RemoveGroup(i))
+            </Action>
+            <Action look=Look::Small
+                attr:aria-label=format!("Take out the {name}")
+                on_press=move |_| desk.edit(TileEdit::RemoveGroup(i))
             >
                 "×"
-            </button>
+            </Action>
         </li>
     }
 }

@@ -10,6 +10,7 @@ use super::view_of;
 use crate::engine::sheet::{EntryWay, PlayerView};
 use crate::engine::tiles::{EditRefused, Tile, TileEdit, TileHand};
 use crate::engine::PlayerId;
+use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
 use crate::words::not_taken;
 use laid::LaidOut;
@@ -127,27 +128,27 @@ pub fn TileSwitch(player: PlayerId, way: TileWay) -> impl IntoView {
     move || match mode.get() {
         Mode::Closed => Some(
             view! {
-                <button
-                    type="button"
-                    class="button button--small form__tiles"
-                    on:click=move |_| opened.set(Some(player))
+                <Action
+                    look=Look::Small
+                    place="form__tiles"
+                    on_press=move |_| opened.set(Some(player))
                 >
                     "Lay out tiles"
-                </button>
+                </Action>
             }
             .into_any(),
         ),
         Mode::Aside => Some(
             view! {
-                <button
-                    type="button"
-                    class="button button--small form__tiles"
-                    on:click=move |_| {
+                <Action
+                    look=Look::Small
+                    place="form__tiles"
+                    on_press=move |_| {
                         state.run(|s| s.set_tiles_aside(player, false));
                     }
                 >
                     "Use the tiles again"
-                </button>
+                </Action>
                 <span class="form__hint form__aside">"tiles kept aside: the counts are yours"</span>
             }
             .into_any(),
@@ -169,37 +170,34 @@ fn TileActions(desk: TileDesk, opened: RwSignal<Option<PlayerId>>) -> impl IntoV
     };
     view! {
         <div class="tiles__actions">
-            <button
-                type="button"
-                class="button button--small"
-                disabled=nothing_to_undo
-                on:click=move |_| {
+            <Action
+                look=Look::Small
+                disabled=Signal::derive(nothing_to_undo)
+                on_press=move |_| {
                     state.run(|s| s.undo_tile(player));
                 }
             >
                 "Undo last tap"
-            </button>
-            <button
-                type="button"
-                class="button button--small"
-                on:click=move |_| {
+            </Action>
+            <Action
+                look=Look::Small
+                on_press=move |_| {
                     opened.set(None);
                     desk.last.set(None);
                     state.run(|s| s.clear_tiles(player));
                 }
             >
                 "Clear tiles"
-            </button>
-            <button
-                type="button"
-                class="button button--small"
-                disabled=none
-                on:click=move |_| {
+            </Action>
+            <Action
+                look=Look::Small
+                disabled=Signal::derive(none)
+                on_press=move |_| {
                     state.run(|s| s.set_tiles_aside(player, true));
                 }
             >
                 "Edit counts instead"
-            </button>
+            </Action>
         </div>
     }
 }

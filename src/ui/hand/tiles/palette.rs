@@ -5,6 +5,7 @@
 use super::TileDesk;
 use crate::engine::sheet::Offered;
 use crate::engine::tiles::{Bonus, GroupKind, Suit, Tile, TileEdit};
+use crate::ui::controls::{Action, Look};
 use crate::ui::tile_face::{piece_face, Piece};
 use leptos::prelude::*;
 
@@ -79,18 +80,17 @@ fn GroupButtons(desk: TileDesk) -> impl IntoView {
             None => false,
         };
         view! {
-            <button
-                type="button"
-                class="button button--small"
-                disabled=move || !possible()
-                on:click=move |_| {
+            <Action
+                look=Look::Small
+                disabled=Signal::derive(move || !possible())
+                on_press=move |_| {
                     if let Some(t) = desk.last.get_untracked() {
                         desk.edit(TileEdit::Group(kind, t));
                     }
                 }
             >
                 {label}
-            </button>
+            </Action>
         }
     };
     let last = move || {
@@ -110,16 +110,15 @@ fn GroupButtons(desk: TileDesk) -> impl IntoView {
                 winner()
                     .then(|| {
                         view! {
-                            <button
-                                type="button"
-                                class="button button--small"
-                                disabled=move || desk.last.get().is_none()
-                                on:click=move |_| {
+                            <Action
+                                look=Look::Small
+                                disabled=Signal::derive(move || desk.last.get().is_none())
+                                on_press=move |_| {
                                     desk.edit(TileEdit::Winning(desk.last.get_untracked()))
                                 }
                             >
                                 "Winning tile"
-                            </button>
+                            </Action>
                         }
                     })
             }}
