@@ -61,42 +61,28 @@ pub fn Stepper(
     #[prop(into)]
     on_set: Callback<u8>,
 ) -> impl IntoView {
-    let max = move || allowed.with(|a| a.last().copied().unwrap_or(0));
-    let offers = move |n: u8| allowed.with(|a| a.contains(&n));
+    let count = Count {
+        label,
+        value,
+        allowed,
+        on_set,
+    };
     let enabled = move || allowed.with(|a| a.len() > 1);
     let input = NodeRef::<leptos::html::Input>::new();
-    let choose = move |text: String| {
-        let typed = text.trim().parse::<u64>().ok();
-        let chosen = match typed {
-            Some(n) if n > u64::from(max()) => Some(max()),
-            Some(n) => u8::try_from(n).ok().filter(|&n| offers(n)),
-            None => None,
-        };
-        match chosen {
-            Some(n) => on_set.run(n),
-            // Not offered: show the count as it was.
-            None => {
-                if let Some(el) = input.get_untracked() {
-                    el.set_value(&value.get_untracked().to_string());
-                }
+    let choose = move |text: String| match allowed.with(|a| typed_count(&text, a)) {
+        Some(n) => on_set.run(n),
+        // Not offered: show the count as it was.
+        None => {
+            if let Some(el) = input.get_untracked() {
+                el.set_value(&value.get_untracked().to_string());
             }
         }
     };
-    let less_label = move || format!("Decrease {}", label.get());
-    let more_label = move || format!("Increase {}", label.get());
     view! {
         <div class="stepper" class:stepper--disabled=move || !enabled()>
             <label for=id.clone()>{move || label.get()}</label>
             <div class="stepper__controls">
-                <button
-                    type="button"
-                    class="stepper__button"
-                    aria-label=less_label
-                    disabled=move || value.get() == 0 || !offers(value.get().saturating_sub(1))
-                    on:click=move |_| on_set.run(value.get_untracked().saturating_sub(1))
-                >
-                    "−"
-                </button>
+                {count.step("−", "Decrease", |n| n.saturating_sub(1))}
                 <input
                     node_ref=input
                     id=id
@@ -104,22 +90,59 @@ pub fn Stepper(
                     type="number"
                     inputmode="numeric"
                     min="0"
-                    max=move || max().to_string()
+                    max=move || allowed.with(|a| a.last().copied().unwrap_or(0)).to_string()
                     prop:value=move || value.get().to_string()
                     disabled=move || !enabled()
                     on:change=move |ev| choose(event_target_value(&ev))
                 />
-                <button
-                    type="button"
-                    class="stepper__button"
-                    aria-label=more_label
-                    disabled=move || !offers(value.get().saturating_add(1))
-                    on:click=move |_| on_set.run(value.get_untracked().saturating_add(1))
-                >
-                    "+"
-                </button>
+                {count.step("+", "Increase", |n| n.saturating_add(1))}
             </div>
         </div>
+    }
+}
+
+/// A stepper's count, for its − and + buttons.
+#[derive(Clone, Copy)]
+struct Count {
+    label: Signal<String>,
+    value: Signal<u8>,
+    allowed: Signal<Vec<u8>>,
+    on_set: Callback<u8>,
+}
+
+impl Count {
+    /// The button that moves the count `by` one, when that count is offered.
+    fn step(self, sign: &'static str, words: &'static str, by: fn(u8) -> u8) -> impl IntoView {
+        let Count {
+            label,
+            value,
+            allowed,
+            on_set,
+        } = self;
+        let label = move || format!("{words} {}", label.get());
+        let to = move || by(value.get());
+        let disabled = move || to() == value.get() || !allowed.with(|a| a.contains(&to()));
+        view! {
+            <button
+                type="button"
+                class="stepper__button"
+                aria-label=label
+                disabled=disabled
+                on:click=move |_| on_set.run(by(value.get_untracked()))
+            >
+                {sign}
+            </button>
+        }
+    }
+}
+
+/// The count a typed text asks for among those offered (lowest first): a
+/// number above the most offered is the most; one not offered, none.
+fn typed_count(text: &str, allowed: &[u8]) -> Option<u8> {
+    let most = allowed.last().copied().unwrap_or(0);
+    match text.trim().parse::<u64>().ok()? {
+        n if n > u64::from(most) => Some(most),
+        n => u8::try_from(n).ok().filter(|n| allowed.contains(n)),
     }
 }
 

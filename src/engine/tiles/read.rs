@@ -258,20 +258,7 @@ fn winner_forms(
             forms.push(normal);
         }
     }
-    let shapes = match shape_allowed(hand, claimed) {
-        true => shape_specials(&hand.counts(), ctx.british),
-        false => Vec::new(),
-    };
-    if !shapes.is_empty() {
-        for special in shapes.into_iter().chain(situation_hand) {
-            let mut form = form_of(&[], &hand.bonus, situation, ctx);
-            form.all_majors_with_honours = false;
-            form.all_concealed = false;
-            form.one_suit_with_honours = false;
-            form.special_hand = Some(special);
-            forms.push(form);
-        }
-    }
+    forms.extend(shape_forms(hand, situation, ctx, situation_hand));
     match (forms.is_empty(), arrangements.is_empty(), hand.winning) {
         (true, false, Some(tile)) if claimed => Err(TileProblem::Impossible(format!(
             "the {} was claimed, and a claimed tile cannot complete a kong",
@@ -283,6 +270,37 @@ fn winner_forms(
         ))),
         _ => Ok(forms),
     }
+}
+
+/// The forms of the special hands the tiles make by their shape alone,
+/// each also with a situation hand that fits.
+fn shape_forms(
+    hand: &TileHand,
+    situation: &Situation,
+    ctx: &HandContext,
+    situation_hand: Option<SpecialHand>,
+) -> Vec<HandForm> {
+    let shapes = match shape_allowed(hand, !situation.winning_tile.is_self_drawn()) {
+        true => shape_specials(&hand.counts(), ctx.british),
+        false => return Vec::new(),
+    };
+    if shapes.is_empty() {
+        return Vec::new();
+    }
+    let plain = HandForm {
+        all_majors_with_honours: false,
+        all_concealed: false,
+        one_suit_with_honours: false,
+        ..form_of(&[], &hand.bonus, situation, ctx)
+    };
+    shapes
+        .into_iter()
+        .chain(situation_hand)
+        .map(|special| HandForm {
+            special_hand: Some(special),
+            ..plain.clone()
+        })
+        .collect()
 }
 
 fn not_mah_jong(hand: &TileHand) -> TileProblem {

@@ -6,7 +6,7 @@ use crate::engine::presets::BMJA;
 use crate::engine::setup::SetupEntry;
 use crate::engine::Wind;
 use crate::ui::controls::{PresetSelect, TextField};
-use crate::ui::state::{now, AppState};
+use crate::ui::state::{now, AppState, View};
 use fields::{DreamerChoice, MoneyFields, NameFields, PlayerCountChoice};
 use leptos::prelude::*;
 
@@ -16,6 +16,7 @@ pub fn SetupScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let entry = RwSignal::new(SetupEntry::default());
     let tried = RwSignal::new(false);
+    let refused = RwSignal::new(None::<String>);
     let preset = RwSignal::new(BMJA.to_string());
     let today: String = now().chars().take(10).collect();
     let match_name = RwSignal::new(format!("Match of {today}"));
@@ -32,9 +33,11 @@ pub fn SetupScreen() -> impl IntoView {
             "" => format!("Match of {today}"),
             name => name.to_string(),
         };
-        state.run_and_play(|s| {
-            let _ = s.start_match(&name, setup, rules.unwrap_or_default());
-        });
+        let started = state.run(|s| s.start_match(&name, setup, rules.unwrap_or_default()));
+        match started {
+            Some(Err(e)) => refused.set(Some(format!("The match could not be started: {e}."))),
+            _ => state.view.set(View::Play),
+        }
     };
     view! {
         <section class="setup" aria-labelledby="setup-title">
@@ -59,31 +62,43 @@ pub fn SetupScreen() -> impl IntoView {
                 />
                 <MoneyFields entry />
                 <PresetSelect id="house-rules" label="House rules" value=preset />
-                <div role="alert">
-                    <ul class="setup__problems">
-                        {move || {
-                            tried
-                                .get()
-                                .then(|| {
-                                    let problems = entry
-                                        .with(|e| e.parse().err())
-                                        .unwrap_or_default();
-                                    problems
-                                        .into_iter()
-                                        .map(|p| view! { <li>{p.to_string()}</li> })
-                                        .collect_view()
-                                })
-                        }}
-                    </ul>
-                </div>
+                <SetupProblems entry tried refused />
                 <button type="submit" class="button button--primary">
                     "Start match"
                 </button>
-                <p class="setup__note">
-                    "The BMJA preset scores by the British rules: limit 1,000, Mah-Jong 20, East pays and receives double. "
-                    {format!("The first hand is played in the {} round.", Wind::East)}
-                </p>
+                <SetupNote />
             </form>
         </section>
+    }
+}
+
+/// What stops the match starting, once the players have tried.
+#[component]
+fn SetupProblems(
+    entry: RwSignal<SetupEntry>,
+    tried: RwSignal<bool>,
+    refused: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let problems = move || {
+        let found = entry.with(|e| e.parse().err()).unwrap_or_default();
+        let found = found.into_iter().map(|p| p.to_string());
+        let items = found.chain(refused.get()).map(|p| view! { <li>{p}</li> });
+        tried.get().then(|| items.collect_view())
+    };
+    view! {
+        <div role="alert">
+            <ul class="setup__problems">{problems}</ul>
+        </div>
+    }
+}
+
+/// What the BMJA preset means, and where the first hand is played.
+#[component]
+fn SetupNote() -> impl IntoView {
+    view! {
+        <p class="setup__note">
+            "The BMJA preset scores by the British rules: limit 1,000, Mah-Jong 20, East pays and receives double. "
+            {format!("The first hand is played in the {} round.", Wind::East)}
+        </p>
     }
 }

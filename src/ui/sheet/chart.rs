@@ -1,5 +1,6 @@
 //! Each player's running balance over the hands, drawn as an SVG line chart.
 
+use crate::engine::money::Tally;
 use crate::engine::sheet::ScoredMatch;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -55,20 +56,53 @@ pub fn BalanceChart(scored: Arc<ScoredMatch>) -> impl IntoView {
         high: series.iter().flatten().copied().max().unwrap_or(0),
         steps: sheet.rows.len(),
     };
-    let (low, high, last) = (scale.low, scale.high, scale.steps);
     let tally = &setup.tally;
-    let summary = setup
-        .names
+    let start = scale.y(sheet.start).to_string();
+    Some(view! {
+        <figure class="chart">
+            <svg
+                class="chart__svg"
+                viewBox=format!("0 0 {WIDTH} {HEIGHT}")
+                role="img"
+                aria-labelledby="chart-title chart-desc"
+            >
+                <title id="chart-title">"Running balances"</title>
+                <desc id="chart-desc">{description(&setup.names, &series, scale, tally)}</desc>
+                <line
+                    x1=LEFT.to_string()
+                    y1=start.clone()
+                    x2=(WIDTH - RIGHT).to_string()
+                    y2=start
+                    class="chart__start"
+                />
+                {axes(scale, tally)}
+                {lines(&series, scale)}
+            </svg>
+            <figcaption>"Running balances by hand" <Legend names=setup.names.clone() /></figcaption>
+        </figure>
+    })
+}
+
+/// The chart in words, for a screen reader.
+fn description(names: &[String], series: &[Vec<i64>], scale: Scale, tally: &Tally) -> String {
+    let last = scale.steps;
+    let summary = names
         .iter()
-        .zip(&series)
+        .zip(series)
         .map(|(n, s)| format!("{n} {}", tally.format(*s.last().unwrap_or(&0))))
         .collect::<Vec<_>>()
         .join(", ");
-    let desc = format!(
+    format!(
         "Balances from the start to hand {last}, between {} and {}. After hand {last}: {summary}.",
-        tally.format(low),
-        tally.format(high)
-    );
+        tally.format(scale.low),
+        tally.format(scale.high)
+    )
+}
+
+/// The highest and lowest balance up the side, the first, middle and last
+/// hand along the bottom.
+fn axes(scale: Scale, tally: &Tally) -> impl IntoView {
+    let last = scale.steps;
     let ticks = [0, last / 2, last]
         .into_iter()
         .map(|i| {
@@ -79,35 +113,18 @@ pub fn BalanceChart(scored: Arc<ScoredMatch>) -> impl IntoView {
             }
         })
         .collect_view();
-    Some(view! {
-        <figure class="chart">
-            <svg
-                class="chart__svg"
-                viewBox=format!("0 0 {WIDTH} {HEIGHT}")
-                role="img"
-                aria-labelledby="chart-title chart-desc"
-            >
-                <title id="chart-title">"Running balances"</title>
-                <desc id="chart-desc">{desc}</desc>
-                <line
-                    x1=LEFT.to_string()
-                    y1=scale.y(sheet.start).to_string()
-                    x2=(WIDTH - RIGHT).to_string()
-                    y2=scale.y(sheet.start).to_string()
-                    class="chart__start"
-                />
-                <text x=(LEFT - 6).to_string() y=(scale.y(high) + 4).to_string() text-anchor="end">
-                    {tally.format(high)}
-                </text>
-                <text x=(LEFT - 6).to_string() y=(scale.y(low) + 4).to_string() text-anchor="end">
-                    {tally.format(low)}
-                </text>
-                {ticks}
-                {lines(&series, scale)}
-            </svg>
-            <figcaption>"Running balances by hand" <Legend names=setup.names.clone() /></figcaption>
-        </figure>
-    })
+    let side = |balance: i64| {
+        view! {
+            <text x=(LEFT - 6).to_string() y=(scale.y(balance) + 4).to_string() text-anchor="end">
+                {tally.format(balance)}
+            </text>
+        }
+    };
+    view! {
+        {side(scale.high)}
+        {side(scale.low)}
+        {ticks}
+    }
 }
 
 fn lines(series: &[Vec<i64>], scale: Scale) -> impl IntoView {
