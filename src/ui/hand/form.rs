@@ -35,6 +35,7 @@ pub fn PlayerForm(
         state.run(|s| s.change_form(player, c));
     });
     let fields = FormFields {
+        state,
         player,
         view,
         form,
@@ -66,6 +67,7 @@ pub fn PlayerForm(
 /// way to change it.
 #[derive(Clone, Copy)]
 pub(super) struct FormFields {
+    pub state: AppState,
     pub player: PlayerId,
     /// The player's part of the hand, which says what each field allows.
     pub view: Memo<Option<PlayerView>>,

@@ -41,7 +41,7 @@ pub fn HandScreen() -> impl IntoView {
     let selected = Memo::new(move |_| state.hand.with(|h| h.as_ref().map(|h| h.draft.player)));
     let selected = move || selected.get().unwrap_or_default();
     let confirm = RwSignal::new(false);
-    let way = TileWay::new(selected);
+    let way = TileWay::new(state, selected);
     view! {
         <section class="hand" aria-labelledby="hand-title">
             <HandBar />

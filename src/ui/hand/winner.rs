@@ -34,7 +34,7 @@ impl FormFields {
                 {self.tick(TickField::Purity)}
                 {move || british().then(|| self.tick(TickField::AllConcealed))}
                 {self.hand_select(FormField::SpecialHand, Change::SpecialHand)}
-                {move || explanation(form.with(|f| f.special_hand))}
+                {move || explanation(self.state, form.with(|f| f.special_hand))}
             </fieldset>
         }
     }
@@ -45,7 +45,7 @@ impl FormFields {
             <fieldset class="form__group form__winner">
                 <legend>"Fishing"</legend>
                 {self.hand_select(FormField::FishingFor, Change::FishingFor)}
-                {move || explanation(form.with(|f| f.fishing_for))}
+                {move || explanation(self.state, form.with(|f| f.fishing_for))}
             </fieldset>
         }
     }
@@ -95,8 +95,9 @@ impl FormFields {
     /// Shown ticked by four pungs or kongs, never a free choice; says when
     /// the table's rules give it no double.
     fn no_chows(self) -> impl IntoView {
-        let FormFields { form, ctx, .. } = self;
-        let state = expect_context::<AppState>();
+        let FormFields {
+            state, form, ctx, ..
+        } = self;
         let ticked = Signal::derive(move || form.with(|f| Facts::of(f, &ctx.get()).sets >= 4));
         let note = move || {
             let doubles = state.hand.with(|h| {
@@ -180,8 +181,7 @@ fn hand_options(current: Option<SpecialHand>, choices: Vec<(SpecialHand, bool)>)
 
 /// What the chosen hand holds, with the way to its entry in the rules
 /// guide.
-fn explanation(hand: Option<SpecialHand>) -> impl IntoView {
-    let state = expect_context::<AppState>();
+fn explanation(state: AppState, hand: Option<SpecialHand>) -> impl IntoView {
     hand.map(|h| {
         let origin = match h.origin() {
             Origin::British => " A British hand.",

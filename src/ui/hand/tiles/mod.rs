@@ -32,6 +32,7 @@ pub enum Mode {
 /// One player's tiles, with what the panel's taps need.
 #[derive(Clone, Copy)]
 pub(crate) struct TileDesk {
+    state: AppState,
     pub player: PlayerId,
     /// The player's part of the hand.
     pub view: Memo<Option<PlayerView>>,
@@ -46,8 +47,7 @@ pub(crate) struct TileDesk {
 impl TileDesk {
     /// Runs one tap through the session.
     pub fn edit(self, edit: TileEdit) {
-        let state = expect_context::<AppState>();
-        let result = state.run(|s| s.edit_tiles(self.player, &edit));
+        let result = self.state.run(|s| s.edit_tiles(self.player, &edit));
         self.refused.set(result.and_then(Result::err));
     }
 }
@@ -64,9 +64,9 @@ pub struct TileWay {
 
 impl TileWay {
     /// The way for whoever `showing` names.
-    pub fn new(showing: impl Fn() -> PlayerId + Send + Sync + 'static) -> TileWay {
+    pub fn new(state: AppState, showing: impl Fn() -> PlayerId + Send + Sync + 'static) -> TileWay {
         let opened = RwSignal::new(None);
-        let mode = Memo::new(move |_| mode(showing(), opened));
+        let mode = Memo::new(move |_| mode(state, showing(), opened));
         TileWay { opened, mode }
     }
 
@@ -77,8 +77,7 @@ impl TileWay {
     }
 }
 
-fn mode(player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> Mode {
-    let state = expect_context::<AppState>();
+fn mode(state: AppState, player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> Mode {
     let way = state.hand.with(|h| Some(h.as_ref()?.player(player)?.way));
     match way {
         Some(EntryWay::Aside) => Mode::Aside,
@@ -96,6 +95,7 @@ pub fn TilePanel(player: PlayerId, way: TileWay) -> impl IntoView {
     let tiles = Memo::new(move |_| view.with(|v| v.as_ref()?.tiles.clone()));
     let TileWay { opened, mode } = way;
     let desk = TileDesk {
+        state,
         player,
         view,
         tiles,
