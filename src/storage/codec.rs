@@ -146,6 +146,11 @@ mod tests {
         assert_eq!(read, Ok(game()));
     }
 
+    fn seasons(draft: &Draft, player: usize) -> Option<u8> {
+        let counts = draft.record.entry(PlayerId(player))?.counts()?;
+        Some(counts.seasons)
+    }
+
     /// A match and a draft as the app of schema 2 stored them: forms only.
     #[test]
     fn a_match_and_draft_of_schema_2_read_as_counts() {
@@ -163,16 +168,7 @@ mod tests {
             Some(108)
         );
         let draft = decode_draft(include_str!("../../tests/fixtures/v2-draft.json")).unwrap();
-        assert_eq!(
-            draft
-                .record
-                .entry(PlayerId(1))
-                .unwrap()
-                .counts()
-                .unwrap()
-                .seasons,
-            2
-        );
+        assert_eq!(seasons(&draft, 1), Some(2), "Bill's counts as entered");
     }
 
     /// A match and a draft as the app of schema 3 stored them: forms for
@@ -204,16 +200,7 @@ mod tests {
             rod.tiles().map(ToString::to_string).as_deref(),
             Some("+NNN 789c ?123b")
         );
-        assert_eq!(
-            draft
-                .record
-                .entry(PlayerId(1))
-                .unwrap()
-                .counts()
-                .unwrap()
-                .seasons,
-            2
-        );
+        assert_eq!(seasons(&draft, 1), Some(2), "Bill's counts as entered");
     }
 
     #[test]
