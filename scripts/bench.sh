@@ -3,23 +3,27 @@
 # usable form, tap-to-preview time and the time to open a 1,000-hand match, in
 # headless Chromium with the CPU slowed 4×; then the engine's own throughput.
 # Prints figures; asserts nothing. `--quick` makes fewer runs; `--no-build`
-# measures the dist/ already there.
+# measures the dist/ already there; `--before <dist dir>` and `--baseline
+# <dist dir>` go on to bench.mjs (an earlier build to compare with).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=""
 build=1
-for arg in "$@"; do
-  case $arg in
+passed=()
+while [ $# -gt 0 ]; do
+  case $1 in
     --quick) quick="--quick" ;;
     --no-build) build=0 ;;
+    --before | --baseline) passed+=("$1" "$2"); shift ;;
   esac
+  shift
 done
 if [ "$build" = 1 ]; then
   bash scripts/setup.sh
   bash scripts/build-site.sh
 fi
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
-node scripts/bench.mjs $quick
+node scripts/bench.mjs $quick "${passed[@]}"
 echo
 echo "Engine, natively:"
 cargo bench --bench engine -- $quick 2>/dev/null | grep -E "per second|match"
