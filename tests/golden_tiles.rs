@@ -66,7 +66,7 @@ fn check(line: usize, cols: &[&str]) -> Result<(), String> {
     let read = match (*form, read) {
         ("error", Err(_)) => return Ok(()),
         ("error", Ok(form)) => return Err(format!("{name}: expected no form, read {form:?}")),
-        (_, Err(e)) => return Err(format!("{name} (line {line}): {e}")),
+        (_, Err(e)) => return Err(format!("{name} (line {line}): {e:?}")),
         (_, Ok(form)) => form,
     };
     let mut want = common::at_seat(common::form(form)?, &ctx);

@@ -152,7 +152,7 @@ fn a_winner_without_a_hand_is_told_what_is_missing_and_cannot_be_recorded() {
         .tile_problem
         .clone();
     assert!(
-        matches!(missing, Some(TileProblem::NotMahJong(_))),
+        matches!(missing, Some(TileProblem::NotMahJong { tiles: 8 })),
         "{missing:?}"
     );
     assert_eq!(score(&s, 1), None);

@@ -6,9 +6,10 @@ use mahjong_scorer::engine::form::{violations, HandContext, Role, WinningTile};
 use mahjong_scorer::engine::score::score_hand;
 use mahjong_scorer::engine::tiles::{
     check_tiles, read_player, read_tiles, waits, winning_tile_choices, Bonus, Group, GroupKind,
-    Situation, Tile, TileEdit, TileHand, KINDS,
+    Situation, Tile, TileEdit, TileHand, TileProblem, KINDS,
 };
 use mahjong_scorer::engine::{PlayerId, RuleSet, Wind};
+use mahjong_scorer::words::tile_problem;
 use proptest::prelude::*;
 
 fn tile() -> impl Strategy<Value = Tile> {
@@ -183,8 +184,10 @@ fn more_than_four_of_a_kind_is_refused_by_name() {
         &HandContext::default(),
         &RuleSet::bmja(),
     );
+    let err = err.unwrap_err();
+    assert_eq!(err, TileProblem::FiveOfAKind(Tile::Wind(Wind::East)));
     assert_eq!(
-        err.unwrap_err().to_string(),
+        tile_problem(&err),
         "these tiles cannot be held together: there are only four East wind"
     );
 }
@@ -197,8 +200,9 @@ fn a_winner_whose_tiles_are_short_is_told_what_is_missing() {
         ..Situation::default()
     };
     let err = read_tiles(&hand, &winner, &HandContext::default(), &RuleSet::bmja()).unwrap_err();
+    assert_eq!(err, TileProblem::NotMahJong { tiles: 11 });
     assert_eq!(
-        err.to_string(),
+        tile_problem(&err),
         "no Mah-Jong hand yet: 11 tiles are in, and a Mah-Jong hand has 14 (a kong counting as 3)"
     );
 }
@@ -296,7 +300,7 @@ fn the_winning_tile_must_be_in_the_hand() {
     };
     let err = read_tiles(&hand, &winner, &HandContext::default(), &RuleSet::bmja()).unwrap_err();
     assert_eq!(
-        err.to_string(),
+        tile_problem(&err),
         "these tiles cannot be held together: the winning tile, the 7 of Bamboos, is not in the hand"
     );
 }
@@ -311,8 +315,9 @@ fn a_waiting_hand_holds_thirteen_tiles_at_most() {
         &RuleSet::bmja(),
     )
     .unwrap_err();
+    assert_eq!(err, TileProblem::TooManyTiles { tiles: 16 });
     assert_eq!(
-        err.to_string(),
+        tile_problem(&err),
         "these tiles cannot be held together: 16 tiles are in, and a hand that has not gone out holds at most 13 (a kong counting as 3)"
     );
 }

@@ -1,5 +1,6 @@
 //! What the players are told, and the colour theme: types, not strings.
 
+use crate::engine::sheet::MatchError;
 use crate::engine::words::counted;
 use crate::storage::{LoadError, StoreError};
 use std::fmt;
@@ -38,6 +39,8 @@ pub enum Notice {
     HandRemoved(usize),
     /// A match went to the bin.
     Binned(String),
+    /// A new match could not be started.
+    NotStarted(MatchError),
 }
 
 impl Notice {
@@ -85,6 +88,7 @@ impl fmt::Display for Notice {
             Notice::EntriesDiscarded(hand) => write!(f, "The entries for hand {hand} were thrown away."),
             Notice::HandRemoved(hand) => write!(f, "Hand {hand} was taken off the score sheet."),
             Notice::Binned(name) => write!(f, "{name} was moved to the bin in History."),
+            Notice::NotStarted(e) => write!(f, "The new match could not be started: {e}."),
         }
     }
 }

@@ -55,6 +55,21 @@ pub struct Results {
     pub balances: Vec<i64>,
 }
 
+/// How a hand ended, as the file writes it: `won`, `drawn` or `scored
+/// without winner`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HandOutcome {
+    /// A player went Mah-Jong.
+    #[serde(rename = "won")]
+    Won,
+    /// Nobody went out.
+    #[serde(rename = "drawn")]
+    Drawn,
+    /// Nobody went out, scored anyway by house rule.
+    #[serde(rename = "scored without winner")]
+    ScoredWithoutWinner,
+}
+
 /// One hand's results.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HandResult {
@@ -64,8 +79,8 @@ pub struct HandResult {
     pub prevailing: Wind,
     /// Each player's seat wind (`null` for the dreamer).
     pub winds: Vec<Option<Wind>>,
-    /// `won`, `drawn` or `scored without winner`.
-    pub outcome: String,
+    /// How the hand ended.
+    pub outcome: HandOutcome,
     /// The winner's player number, from 0.
     pub winner: Option<usize>,
     /// Each player's score (`null` when they did not score).
@@ -107,11 +122,10 @@ fn hand_result(number: usize, row: &HandRow, players: usize) -> HandResult {
         prevailing: row.prevailing,
         winds: ids.clone().map(|p| row.seats.wind_of(p)).collect(),
         outcome: match row.outcome {
-            Outcome::Won(_) => "won",
-            Outcome::Drawn => "drawn",
-            Outcome::ScoredWithoutWinner => "scored without winner",
-        }
-        .into(),
+            Outcome::Won(_) => HandOutcome::Won,
+            Outcome::Drawn => HandOutcome::Drawn,
+            Outcome::ScoredWithoutWinner => HandOutcome::ScoredWithoutWinner,
+        },
         winner: match row.outcome {
             Outcome::Won(w) => Some(w.0),
             _ => None,

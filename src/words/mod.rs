@@ -7,7 +7,8 @@ mod problems;
 pub use problems::problem;
 
 use crate::engine::sheet::MatchError;
-use crate::engine::tiles::EditRefused;
+use crate::engine::tiles::{EditRefused, TileProblem};
+use crate::engine::words::join_list;
 
 /// Why a tap on the tiles was not taken.
 ///
@@ -32,6 +33,48 @@ pub fn not_taken(refused: &EditRefused) -> String {
         EditRefused::WinningNotHeld => "the winning tile must be one of the hand's tiles".into(),
     };
     format!("Not taken: {why}.")
+}
+
+/// Why a player's tiles give no hand.
+///
+/// ```
+/// use mahjong_scorer::engine::tiles::TileProblem;
+/// use mahjong_scorer::words::tile_problem;
+/// let short = TileProblem::NotMahJong { tiles: 8 };
+/// assert_eq!(tile_problem(&short), "no Mah-Jong hand yet: 8 tiles are in, and a Mah-Jong hand has 14 (a kong counting as 3)");
+/// ```
+pub fn tile_problem(problem: &TileProblem) -> String {
+    let held = "these tiles cannot be held together";
+    match problem {
+        TileProblem::NotMahJong { tiles } => format!(
+            "no Mah-Jong hand yet: {}",
+            match tiles {
+                ..14 => format!("{tiles} tiles are in, and a Mah-Jong hand has 14 (a kong counting as 3)"),
+                15.. => format!("{tiles} tiles are in, more than the 14 of a Mah-Jong hand (a kong counting as 3)"),
+                14 => "these 14 tiles do not make four sets and a pair or a special hand".into(),
+            }
+        ),
+        TileProblem::FiveOfAKind(t) => format!("{held}: there are only four {}", t.name()),
+        TileProblem::BonusTwice(b) => format!("{held}: there is only one {}", b.name()),
+        TileProblem::WinningNotHeld(t) => {
+            format!("{held}: the winning tile, the {}, is not in the hand", t.name())
+        }
+        TileProblem::ClaimedIntoKong(t) => format!(
+            "{held}: the {} was claimed, and a claimed tile cannot complete a kong",
+            t.name()
+        ),
+        TileProblem::DrawnOutsideGroups(t) => format!(
+            "{held}: a winning tile drawn completes a concealed set or pair, and the {} is in none",
+            t.name()
+        ),
+        TileProblem::TooManyTiles { tiles } => format!(
+            "{held}: {tiles} tiles are in, and a hand that has not gone out holds at most 13 (a kong counting as 3)"
+        ),
+        TileProblem::ImpossibleForm(violations) => {
+            let reasons: Vec<String> = violations.iter().map(ToString::to_string).collect();
+            format!("{held}: {}", join_list(&reasons))
+        }
+    }
 }
 
 /// Why a match does not add up, with every problem of a refused hand.

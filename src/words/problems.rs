@@ -54,7 +54,8 @@ pub fn problem(problem: &Problem, names: &[String]) -> String {
             Problem::BonusTileTwice { bonus, players } => bonus_twice_message(*bonus, &all(players)),
             Problem::TilesNotAHand { player, problem } => {
                 let who = name(player);
-                format!("{who}'s tiles give no hand: {problem}. Change {who}'s tiles, or edit the counts instead.")
+                let why = super::tile_problem(problem);
+                format!("{who}'s tiles give no hand: {why}. Change {who}'s tiles, or edit the counts instead.")
             }
         }
 }

@@ -8,14 +8,13 @@ use super::hand::{Group, GroupKind, TileHand};
 use super::shapes::{four_set_specials, shape_allowed, shape_specials, suit_count};
 use super::tile::{Bonus, Suit, Tile, KINDS};
 use crate::engine::form::{
-    violations, Exposure, HandContext, HandForm, Role, SetKind, SetSize, TileClass, WindHolding,
-    WinningTile,
+    violations, Exposure, HandContext, HandForm, Role, SetKind, SetSize, TileClass, Violation,
+    WindHolding, WinningTile,
 };
 use crate::engine::rules::RuleSet;
 use crate::engine::score::{score_hand, HandScore};
 use crate::engine::SpecialHand;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// What the tiles cannot show: who the player is and how the hand ended.
 /// Stored with a player's tiles; the special hand fished for is not, as the
@@ -59,14 +58,32 @@ pub struct Reading {
 }
 
 /// Why tiles give no form.
-#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TileProblem {
-    /// A winner's tiles are not a Mah-Jong hand.
-    #[error("no Mah-Jong hand yet: {0}")]
-    NotMahJong(String),
-    /// The tiles cannot all be held: the form they give is impossible.
-    #[error("these tiles cannot be held together: {0}")]
-    Impossible(String),
+    /// A winner's tiles are not a Mah-Jong hand: this many are in (a kong
+    /// counting as 3).
+    NotMahJong {
+        /// Tiles in.
+        tiles: usize,
+    },
+    /// More of a kind than the four there are.
+    FiveOfAKind(Tile),
+    /// A bonus tile held twice.
+    BonusTwice(Bonus),
+    /// The winning tile marked is not among the hand's tiles.
+    WinningNotHeld(Tile),
+    /// The winning tile was claimed, and a claimed tile completes no kong.
+    ClaimedIntoKong(Tile),
+    /// A winning tile drawn completes a concealed set or pair, and this
+    /// one is in none.
+    DrawnOutsideGroups(Tile),
+    /// A hand that has not gone out holds at most 13 tiles; this many are in.
+    TooManyTiles {
+        /// Tiles in.
+        tiles: usize,
+    },
+    /// The form the tiles give cannot be: every reason.
+    ImpossibleForm(Vec<Violation>),
 }
 
 fn set_kind(group: &Group) -> Option<SetKind> {
@@ -260,14 +277,8 @@ fn winner_forms(
     }
     forms.extend(shape_forms(hand, situation, ctx, situation_hand));
     match (forms.is_empty(), arrangements.is_empty(), hand.winning) {
-        (true, false, Some(tile)) if claimed => Err(TileProblem::Impossible(format!(
-            "the {} was claimed, and a claimed tile cannot complete a kong",
-            tile.name()
-        ))),
-        (true, false, Some(tile)) => Err(TileProblem::Impossible(format!(
-            "a winning tile drawn completes a concealed set or pair, and the {} is in none",
-            tile.name()
-        ))),
+        (true, false, Some(tile)) if claimed => Err(TileProblem::ClaimedIntoKong(tile)),
+        (true, false, Some(tile)) => Err(TileProblem::DrawnOutsideGroups(tile)),
         _ => Ok(forms),
     }
 }
@@ -304,14 +315,7 @@ fn shape_forms(
 }
 
 fn not_mah_jong(hand: &TileHand) -> TileProblem {
-    let size = hand.size();
-    TileProblem::NotMahJong(match size {
-        ..14 => format!("{size} tiles are in, and a Mah-Jong hand has 14 (a kong counting as 3)"),
-        15.. => format!(
-            "{size} tiles are in, more than the 14 of a Mah-Jong hand (a kong counting as 3)"
-        ),
-        14 => "these 14 tiles do not make four sets and a pair or a special hand".into(),
-    })
+    TileProblem::NotMahJong { tiles: hand.size() }
 }
 
 /// Reads a player's tiles as their form and scores the reading worth most
@@ -340,10 +344,7 @@ pub fn read_tiles(
                 return Err(not_mah_jong(hand));
             }
             if let Some(tile) = hand.winning.filter(|t| hand.counts()[t.index()] == 0) {
-                return Err(TileProblem::Impossible(format!(
-                    "the winning tile, the {}, is not in the hand",
-                    tile.name()
-                )));
+                return Err(TileProblem::WinningNotHeld(tile));
             }
             winner_forms(hand, situation, ctx, rules)?
         }
@@ -362,9 +363,7 @@ fn waiting_form(
 ) -> Result<HandForm, TileProblem> {
     let size = pooled.size();
     if size > 13 {
-        return Err(TileProblem::Impossible(format!(
-            "{size} tiles are in, and a hand that has not gone out holds at most 13 (a kong counting as 3)"
-        )));
+        return Err(TileProblem::TooManyTiles { tiles: size });
     }
     let fishing_for = situation
         .fishing_for
@@ -453,19 +452,13 @@ pub fn winning_tile_choices(
 fn held_once(hand: &TileHand) -> Result<(), TileProblem> {
     let counts = hand.counts();
     if let Some(tile) = Tile::all().find(|t| counts[t.index()] > 4) {
-        return Err(TileProblem::Impossible(format!(
-            "there are only four {}",
-            tile.name()
-        )));
+        return Err(TileProblem::FiveOfAKind(tile));
     }
     let twice = Bonus::ALL
         .into_iter()
         .find(|b| hand.bonus.iter().filter(|&x| x == b).count() > 1);
     match twice {
-        Some(b) => Err(TileProblem::Impossible(format!(
-            "there is only one {}",
-            b.name()
-        ))),
+        Some(b) => Err(TileProblem::BonusTwice(b)),
         None => Ok(()),
     }
 }
@@ -486,8 +479,8 @@ fn choose(
             continue;
         }
         let found = violations(&form, ctx);
-        if let Some(first) = found.first() {
-            problem.get_or_insert_with(|| first.to_string());
+        if !found.is_empty() {
+            problem.get_or_insert(found);
             continue;
         }
         let score = score_hand(&form, ctx, rules);
@@ -507,6 +500,6 @@ fn choose(
             forms: possible,
         }),
         None if role == Role::MahJong && problem.is_none() => Err(not_mah_jong(hand)),
-        None => Err(TileProblem::Impossible(problem.unwrap_or_default())),
+        None => Err(TileProblem::ImpossibleForm(problem.unwrap_or_default())),
     }
 }

@@ -8,6 +8,7 @@ use crate::engine::words::{capitalised, join_list, sentence};
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
 use crate::ui::tile_face::{piece_face, Piece};
+use crate::words::tile_problem;
 use leptos::prelude::*;
 
 /// The open player's score as they tap.
@@ -84,7 +85,7 @@ fn TileNews(view: Memo<Option<PlayerView>>) -> impl IntoView {
     move || {
         let (problem, special, waits) = news.get()?;
         let told = match (problem, special) {
-            (Some(p), _) => Some(sentence(capitalised(&p.to_string()))),
+            (Some(p), _) => Some(sentence(capitalised(&tile_problem(&p)))),
             (None, Some(s)) => Some(format!("The tiles make {}.", s.name())),
             (None, None) => None,
         };

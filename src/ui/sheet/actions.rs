@@ -42,15 +42,7 @@ pub fn SheetActions() -> impl IntoView {
             "Remove last hand"
         </Action>
         {button("New match", |state| state.run_and_play(|s| s.close_match()))}
-        {button(
-            "New match with the same players",
-            |state| {
-                state
-                    .run_and_play(|s| {
-                        let _ = s.rematch();
-                    })
-            },
-        )}
+        {button("New match with the same players", |state| state.run_and_play(|s| s.rematch()))}
         {button("Export match", export_current)}
         {button("Export CSV", export_csv)}
         {button("Print", |_| print())}
