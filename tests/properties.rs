@@ -1,8 +1,8 @@
 //! Invariants that hold for every input (proptest).
 
 use mahjong_scorer::engine::form::{
-    apply, offered, violations, Change, CountField, HandContext, HandForm, Role, SetCounts,
-    SetKind, TickField, WindHolding, WinningTile,
+    apply, offered, violations, Change, FormField, HandContext, HandForm, Role, SetCounts, SetKind,
+    WindHolding, WinningTile, FIELDS,
 };
 use mahjong_scorer::engine::money::{PointsPerUnit, Tally};
 use mahjong_scorer::engine::presets::Presets;
@@ -38,38 +38,18 @@ fn tally() -> impl Strategy<Value = Tally> {
     ]
 }
 
+/// Any change to any field of the form, the fields from the engine's table.
 fn change() -> impl Strategy<Value = Change> {
-    let tick = prop::sample::select(vec![
-        TickField::DeclaresMahJong,
-        TickField::Fishing,
-        TickField::OwnWindSet,
-        TickField::PrevailingWindSet,
-        TickField::OwnWindPair,
-        TickField::PrevailingWindPair,
-        TickField::OwnFlower,
-        TickField::OwnSeason,
-        TickField::OriginalCall,
-        TickField::LastTile,
-        TickField::OneSuitWithHonours,
-        TickField::AllMajorsWithHonours,
-        TickField::Purity,
-        TickField::AllConcealed,
-    ]);
-    let count = prop_oneof![
-        prop::sample::select(SetKind::ALL.to_vec()).prop_map(CountField::Set),
-        Just(CountField::DragonSets),
-        Just(CountField::DragonPairs),
-        Just(CountField::Flowers),
-        Just(CountField::Seasons),
-    ];
+    let field = prop::sample::select(FIELDS.iter().map(|r| r.field).collect::<Vec<_>>());
     let hand = prop::option::of(prop::sample::select(SpecialHand::ALL.to_vec()));
-    prop_oneof![
-        (count, 0u8..=4).prop_map(|(f, n)| Change::Count(f, n)),
-        (tick, any::<bool>()).prop_map(|(t, on)| Change::Tick(t, on)),
-        prop::sample::select(WinningTile::ALL.to_vec()).prop_map(Change::WinningTile),
-        hand.clone().prop_map(Change::SpecialHand),
-        hand.prop_map(Change::FishingFor),
-    ]
+    let tile = prop::sample::select(WinningTile::ALL.to_vec());
+    (field, 0u8..=4, any::<bool>(), hand, tile).prop_map(|(field, n, on, hand, tile)| match field {
+        FormField::Count(c) => Change::Count(c, n),
+        FormField::Tick(t) => Change::Tick(t, on),
+        FormField::WinningTile => Change::WinningTile(tile),
+        FormField::SpecialHand => Change::SpecialHand(hand),
+        FormField::FishingFor => Change::FishingFor(hand),
+    })
 }
 
 fn context() -> impl Strategy<Value = HandContext> {

@@ -266,6 +266,7 @@ impl<S: KeyValue> Session<S> {
             .library
             .save_draft(open.id, hand.as_ref().map(|h| &h.draft));
         open.hand = hand;
+        open.taps.clear();
         self.note(saved);
     }
 

@@ -27,6 +27,7 @@ impl<S: KeyValue> Session<S> {
             id,
             scored: Arc::new(scored),
             hand: None,
+            taps: Vec::new(),
         });
         Ok(())
     }
@@ -57,6 +58,7 @@ impl<S: KeyValue> Session<S> {
                     id,
                     scored: Arc::new(scored),
                     hand: None,
+                    taps: Vec::new(),
                 });
                 if let Some(draft) = draft {
                     self.resume_hand(draft);

@@ -68,9 +68,6 @@ pub struct HandInProgress {
     pub draft: Draft,
     /// The next hand's table, or the corrected hand's.
     pub table: TableState,
-    /// Each tap on the tiles, with the player's entry before it, for undo
-    /// (not stored).
-    tile_history: Vec<(PlayerId, PlayerEntry)>,
     /// The entries worked out.
     view: HandView,
     /// What the last "Calculate scores" found, until the entries change.
@@ -83,7 +80,6 @@ impl HandInProgress {
         HandInProgress {
             draft,
             table,
-            tile_history: Vec::new(),
             view,
             found: None,
         }
@@ -110,11 +106,6 @@ impl HandInProgress {
         self.found.as_ref()
     }
 
-    /// Whether the player has a tap on their tiles to undo.
-    pub fn can_undo_tile(&self, player: PlayerId) -> bool {
-        self.tile_history.iter().any(|(p, _)| *p == player)
-    }
-
     /// Changes the entries and works them out again; what was found
     /// before no longer holds.
     fn change_record(&mut self, change: impl FnOnce(&mut HandRecord)) {
@@ -129,6 +120,9 @@ struct OpenMatch {
     id: u64,
     scored: Arc<ScoredMatch>,
     hand: Option<HandInProgress>,
+    /// Each tap on the hand's tiles, with the player's entry before it, for
+    /// undo (kept out of the hand the screens copy; not stored).
+    taps: Vec<(PlayerId, PlayerEntry)>,
 }
 
 /// What the last command that threw something away can give back.
@@ -247,6 +241,12 @@ impl<S: KeyValue> Session<S> {
     /// Forgets the message for the players.
     pub fn dismiss_notice(&mut self) {
         self.notice = None;
+    }
+
+    /// Whether the player has a tap on their tiles to undo.
+    pub fn can_undo_tile(&self, player: PlayerId) -> bool {
+        let taps = self.open.as_ref().map(|o| o.taps.as_slice());
+        taps.unwrap_or_default().iter().any(|(p, _)| *p == player)
     }
 
     /// Whether the last thing thrown away can be given back.

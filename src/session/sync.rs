@@ -38,10 +38,12 @@ impl<S: KeyValue> Session<S> {
     /// the hand being entered is then played at the table as it now stands.
     pub(super) fn take_in(&mut self, id: u64, scored: ScoredMatch) {
         let hand = self.open.as_mut().and_then(|o| o.hand.take());
+        let taps = self.open.take().map(|o| o.taps).unwrap_or_default();
         self.open = Some(OpenMatch {
             id,
             scored: Arc::new(scored),
             hand: None,
+            taps,
         });
         if let Some(hand) = hand {
             self.resume_hand(hand.draft);

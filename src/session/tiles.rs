@@ -28,15 +28,6 @@ impl HandInProgress {
             situation,
         }))
     }
-
-    /// Puts a player's entry in place, keeping the one before for undo.
-    fn replace_entry(&mut self, player: PlayerId, entry: PlayerEntry) {
-        let Some(before) = self.entry(player).cloned() else {
-            return;
-        };
-        self.tile_history.push((player, before));
-        self.change_record(|r| r.entries[player.0] = entry);
-    }
 }
 
 impl<S: KeyValue> Session<S> {
@@ -47,19 +38,32 @@ impl<S: KeyValue> Session<S> {
             return Ok(());
         };
         if let Some(entry) = hand.tapped(player, edit)? {
-            self.edit_hand(|h| h.replace_entry(player, entry));
+            self.replace_entry(player, entry);
         }
         Ok(())
     }
 
     /// Undoes the player's last tap on their tiles.
     pub fn undo_tile(&mut self, player: PlayerId) {
-        self.edit_hand(|h| {
-            if let Some(i) = h.tile_history.iter().rposition(|(p, _)| *p == player) {
-                let (_, entry) = h.tile_history.remove(i);
-                h.change_record(|r| r.entries[player.0] = entry);
-            }
-        });
+        let Some(open) = self.open.as_mut() else {
+            return;
+        };
+        let Some(i) = open.taps.iter().rposition(|(p, _)| *p == player) else {
+            return;
+        };
+        let (_, entry) = open.taps.remove(i);
+        self.edit_hand(|h| h.change_record(|r| r.entries[player.0] = entry));
+    }
+
+    /// Puts a player's entry in place, keeping the one before for undo.
+    fn replace_entry(&mut self, player: PlayerId, entry: PlayerEntry) {
+        let Some(before) = self.hand().and_then(|h| h.entry(player)).cloned() else {
+            return;
+        };
+        if let Some(open) = self.open.as_mut() {
+            open.taps.push((player, before));
+        }
+        self.edit_hand(|h| h.change_record(|r| r.entries[player.0] = entry));
     }
 
     /// "Edit counts instead": the tiles are kept aside and the counts, as the
@@ -78,10 +82,12 @@ impl<S: KeyValue> Session<S> {
     /// Clears a player's tiles: the form goes back to counts, nothing
     /// counted, the situation kept.
     pub fn clear_tiles(&mut self, player: PlayerId) {
-        self.edit_hand(|h| {
-            if let Some(cleared) = h.entry(player).map(PlayerEntry::cleared) {
-                h.replace_entry(player, cleared);
-            }
-        });
+        let cleared = self
+            .hand()
+            .and_then(|h| h.entry(player))
+            .map(PlayerEntry::cleared);
+        if let Some(cleared) = cleared {
+            self.replace_entry(player, cleared);
+        }
     }
 }

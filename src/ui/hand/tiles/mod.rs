@@ -163,11 +163,7 @@ fn TileActions(desk: TileDesk, opened: RwSignal<Option<PlayerId>>) -> impl IntoV
     let state = expect_context::<AppState>();
     let player = desk.player;
     let none = move || desk.tiles.with(Option::is_none);
-    let nothing_to_undo = move || {
-        state
-            .hand
-            .with(|h| h.as_ref().is_none_or(|h| !h.can_undo_tile(player)))
-    };
+    let nothing_to_undo = move || state.read(|s| !s.can_undo_tile(player)).unwrap_or(true);
     view! {
         <div class="tiles__actions">
             <Action
