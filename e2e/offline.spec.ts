@@ -1,31 +1,77 @@
-import { expect, test } from '@playwright/test';
-import { spawn, ChildProcess } from 'child_process';
-import { mkdtempSync, symlinkSync } from 'fs';
+import { expect, Page, test } from '@playwright/test';
+import { ChildProcess, execFileSync, spawn } from 'child_process';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { enterHand, sheetRow, startMatch } from './helpers';
 
-async function readyOffline(page) {
+/** Waits until the service worker controls the page and has every file of the build. */
+async function readyOffline(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload(); // now the page is controlled by the service worker
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('mahjong-scorer')).keys()).length))
-    .toBeGreaterThan(8);
+    .poll(() =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith('mahjong-scorer-precache'));
+        return name ? (await (await caches.open(name)).keys()).length : 0;
+      }),
+    )
+    .toBeGreaterThan(20);
 }
 
-test('with the network gone, the app loads from its cache and scores a hand', async ({ page, context }) => {
+test('with the network gone, a reload opens and uses every screen', async ({ page, context }) => {
   await startMatch(page, ['A', 'B', 'C', 'D']);
   await readyOffline(page);
   await context.setOffline(true);
   await page.reload();
+  // The sheet, and the hand form with its tiles.
   await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
   await page.getByRole('button', { name: 'Score next hand' }).click();
+  await page.getByRole('tab', { name: /^B\b/ }).click();
+  await page.getByRole('button', { name: 'Lay out tiles' }).click();
+  await expect(page.getByRole('group', { name: 'Tiles to lay out' })).toBeVisible();
   await enterHand(page, 'B', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
   await page.getByRole('button', { name: 'Calculate scores' }).click();
   expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['0', '56 (Mah-Jong)', '0', '0']);
+  await expect(page.getByRole('img', { name: 'Running balances' })).toBeVisible();
+  // Export from the sheet, and from History; an import there.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+  const [backup] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export everything' }).click()]);
+  await page.getByLabel('Import a file').setInputFiles((await backup.path())!);
+  await expect(page.getByText('The file holds 1 match and 0 presets.')).toBeVisible();
+  // House rules, the guide, and setup.
+  await page.getByRole('button', { name: 'House rules' }).click();
+  await expect(page.getByRole('heading', { name: 'House rules' })).toBeVisible();
+  await page.getByRole('button', { name: 'Rules guide' }).click();
+  await expect(page.getByRole('heading', { name: 'Rules guide' })).toBeVisible();
+  await page.getByRole('button', { name: 'Match' }).click();
+  await page.getByRole('button', { name: 'New match', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'New match' })).toBeVisible();
+  await expect(page.getByLabel('Player 1', { exact: true })).toBeVisible();
   await context.setOffline(false);
 });
+
+/** Serves a folder on 127.0.0.1 until stopped. */
+async function serve(root: string, port: number, path = '/'): Promise<ChildProcess> {
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', root], { stdio: 'ignore' });
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${path}`)).ok) return server;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`the server on port ${port} did not start`);
+}
+
+async function startFourPlayers(page: Page) {
+  for (const [i, n] of ['A', 'B', 'C', 'D'].entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+}
 
 test.describe('served from a sub-path, as on GitHub Pages', () => {
   let server: ChildProcess;
@@ -33,15 +79,7 @@ test.describe('served from a sub-path, as on GitHub Pages', () => {
   test.beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), 'pages-'));
     symlinkSync(resolve('dist'), join(root, 'mahjong'));
-    server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', root], { stdio: 'ignore' });
-    for (let i = 0; i < 50; i++) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/mahjong/`);
-        if (response.ok) return;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the sub-path server did not start');
+    server = await serve(root, port, '/mahjong/');
   });
   test.afterAll(() => server?.kill());
 
@@ -49,9 +87,7 @@ test.describe('served from a sub-path, as on GitHub Pages', () => {
     const failed: string[] = [];
     page.on('response', (r) => { if (r.status() >= 400) failed.push(r.url()); });
     await page.goto(`http://127.0.0.1:${port}/mahjong/`);
-    for (const [i, n] of ['A', 'B', 'C', 'D'].entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
-    await page.getByRole('button', { name: 'Start match' }).click();
-    await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+    await startFourPlayers(page);
     const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]')!.getAttribute('href')!)).json());
     expect(manifest.start_url).toBe('./');
     await readyOffline(page);
@@ -60,9 +96,67 @@ test.describe('served from a sub-path, as on GitHub Pages', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+    await page.getByRole('button', { name: 'History' }).click();
+    await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
     await context.setOffline(false);
     expect(failed).toEqual([]);
   });
+});
+
+test.describe('a second build served after the first', () => {
+  let server: ChildProcess;
+  let root: string;
+  const port = 8094;
+  test.beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'site-'));
+    cpSync('dist', root, { recursive: true });
+    server = await serve(root, port);
+  });
+  test.afterAll(() => server?.kill());
+
+  test('is announced, and loads only when the players ask', async ({ page }) => {
+    const secondBuild = page.locator('meta[name="build"][content="second"]');
+    const notice = page.getByText('A new version is ready — reload after this hand.', { exact: false });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await startFourPlayers(page);
+    await readyOffline(page);
+    // The second build: a changed page, and the worker Workbox makes for it.
+    const page1 = readFileSync(join(root, 'index.html'), 'utf8');
+    writeFileSync(join(root, 'index.html'), page1.replace('</head>', '<meta name="build" content="second" /></head>'));
+    execFileSync('node', ['scripts/sw.mjs', root]);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await expect(notice).toBeVisible();
+    await expect(secondBuild).toHaveCount(0);
+    // A reload keeps the version in use, and the notice.
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expect(secondBuild).toHaveCount(0);
+    // Asked, it switches, and the match is there.
+    await page.getByRole('button', { name: 'Reload', exact: true }).click();
+    await expect(secondBuild).toHaveCount(1);
+    await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+});
+
+test('a part that cannot be fetched says so and offers a reload; nothing is lost', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('./');
+  await startFourPlayers(page);
+  await page.route(/\/(split|chunk)_[^/]*\.wasm$/, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This part of the app could not be fetched');
+  await page.unroute(/\/(split|chunk)_[^/]*\.wasm$/);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+  await context.close();
 });
 
 test('after an update the players are told, and every match is kept', async ({ page }) => {

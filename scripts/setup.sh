@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\(.*\)"$/\1/p' Cargo.toml)
 TRUNK_VERSION=0.22.1
 LEPTOSFMT_VERSION=0.1.33
+WASM_SPLIT_VERSION=0.2.4
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -32,6 +33,11 @@ if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
   step "installing trunk $TRUNK_VERSION"
   rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
   cargo +nightly install --debug --locked --force trunk --version "$TRUNK_VERSION"
+fi
+
+if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  step "installing wasm-split-cli $WASM_SPLIT_VERSION"
+  cargo install --debug --locked --force wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary
 fi
 
 if [ "$(leptosfmt --version 2>/dev/null)" != "leptosfmt $LEPTOSFMT_VERSION" ]; then

@@ -7,23 +7,31 @@ mod files;
 mod guide;
 mod hand;
 mod history;
+mod parts;
 mod rules;
 mod setup;
 mod sheet;
 pub mod state;
 mod tile_face;
+mod update;
 
 use crate::session::{Screen, Theme};
 use crate::ui::controls::{Action, Look};
 use exporting::{export_backups, export_everything};
 use leptos::prelude::*;
 use state::{AppState, View};
+use std::time::Duration;
 
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
     let state = AppState::start();
     provide_context(state);
+    let parts = parts::Parts::new();
+    provide_context(parts);
+    request_animation_frame(move || {
+        set_timeout(move || parts.fetch_in_background(), Duration::ZERO);
+    });
     Effect::new(move |_| {
         let theme = state.theme.get();
         if let Some(root) = document().document_element() {
@@ -40,14 +48,15 @@ pub fn App() -> impl IntoView {
             <ThemeChoice />
         </header>
         <NoticeBar />
+        <update::UpdateBar />
         <main class="app__main">
             {move || match (state.view.get(), state.screen.get()) {
-                (View::History, _) => view! { <history::HistoryScreen /> }.into_any(),
-                (View::Rules, _) => view! { <rules::RulesScreen /> }.into_any(),
-                (View::Guide, _) => view! { <guide::GuideScreen at=state.guide_at /> }.into_any(),
+                (View::History, _) => parts::history().into_any(),
+                (View::Rules, _) => parts::rules().into_any(),
+                (View::Guide, _) => parts::guide(state.guide_at).into_any(),
                 (View::Play, Screen::Setup) => view! { <setup::SetupScreen /> }.into_any(),
                 (View::Play, Screen::Sheet) => view! { <sheet::SheetScreen /> }.into_any(),
-                (View::Play, Screen::Hand) => view! { <hand::HandScreen /> }.into_any(),
+                (View::Play, Screen::Hand) => parts::hand().into_any(),
             }}
         </main>
     }

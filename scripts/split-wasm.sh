@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The app's wasm, split: builds it with the parts of src/ui/parts.rs marked
+# for splitting, splits it (wasm-split-cli), binds it (wasm-bindgen), shrinks
+# every module (wasm-opt), puts one build's files in one folder named by
+# their content, so a page never mixes a main module with another build's
+# parts, and names them in <site>/index.html. Run by scripts/build-site.sh
+# after Trunk has built the page around it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+site=${1:?usage: split-wasm.sh <site dir>}
+name=mahjong-scorer
+target=target/split
+export RUSTFLAGS="--cfg erase_components --cfg wasm_split -Clink-args=--emit-relocs"
+cargo build --release --locked --target wasm32-unknown-unknown --bin "$name" --target-dir "$target"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+wasm-split-cli --target web --out-name "$name" "$target/wasm32-unknown-unknown/release/$name.wasm" "$work/split"
+wasm-bindgen --target web --no-typescript --keep-lld-exports --no-demangle \
+  --out-name "$name" --out-dir "$work/app" "$work/split/$name.wasm"
+rm "$work/split/$name.wasm"
+cp "$work/split"/*.js "$work/split"/*.wasm "$work/app/"
+for wasm in "$work/app"/*.wasm; do
+  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals "$wasm" -o "$wasm"
+done
+
+hash=$(cat "$work/app"/* | sha256sum | cut -c1-16)
+app="app-$hash"
+rm -rf "$site"/app-*
+mkdir -p "$site/$app"
+cp "$work/app"/* "$site/$app/"
+
+# The page starts the main module and names every file of the build, so the
+# service worker keeps them all; the parts are prefetched, after the page.
+python3 - "$site/index.html" "$app" "$name" $(cd "$site/$app" && ls) <<'PY'
+import re
+import sys
+page, app, name, *files = sys.argv[1:]
+main = (f"{name}.js", f"{name}_bg.wasm")
+links = [
+    f'<link rel="modulepreload" href="./{app}/{name}.js" />',
+    f'<link rel="preload" as="fetch" crossorigin href="./{app}/{name}_bg.wasm" />',
+    f'<link rel="modulepreload" href="./{app}/__wasm_split.js" />',
+]
+links += [
+    f'<link rel="prefetch" as="fetch" crossorigin href="./{app}/{f}" />'
+    for f in files
+    if f.endswith(".wasm") and f not in main
+]
+start = (
+    f'<script type="module">import start from "./{app}/{name}.js"; '
+    f'start({{ module_or_path: "./{app}/{name}_bg.wasm" }});</script>'
+)
+html = open(page).read()
+# Trunk leaves the skipped rust link in the page; the script below replaces it.
+html = re.sub(r'<link data-trunk rel="rust"[^>]*>\s*', "", html)
+open(page, "w").write(html.replace("</head>", "".join(links) + start + "</head>", 1))
+PY
+echo "split into $app: $(cd "$site/$app" && ls | tr '\n' ' ')"

@@ -1,0 +1,213 @@
+//! The parts of the app fetched after the first screen (docs/performance.md).
+//! Built by `scripts/build-site.sh` (with `--cfg wasm_split`), each screen
+//! here is a wasm module of its own, fetched in the background once the first
+//! screen is up and used from then on; any other build links them in.
+
+use super::guide::GuideScreen;
+use super::hand::HandScreen;
+use super::history::HistoryScreen;
+use super::rules::RulesScreen;
+use leptos::prelude::*;
+#[cfg(wasm_split)]
+use std::future::Future;
+
+/// A part that could not be fetched.
+#[derive(Clone, Copy, Debug)]
+pub struct PartMissing;
+
+#[cfg(wasm_split)]
+impl From<leptos::wasm_split::SplitLoaderError> for PartMissing {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+        PartMissing
+    }
+}
+
+/// Declares a screen as a part: split out in the split build.
+macro_rules! part {
+    ($module:ident, $preload:ident, fn $name:ident($($arg:ident: $ty:ty),*) $body:block) => {
+        #[cfg_attr(
+            wasm_split,
+            leptos::wasm_split::wasm_split(
+                $module,
+                wasm_split_path = ::leptos::wasm_split,
+                preload($preload),
+                fallible
+            )
+        )]
+        fn $name($($arg: $ty),*) -> Result<AnyView, PartMissing> {
+            Ok($body.into_any())
+        }
+    };
+}
+
+part!(
+    hand,
+    preload_hand,
+    fn hand_part() {
+        view! { <HandScreen /> }
+    }
+);
+part!(
+    history,
+    preload_history,
+    fn history_part() {
+        view! { <HistoryScreen /> }
+    }
+);
+part!(
+    rules,
+    preload_rules,
+    fn rules_part() {
+        view! { <RulesScreen /> }
+    }
+);
+part!(
+    guide,
+    preload_guide,
+    fn guide_part(at: RwSignal<Option<String>>) {
+        view! { <GuideScreen at /> }
+    }
+);
+
+/// Where the fetch of a part stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fetch {
+    UnderWay,
+    In,
+    /// Only where parts are split out.
+    #[cfg_attr(not(wasm_split), allow(dead_code))]
+    Missing,
+}
+
+/// Where each part's fetch stands, for the screens to follow.
+#[derive(Clone, Copy)]
+pub struct Parts {
+    hand: RwSignal<Fetch>,
+    history: RwSignal<Fetch>,
+    rules: RwSignal<Fetch>,
+    guide: RwSignal<Fetch>,
+}
+
+impl Parts {
+    /// Nothing fetched yet; in a build without parts, all of them are in.
+    pub fn new() -> Self {
+        let start = if cfg!(wasm_split) {
+            Fetch::UnderWay
+        } else {
+            Fetch::In
+        };
+        Parts {
+            hand: RwSignal::new(start),
+            history: RwSignal::new(start),
+            rules: RwSignal::new(start),
+            guide: RwSignal::new(start),
+        }
+    }
+
+    /// Fetches every part side by side, once the first screen is up, so a
+    /// tap on one never waits for it.
+    pub fn fetch_in_background(self) {
+        #[cfg(wasm_split)]
+        {
+            fetch_part(self.hand, preload_hand);
+            fetch_part(self.history, preload_history);
+            fetch_part(self.rules, preload_rules);
+            fetch_part(self.guide, preload_guide);
+        }
+    }
+}
+
+/// Fetches one part in the background and says when it is in.
+#[cfg(wasm_split)]
+fn fetch_part<F>(fetch: RwSignal<Fetch>, preload: fn() -> F)
+where
+    F: Future<Output = Result<(), leptos::wasm_split::SplitLoaderError>> + 'static,
+{
+    leptos::task::spawn_local(async move {
+        let now = match preload().await {
+            Ok(()) => Fetch::In,
+            Err(_) => Fetch::Missing,
+        };
+        fetch.try_set(now);
+    });
+}
+
+/// A part's screen once the part is in: the call returns at once then.
+#[cfg(wasm_split)]
+fn built(call: impl Future<Output = Result<AnyView, PartMissing>>) -> Result<AnyView, PartMissing> {
+    let mut call = std::pin::pin!(call);
+    let mut context = std::task::Context::from_waker(std::task::Waker::noop());
+    match call.as_mut().poll(&mut context) {
+        std::task::Poll::Ready(view) => view,
+        std::task::Poll::Pending => Err(PartMissing),
+    }
+}
+
+/// The call of a part's screen, which is a future where parts are split out.
+macro_rules! call {
+    ($call:expr) => {{
+        #[cfg(wasm_split)]
+        let view = built($call);
+        #[cfg(not(wasm_split))]
+        let view = $call;
+        view
+    }};
+}
+
+/// A part's screen once it is in, or what stands in its place meanwhile.
+fn shown(
+    fetch: RwSignal<Fetch>,
+    screen: impl Fn() -> Result<AnyView, PartMissing> + Send + Sync + 'static,
+) -> impl IntoView {
+    move || match fetch.get() {
+        Fetch::UnderWay => view! { <p class="part__loading">"Loading…"</p> }.into_any(),
+        Fetch::In => screen().unwrap_or_else(|PartMissing| view! { <PartNotFetched /> }.into_any()),
+        Fetch::Missing => view! { <PartNotFetched /> }.into_any(),
+    }
+}
+
+/// The hand form.
+pub fn hand() -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    shown(parts.hand, || call!(hand_part()))
+}
+
+/// The stored matches.
+pub fn history() -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    shown(parts.history, || call!(history_part()))
+}
+
+/// House rules and presets.
+pub fn rules() -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    shown(parts.rules, || call!(rules_part()))
+}
+
+/// The rules guide, at an entry.
+pub fn guide(at: RwSignal<Option<String>>) -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    shown(parts.guide, move || call!(guide_part(at)))
+}
+
+/// What the players see when a part could not be fetched.
+#[component]
+fn PartNotFetched() -> impl IntoView {
+    view! {
+        <div class="notice notice--error" role="alert">
+            <p>
+                "This part of the app could not be fetched: the connection may be down. "
+                "Everything entered is kept."
+            </p>
+            <button
+                type="button"
+                class="button"
+                on:click=|_| {
+                    window().location().reload().ok();
+                }
+            >
+                "Reload"
+            </button>
+        </div>
+    }
+}
