@@ -29,7 +29,9 @@ pub fn UpdateBar() -> impl IntoView {
         ready.get().then(|| {
             view! {
                 <div class="notice" role="status">
-                    <p>"A new version is ready — reload after this hand. Everything entered is kept."</p>
+                    <p>
+                        "A new version is ready — reload after this hand. Everything entered is kept."
+                    </p>
                     <Action look=Look::Small on_press=reload>
                         "Reload"
                     </Action>
