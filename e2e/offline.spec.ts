@@ -148,6 +148,11 @@ test('a part that cannot be fetched says so and offers a reload; nothing is lost
   await page.route(/\/(split|chunk)_[^/]*\.wasm$/, (route) => route.abort());
   await page.reload();
   await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  // The chart stands aside; an export says why it cannot be made.
+  await expect(page.getByRole('alert')).toContainText('This part of the app could not be fetched');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'This part of the app could not be fetched' });
+  await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
   await page.getByRole('button', { name: 'History' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('This part of the app could not be fetched');

@@ -1,20 +1,24 @@
 // Measures the built site in headless Chromium with the CPU slowed 4× (DevTools
 // protocol) and prints the figures. Asserts nothing. Usage:
 //   node scripts/bench.mjs [--quick] [--baseline <dist>] [--before <dist>]
-// (scripts/bench.sh builds first). --before serves an earlier build beside this
-// one and times its taps too, alternating, so the two are compared in one run.
+// (scripts/bench.sh builds first). It builds the yardstick, a one-button
+// Leptos app (scripts/yardstick.sh), and loads it alternately with the app.
+// --before serves an earlier build beside this one and times its taps too,
+// alternating, so the two are compared in one run.
 import { chromium } from 'playwright-core';
-import { spawn } from 'child_process';
+import { execFileSync, spawn } from 'child_process';
 import { readFileSync, readdirSync, statSync } from 'fs';
 import { gzipSync } from 'zlib';
 import { join } from 'path';
 
 const quick = process.argv.includes('--quick');
-const runs = quick ? 3 : 15;
+const runs = quick ? 3 : 11;
 const taps = quick ? 20 : 200;
 const port = 8097;
 const base = `http://127.0.0.1:${port}/`;
 const beforePort = 8098;
+const yardstickPort = 8099;
+const yardstick = `http://127.0.0.1:${yardstickPort}/`;
 const dist = 'dist';
 const option = (name) => {
   const i = process.argv.indexOf(name);
@@ -29,22 +33,36 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 
+const packed = (dir, f) => {
+  const bytes = readFileSync(join(dir, f));
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+
+// What the page loads before its first screen is usable, file by file; the
+// parts it fetches afterwards (prefetched, or by the page's script once it
+// has loaded) are counted apart.
 function firstLoadBytes(dir = dist) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  // What the page loads before it is usable: the parts it only prefetches
-  // afterwards are not counted.
   const named = [...html.matchAll(/<(?:link|script)\b(?![^>]*rel="prefetch")[^>]*(?:href|src)="\.\/([^"]+\.(?:js|wasm|css))"/g)].map((m) => m[1]);
   const files = ['index.html', ...new Set(named)];
   let raw = 0;
   let gzip = 0;
   const rows = files.map((f) => {
-    const bytes = readFileSync(join(dir, f));
-    const packed = gzipSync(bytes, { level: 9 }).length;
-    raw += bytes.length;
-    gzip += packed;
-    return `  ${f.padEnd(48)} ${kib(bytes.length).padStart(11)} ${kib(packed).padStart(11)}`;
+    const size = packed(dir, f);
+    raw += size.raw;
+    gzip += size.gzip;
+    return `  ${f.padEnd(48)} ${kib(size.raw).padStart(11)} ${kib(size.gzip).padStart(11)}`;
   });
-  return { raw, gzip, rows };
+  const later = walk(dir).filter((f) => /\.(js|mjs|wasm)$/.test(f) && !files.includes(f));
+  const after = later.reduce((sum, f) => sum + packed(dir, f).gzip, 0);
+  return { raw, gzip, rows, later: later.length, after };
+}
+
+function walk(dir, at = '') {
+  return readdirSync(join(dir, at)).flatMap((name) => {
+    const path = at ? `${at}/${name}` : name;
+    return statSync(join(dir, path)).isDirectory() ? walk(dir, path) : [path];
+  });
 }
 
 // The first load before tile entry's screen: measured from a build of
@@ -67,25 +85,56 @@ async function throttled(browser) {
   return { context, page };
 }
 
-// Time from navigation to the first form being usable.
-async function interactive(browser) {
-  const times = [];
+// Marks the moment the first screen's submit button is in the page: the
+// app's "Start match", the yardstick's one button.
+const markUsable = () => {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('button[type=submit]')) {
+      window.__usable = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+async function usableAfterLoad(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => window.__usable !== undefined);
+  return page.evaluate(() => window.__usable);
+}
+
+// Navigation to the first usable screen, cold (a fresh browser profile each
+// time), the app and the yardstick alternately.
+async function coldStarts(browser) {
+  const times = { app: [], yardstick: [] };
   for (let i = 0; i < runs; i++) {
-    const { context, page } = await throttled(browser);
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('button[type=submit]')) {
-          window.__interactive = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(base);
-    await page.waitForFunction(() => window.__interactive !== undefined);
-    times.push(await page.evaluate(() => window.__interactive));
-    await context.close();
+    for (const [which, url] of [['app', base], ['yardstick', yardstick]]) {
+      const { context, page } = await throttled(browser);
+      await page.addInitScript(markUsable);
+      times[which].push(await usableAfterLoad(page, url));
+      await context.close();
+    }
   }
-  return median(times);
+  return { app: median(times.app), yardstick: median(times.yardstick) };
+}
+
+// The same on a second visit: the app from its service worker's cache once
+// it has every file, the yardstick from the browser's cache.
+async function secondVisits(browser) {
+  const times = { app: [], yardstick: [] };
+  for (let i = 0; i < runs; i++) {
+    for (const [which, url] of [['app', base], ['yardstick', yardstick]]) {
+      const { context, page } = await throttled(browser);
+      await page.addInitScript(markUsable);
+      await usableAfterLoad(page, url);
+      if (which === 'app') {
+        await page.evaluate(() => navigator.serviceWorker.ready);
+        await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+      }
+      times[which].push(await usableAfterLoad(page, url));
+      await context.close();
+    }
+  }
+  return { app: median(times.app), yardstick: median(times.yardstick) };
 }
 
 async function startMatch(page, url = base) {
@@ -219,25 +268,34 @@ async function tapsBeforeAndAfter(browser) {
   console.log(`  tap on a tile to new preview score    before ${show(times.tile[0])}; after ${show(times.tile[1])}`);
 }
 
+execFileSync('bash', ['scripts/yardstick.sh'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const server = serve(dist, port);
+const yardstickServer = serve('target/yardstick', yardstickPort);
 const beforeServer = beforeDir ? serve(beforeDir, beforePort) : undefined;
 try {
   await waitForServer(base);
+  await waitForServer(yardstick);
   if (beforeDir) await waitForServer(`http://127.0.0.1:${beforePort}/`);
   const bytes = firstLoadBytes();
+  const stick = firstLoadBytes('target/yardstick');
   console.log(`First load (${bytes.rows.length} files)                              raw        gzip`);
   bytes.rows.forEach((r) => console.log(r));
-  console.log(`  ${'total'.padEnd(48)} ${kib(bytes.raw).padStart(11)} ${kib(bytes.gzip).padStart(11)}   (target ≤ 150 KiB gzip)`);
+  console.log(`  ${'total'.padEnd(48)} ${kib(bytes.raw).padStart(11)} ${kib(bytes.gzip).padStart(11)}   (goal ≤ 150 KiB gzip)`);
+  console.log(`  ${'the yardstick, a one-button Leptos app'.padEnd(48)} ${kib(stick.raw).padStart(11)} ${kib(stick.gzip).padStart(11)}`);
+  console.log(`  fetched after the first screen (${bytes.later} files)${' '.repeat(Math.max(0, 27 - String(bytes.later).length))}${kib(bytes.after).padStart(11)}`);
   const before = baseline();
   console.log(`  before tile entry's screen (${before.from.padEnd(20)})  ${kib(before.raw).padStart(11)} ${kib(before.gzip).padStart(11)}`);
-  console.log(`  added by tile entry's screen               ${kib(bytes.raw - before.raw).padStart(11)} ${kib(bytes.gzip - before.gzip).padStart(11)}   (budget ≤ 25 KiB gzip)`);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    console.log(`\nIn Chromium with the CPU slowed 4× (median of ${runs} loads, ${taps} taps):`);
-    console.log(`  navigation to first form usable      ${ms(await interactive(browser)).padStart(10)}   (target ≤ 300 ms)`);
+    console.log(`\nIn Chromium with the CPU slowed 4× (median of ${runs} loads of each, alternated; ${taps} taps):`);
+    const cold = await coldStarts(browser);
+    const ratio = (t) => `${(t.app / t.yardstick).toFixed(2)}×`;
+    console.log(`  first visit: navigation to first screen usable   app ${ms(cold.app)}, yardstick ${ms(cold.yardstick)}: ${ratio(cold)}   (goal ≤ 1.5×)`);
+    const warm = await secondVisits(browser);
+    console.log(`  second visit (service worker's cache)            app ${ms(warm.app)}, yardstick ${ms(warm.yardstick)}: ${ratio(warm)}   (goal ≤ 1.5×)`);
     console.log(`  tap on a count to new preview score   ${ms(await tapToPreview(browser)).padStart(10)}   (target ≤ 16 ms)`);
     console.log(`  tap on a tile to new preview score    ${ms(await tileTapToPreview(browser)).padStart(10)}   (target ≤ 16 ms)`);
     console.log(`  open a 1,000-hand match to its sheet  ${ms(await thousandHands(browser)).padStart(10)}   (target ≤ 200 ms)`);
@@ -247,5 +305,6 @@ try {
   }
 } finally {
   server.kill();
+  yardstickServer.kill();
   beforeServer?.kill();
 }

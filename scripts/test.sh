@@ -24,7 +24,7 @@ run() {
 run fmt cargo fmt --all -- --check
 run fmt-view leptosfmt --check src tests
 run clippy cargo clippy --all-targets -- -D warnings
-run clippy-wasm cargo clippy --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
+run clippy-wasm cargo clippy --target wasm32-unknown-unknown --lib --bins --examples --test web -- -D warnings
 run native cargo test
 run bench cargo bench --bench engine -- --quick
 run browser env CARGO_PROFILE_DEV_DEBUG=false \

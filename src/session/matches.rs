@@ -240,4 +240,9 @@ impl<S: KeyValue> Session<S> {
     pub fn not_downloaded(&mut self) {
         self.notice = Some(Notice::NotDownloaded);
     }
+
+    /// A part of the app could not be fetched.
+    pub fn part_missing(&mut self) {
+        self.notice = Some(Notice::PartMissing);
+    }
 }

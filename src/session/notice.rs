@@ -41,9 +41,16 @@ pub enum Notice {
     Binned(String),
     /// A new match could not be started.
     NotStarted(MatchError),
+    /// A part of the app could not be fetched.
+    PartMissing,
 }
 
 impl Notice {
+    /// Offer to reload the page, which fetches the app afresh.
+    pub fn offer_reload(&self) -> bool {
+        *self == Notice::PartMissing
+    }
+
     /// Offer to export what is in memory, since storage is not keeping it.
     pub fn offer_export(&self) -> bool {
         matches!(
@@ -89,6 +96,7 @@ impl fmt::Display for Notice {
             Notice::HandRemoved(hand) => write!(f, "Hand {hand} was taken off the score sheet."),
             Notice::Binned(name) => write!(f, "{name} was moved to the bin in History."),
             Notice::NotStarted(e) => write!(f, "The new match could not be started: {e}."),
+            Notice::PartMissing => f.write_str("This part of the app could not be fetched: the connection may be down. Everything entered is kept."),
         }
     }
 }

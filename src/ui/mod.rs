@@ -17,8 +17,8 @@ mod update;
 
 use crate::session::{Screen, Theme};
 use crate::ui::controls::{Action, Look};
-use exporting::{export_backups, export_everything};
 use leptos::prelude::*;
+use parts::{export, Export};
 use state::{AppState, View};
 use std::time::Duration;
 
@@ -118,6 +118,11 @@ fn ThemeChoice() -> impl IntoView {
     }
 }
 
+/// Loads the page afresh; what is entered is kept in storage.
+pub(crate) fn reload() {
+    window().location().reload().ok();
+}
+
 /// The message for the players, with what can be done about it.
 #[component]
 fn NoticeBar() -> impl IntoView {
@@ -143,8 +148,15 @@ fn NoticeBar() -> impl IntoView {
                                 s.run(|s| s.undo());
                             },
                         ))}
-                    {n.offer_export().then(|| button("Export everything", export_everything))}
-                    {has_backups().then(|| button("Download unreadable data", export_backups))}
+                    {n
+                        .offer_export()
+                        .then(|| button("Export everything", |s| export(s, Export::Everything)))}
+                    {has_backups()
+                        .then(|| button(
+                            "Download unreadable data",
+                            |s| export(s, Export::Unreadable),
+                        ))}
+                    {n.offer_reload().then(|| button("Reload", |_| reload()))}
                     {button(
                         "Dismiss",
                         |s| {

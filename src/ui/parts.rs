@@ -1,15 +1,22 @@
 //! The parts of the app fetched after the first screen (docs/performance.md).
-//! Built by `scripts/build-site.sh` (with `--cfg wasm_split`), each screen
-//! here is a wasm module of its own, fetched in the background once the first
-//! screen is up and used from then on; any other build links them in.
+//! Built by `scripts/build-site.sh` (with `--cfg wasm_split`), each part here
+//! (a screen, the chart, the file exports) is a wasm module of its own,
+//! fetched in the background once the first screen is up and used from then
+//! on; any other build links them in.
 
+use super::exporting::{export_backups, export_csv, export_current, export_everything};
 use super::guide::GuideScreen;
 use super::hand::HandScreen;
 use super::history::HistoryScreen;
 use super::rules::RulesScreen;
+use super::sheet::BalanceChart;
+use super::state::AppState;
+use crate::engine::sheet::ScoredMatch;
+use crate::session::Notice;
 use leptos::prelude::*;
 #[cfg(wasm_split)]
 use std::future::Future;
+use std::sync::Arc;
 
 /// A part that could not be fetched.
 #[derive(Clone, Copy, Debug)]
@@ -22,9 +29,9 @@ impl From<leptos::wasm_split::SplitLoaderError> for PartMissing {
     }
 }
 
-/// Declares a screen as a part: split out in the split build.
+/// Declares a part: split out in the split build.
 macro_rules! part {
-    ($module:ident, $preload:ident, fn $name:ident($($arg:ident: $ty:ty),*) $body:block) => {
+    ($module:ident, $preload:ident, fn $name:ident($($arg:ident: $ty:ty),*) -> $out:ty $body:block) => {
         #[cfg_attr(
             wasm_split,
             leptos::wasm_split::wasm_split(
@@ -34,8 +41,8 @@ macro_rules! part {
                 fallible
             )
         )]
-        fn $name($($arg: $ty),*) -> Result<AnyView, PartMissing> {
-            Ok($body.into_any())
+        fn $name($($arg: $ty),*) -> Result<$out, PartMissing> {
+            Ok($body)
         }
     };
 }
@@ -43,29 +50,48 @@ macro_rules! part {
 part!(
     hand,
     preload_hand,
-    fn hand_part() {
-        view! { <HandScreen /> }
+    fn hand_part() -> AnyView {
+        view! { <HandScreen /> }.into_any()
     }
 );
 part!(
     history,
     preload_history,
-    fn history_part() {
-        view! { <HistoryScreen /> }
+    fn history_part() -> AnyView {
+        view! { <HistoryScreen /> }.into_any()
     }
 );
 part!(
     rules,
     preload_rules,
-    fn rules_part() {
-        view! { <RulesScreen /> }
+    fn rules_part() -> AnyView {
+        view! { <RulesScreen /> }.into_any()
     }
 );
 part!(
     guide,
     preload_guide,
-    fn guide_part(at: RwSignal<Option<String>>) {
-        view! { <GuideScreen at /> }
+    fn guide_part(at: RwSignal<Option<String>>) -> AnyView {
+        view! { <GuideScreen at /> }.into_any()
+    }
+);
+part!(
+    chart,
+    preload_chart,
+    fn chart_part(scored: Arc<ScoredMatch>) -> AnyView {
+        view! { <BalanceChart scored /> }.into_any()
+    }
+);
+part!(
+    files,
+    preload_files,
+    fn export_part(state: AppState, what: Export) -> () {
+        match what {
+            Export::Match => export_current(&state),
+            Export::Csv => export_csv(&state),
+            Export::Everything => export_everything(&state),
+            Export::Unreadable => export_backups(&state),
+        }
     }
 );
 
@@ -86,6 +112,7 @@ pub struct Parts {
     history: RwSignal<Fetch>,
     rules: RwSignal<Fetch>,
     guide: RwSignal<Fetch>,
+    chart: RwSignal<Fetch>,
 }
 
 impl Parts {
@@ -101,6 +128,7 @@ impl Parts {
             history: RwSignal::new(start),
             rules: RwSignal::new(start),
             guide: RwSignal::new(start),
+            chart: RwSignal::new(start),
         }
     }
 
@@ -113,6 +141,10 @@ impl Parts {
             fetch_part(self.history, preload_history);
             fetch_part(self.rules, preload_rules);
             fetch_part(self.guide, preload_guide);
+            fetch_part(self.chart, preload_chart);
+            leptos::task::spawn_local(async {
+                preload_files().await.ok();
+            });
         }
     }
 }
@@ -132,14 +164,15 @@ where
     });
 }
 
-/// A part's screen once the part is in: the call returns at once then.
+/// A part's call, at once if the part is in (the call returns at once then).
 #[cfg(wasm_split)]
-fn built(call: impl Future<Output = Result<AnyView, PartMissing>>) -> Result<AnyView, PartMissing> {
-    let mut call = std::pin::pin!(call);
+fn at_once<T>(
+    call: &mut (impl Future<Output = Result<T, PartMissing>> + Unpin),
+) -> Option<Result<T, PartMissing>> {
     let mut context = std::task::Context::from_waker(std::task::Waker::noop());
-    match call.as_mut().poll(&mut context) {
-        std::task::Poll::Ready(view) => view,
-        std::task::Poll::Pending => Err(PartMissing),
+    match std::pin::Pin::new(call).poll(&mut context) {
+        std::task::Poll::Ready(done) => Some(done),
+        std::task::Poll::Pending => None,
     }
 }
 
@@ -147,7 +180,7 @@ fn built(call: impl Future<Output = Result<AnyView, PartMissing>>) -> Result<Any
 macro_rules! call {
     ($call:expr) => {{
         #[cfg(wasm_split)]
-        let view = built($call);
+        let view = at_once(&mut std::pin::pin!($call)).unwrap_or(Err(PartMissing));
         #[cfg(not(wasm_split))]
         let view = $call;
         view
@@ -190,22 +223,53 @@ pub fn guide(at: RwSignal<Option<String>>) -> impl IntoView {
     shown(parts.guide, move || call!(guide_part(at)))
 }
 
+/// The running balances' chart.
+pub fn chart(scored: Arc<ScoredMatch>) -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    shown(parts.chart, move || call!(chart_part(scored.clone())))
+}
+
+/// What an export button saves.
+#[derive(Clone, Copy, Debug)]
+pub enum Export {
+    /// The open match, as JSON.
+    Match,
+    /// The open match's score sheet, as CSV.
+    Csv,
+    /// Every kept match.
+    Everything,
+    /// What was kept aside as unreadable.
+    Unreadable,
+}
+
+/// Saves a file: at once if its part is in, else once it is; a part that
+/// cannot be fetched is told in the notice bar.
+pub fn export(state: &AppState, what: Export) {
+    #[cfg(not(wasm_split))]
+    export_part(*state, what).ok();
+    #[cfg(wasm_split)]
+    {
+        let state = *state;
+        let mut call = Box::pin(export_part(state, what));
+        let missing = move || {
+            state.run(|s| s.part_missing());
+        };
+        match at_once(&mut call) {
+            Some(done) => done.unwrap_or_else(|PartMissing| missing()),
+            None => leptos::task::spawn_local(async move {
+                call.await.unwrap_or_else(|PartMissing| missing());
+            }),
+        }
+    }
+}
+
 /// What the players see when a part could not be fetched.
 #[component]
 fn PartNotFetched() -> impl IntoView {
     view! {
         <div class="notice notice--error" role="alert">
-            <p>
-                "This part of the app could not be fetched: the connection may be down. "
-                "Everything entered is kept."
-            </p>
-            <button
-                type="button"
-                class="button"
-                on:click=|_| {
-                    window().location().reload().ok();
-                }
-            >
+            <p>{Notice::PartMissing.to_string()}</p>
+            <button type="button" class="button" on:click=|_| super::reload()>
                 "Reload"
             </button>
         </div>

@@ -2,7 +2,7 @@
 //! a new match, exporting and printing.
 
 use crate::ui::controls::{Action, Confirm, Look};
-use crate::ui::exporting::{export_csv, export_current};
+use crate::ui::parts::{export, Export};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -43,8 +43,8 @@ pub fn SheetActions() -> impl IntoView {
         </Action>
         {button("New match", |state| state.run_and_play(|s| s.close_match()))}
         {button("New match with the same players", |state| state.run_and_play(|s| s.rematch()))}
-        {button("Export match", export_current)}
-        {button("Export CSV", export_csv)}
+        {button("Export match", |state| export(state, Export::Match))}
+        {button("Export CSV", |state| export(state, Export::Csv))}
         {button("Print", |_| print())}
         {move || confirm.get().then(|| view! { <RemoveLast confirm /> })}
     }

@@ -8,11 +8,13 @@ mod standings;
 mod table;
 mod table_picture;
 
+pub use chart::BalanceChart;
+
 use crate::engine::instructions::instructions;
 use crate::engine::sheet::ScoredMatch;
+use crate::ui::parts;
 use crate::ui::state::AppState;
 use actions::SheetActions;
-use chart::BalanceChart;
 use leptos::prelude::*;
 use print::PrintHeading;
 use standings::Standings;
@@ -57,7 +59,7 @@ pub fn SheetScreen() -> impl IntoView {
             <Standings />
             {settle}
             <ScoreTable />
-            {move || scored().map(|scored| view! { <BalanceChart scored /> })}
+            {move || scored().map(parts::chart)}
         </section>
     }
 }
