@@ -25,9 +25,9 @@ const option = (name) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const beforeDir = option('--before');
-// The first load of build 4ff6af5, the last before tile entry's screen.
-const BEFORE_RAW = 888123;
-const BEFORE_GZIP = 335980;
+// The first load of build 05bf55c, the last before the wasm was split.
+const BEFORE_RAW = 1063149;
+const BEFORE_GZIP = 407154;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -65,16 +65,15 @@ function walk(dir, at = '') {
   });
 }
 
-// The first load before tile entry's screen: measured from a build of
-// --baseline <dist dir> when given, else the figures of commit 4ff6af5's
-// release build.
+// The first load before the split: measured from a build of --baseline
+// <dist dir> when given, else the figures of commit 05bf55c's release build.
 function baseline() {
   const i = process.argv.indexOf('--baseline');
   if (i > 0 && process.argv[i + 1]) {
     const { raw, gzip } = firstLoadBytes(process.argv[i + 1]);
     return { from: process.argv[i + 1], raw, gzip };
   }
-  return { from: 'build 4ff6af5', raw: BEFORE_RAW, gzip: BEFORE_GZIP };
+  return { from: 'build 05bf55c', raw: BEFORE_RAW, gzip: BEFORE_GZIP };
 }
 
 async function throttled(browser) {
@@ -284,7 +283,7 @@ try {
   console.log(`  ${'the yardstick, a one-button Leptos app'.padEnd(48)} ${kib(stick.raw).padStart(11)} ${kib(stick.gzip).padStart(11)}`);
   console.log(`  fetched after the first screen (${bytes.later} files)${' '.repeat(Math.max(0, 27 - String(bytes.later).length))}${kib(bytes.after).padStart(11)}`);
   const before = baseline();
-  console.log(`  before tile entry's screen (${before.from.padEnd(20)})  ${kib(before.raw).padStart(11)} ${kib(before.gzip).padStart(11)}`);
+  console.log(`  ${`before the split (${before.from})`.padEnd(48)} ${kib(before.raw).padStart(11)} ${kib(before.gzip).padStart(11)}`);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
