@@ -10,11 +10,15 @@ use crate::storage::{Draft, KeyValue};
 use std::sync::Arc;
 
 impl<S: KeyValue> Session<S> {
-    /// Opens a blank form for the next hand, East's form first.
+    /// Opens a blank form for the next hand, East's form first; a hand
+    /// being entered stays as it is.
     pub fn score_next_hand(&mut self) {
         let Some(scored) = self.scored() else {
             return;
         };
+        if self.hand().is_some() {
+            return;
+        }
         let table = scored.next_table();
         let draft = Draft {
             record: HandRecord {
@@ -28,11 +32,15 @@ impl<S: KeyValue> Session<S> {
         self.set_hand(Some(HandInProgress::new(draft, table.clone())));
     }
 
-    /// Opens a past hand (from 0) for correction.
+    /// Opens a past hand (from 0) for correction, unless a hand is being
+    /// entered.
     pub fn correct_hand(&mut self, index: usize) {
         let Some(scored) = self.scored() else {
             return;
         };
+        if self.hand().is_some() {
+            return;
+        }
         let Some(record) = scored.game().hands.get(index).cloned() else {
             return;
         };
@@ -61,7 +69,11 @@ impl<S: KeyValue> Session<S> {
 
     /// Shows another player's form.
     pub fn select_player(&mut self, player: PlayerId) {
-        self.edit_hand(|h| h.draft.player = player);
+        self.edit_hand(|h| {
+            if h.entry(player).is_some() {
+                h.draft.player = player;
+            }
+        });
     }
 
     /// Marks the hand as a goulash, or not.
@@ -218,11 +230,15 @@ impl<S: KeyValue> Session<S> {
         Some((index, hand.draft.record.clone(), &open.scored))
     }
 
-    /// Removes the last hand from the score sheet.
+    /// Removes the last hand from the score sheet, unless a hand is being
+    /// entered (it is played at the table the last hand left).
     pub fn remove_last_hand(&mut self) {
         let Some(open) = self.open.as_ref() else {
             return;
         };
+        if open.hand.is_some() {
+            return;
+        }
         let mut scored = ScoredMatch::clone(&open.scored);
         if let Some(removed) = scored.pop_hand() {
             let number = open.scored.game().hands.len();

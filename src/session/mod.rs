@@ -3,12 +3,14 @@
 //! saves what it changed at once. The screens hold one reactive handle to a
 //! [`Session`] and decide nothing themselves; the tests drive it natively.
 
+mod address;
 mod hand;
 mod matches;
 mod notice;
 mod sync;
 mod tiles;
 
+pub use address::Place;
 pub use notice::{Duplicates, Imported, Notice, Theme};
 
 use crate::engine::presets::Presets;

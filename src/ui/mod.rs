@@ -1,6 +1,7 @@
 //! The app's screens. Components read the session through [`state::AppState`]
 //! and run its commands; they hold no rules of their own.
 
+mod address;
 mod controls;
 mod exporting;
 mod files;
@@ -15,11 +16,11 @@ pub mod state;
 mod tile_face;
 mod update;
 
-use crate::session::{Screen, Theme};
+use crate::session::{Place, Theme};
 use crate::ui::controls::{Action, Look};
 use leptos::prelude::*;
 use parts::{export, Export};
-use state::{AppState, View};
+use state::AppState;
 use std::time::Duration;
 
 /// The whole app.
@@ -27,6 +28,7 @@ use std::time::Duration;
 pub fn App() -> impl IntoView {
     let state = AppState::start();
     provide_context(state);
+    address::follow_address(state);
     let parts = parts::Parts::new();
     provide_context(parts);
     request_animation_frame(move || {
@@ -50,13 +52,13 @@ pub fn App() -> impl IntoView {
         <NoticeBar />
         <update::UpdateBar />
         <main class="app__main">
-            {move || match (state.view.get(), state.screen.get()) {
-                (View::History, _) => parts::history().into_any(),
-                (View::Rules, _) => parts::rules().into_any(),
-                (View::Guide, _) => parts::guide(state.guide_at).into_any(),
-                (View::Play, Screen::Setup) => view! { <setup::SetupScreen /> }.into_any(),
-                (View::Play, Screen::Sheet) => view! { <sheet::SheetScreen /> }.into_any(),
-                (View::Play, Screen::Hand) => parts::hand().into_any(),
+            {move || match state.screen_shown.get() {
+                Place::History => parts::history().into_any(),
+                Place::Rules => parts::rules().into_any(),
+                Place::Guide(_) => parts::guide(state.guide_at).into_any(),
+                Place::Setup => view! { <setup::SetupScreen /> }.into_any(),
+                Place::Sheet => view! { <sheet::SheetScreen /> }.into_any(),
+                Place::Hand(_) => parts::hand().into_any(),
             }}
         </main>
     }
@@ -66,15 +68,25 @@ pub fn App() -> impl IntoView {
 #[component]
 fn Nav() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let link = move |view: View, label: &'static str| {
+    // The match's link shows it where it stands; the others their screen.
+    let link = move |to: Option<Place>, label: &'static str| {
+        let current = {
+            let to = to.clone();
+            move || {
+                state.screen_shown.with(|shown| match &to {
+                    Some(to) => shown.same_screen(to),
+                    None => shown.of_the_match(),
+                })
+            }
+        };
         view! {
             <button
                 type="button"
                 class="nav__link"
-                aria-current=move || (state.view.get() == view).then_some("page")
-                on:click=move |_| {
-                    state.guide_at.set(None);
-                    state.view.set(view);
+                aria-current=move || current().then_some("page")
+                on:click=move |_| match to.clone() {
+                    Some(to) => state.go(to),
+                    None => state.play(),
                 }
             >
                 {label}
@@ -83,10 +95,10 @@ fn Nav() -> impl IntoView {
     };
     view! {
         <nav class="nav" aria-label="Sections">
-            {link(View::Play, "Match")}
-            {link(View::History, "History")}
-            {link(View::Rules, "House rules")}
-            {link(View::Guide, "Rules guide")}
+            {link(None, "Match")}
+            {link(Some(Place::History), "History")}
+            {link(Some(Place::Rules), "House rules")}
+            {link(Some(Place::Guide(None)), "Rules guide")}
         </nav>
     }
 }
@@ -146,6 +158,9 @@ fn NoticeBar() -> impl IntoView {
                             "Undo",
                             |s| {
                                 s.run(|s| s.undo());
+                                if s.place.get_untracked().of_the_match() {
+                                    s.play();
+                                }
                             },
                         ))}
                     {n

@@ -3,23 +3,16 @@
 
 use crate::engine::presets::Presets;
 use crate::engine::sheet::ScoredMatch;
-use crate::session::{HandInProgress, Notice, Screen, Session, Theme};
+use crate::session::{HandInProgress, Notice, Place, Screen, Session, Theme};
 use crate::storage::{LocalStore, Summary};
+use crate::ui::address;
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
-/// The part of the app showing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum View {
-    /// The open match: setup, score sheet or hand form.
-    Play,
-    /// Every stored match.
-    History,
-    /// House rules and presets.
-    Rules,
-    /// The rules guide.
-    Guide,
+/// Whether going from `at` to `to` leaves the hand form for the sheet.
+fn leaving_the_hand(at: &Place, to: &Place) -> bool {
+    matches!((at, to), (Place::Hand(_), Place::Sheet))
 }
 
 /// The version running: the package version and the build's id.
@@ -37,8 +30,14 @@ pub fn now() -> String {
 #[derive(Clone, Copy)]
 pub struct AppState {
     session: RwSignal<Session<LocalStore>, LocalStorage>,
-    /// The part of the app showing.
-    pub view: RwSignal<View>,
+    /// The place the page's address names.
+    pub place: RwSignal<Place>,
+    /// What shows there: the place itself, or where the match stands when
+    /// it cannot show.
+    pub shown: Memo<Place>,
+    /// The same, changing only when another screen shows (not another
+    /// player's form or another guide entry).
+    pub screen_shown: Memo<Place>,
     /// The rules guide's entry to open at.
     pub guide_at: RwSignal<Option<String>>,
     /// The open match with its sheet; changes only when the match does.
@@ -65,15 +64,23 @@ fn same_match(a: Option<&Option<Arc<ScoredMatch>>>, b: Option<&Option<Arc<Scored
     }
 }
 
+fn other_screen(a: Option<&Place>, b: Option<&Place>) -> bool {
+    !matches!((a, b), (Some(a), Some(b)) if a.same_screen(b))
+}
+
 impl AppState {
     /// Opens the session on the browser's storage and follows other tabs.
     pub fn start() -> AppState {
         let store = LocalStore::open();
         let available = store.available();
         let session = RwSignal::new_local(Session::open(store, available, &build(), now));
+        let place = RwSignal::new(Place::Setup);
+        let shown = Memo::new(move |_| place.with(|p| session.with(|s| s.shown(p))));
         let state = AppState {
             session,
-            view: RwSignal::new(View::Play),
+            place,
+            shown,
+            screen_shown: Memo::new_with_compare(move |_| shown.get(), other_screen),
             guide_at: RwSignal::new(None),
             scored: Memo::new_with_compare(
                 move |_| session.with(|s| s.scored().cloned()),
@@ -105,16 +112,65 @@ impl AppState {
         self.session.try_with(read)
     }
 
-    /// Runs a command and shows the open match.
+    /// Runs a command and shows the open match where it stands.
     pub fn run_and_play(&self, command: impl FnOnce(&mut Session<LocalStore>)) {
         self.run(command);
-        self.view.set(View::Play);
+        self.play();
+    }
+
+    /// Shows the open match where it stands.
+    pub fn play(&self) {
+        if let Some(place) = self.peek(|s| s.place()) {
+            self.go(place);
+        }
     }
 
     /// Opens the rules guide at an entry, or at its top.
     pub fn open_guide(&self, at: Option<String>) {
-        self.guide_at.set(at);
-        self.view.set(View::Guide);
+        self.go(Place::Guide(at));
+    }
+
+    /// Goes to a place the players chose: a new entry in the browser's
+    /// history, unless it is the same screen or the way back.
+    pub fn go(&self, place: Place) {
+        self.run(|s| s.arrive(&place));
+        let shown = self.peek(|s| s.shown(&place)).unwrap_or(place);
+        let at = self.place.get_untracked();
+        if shown == at {
+            return;
+        }
+        if shown.same_screen(&at) || leaving_the_hand(&at, &shown) {
+            self.settle(shown);
+        } else {
+            address::push(&shown, &at);
+            self.show(shown);
+        }
+    }
+
+    /// Arrives where the browser's address says (at the start, Back or
+    /// forward).
+    pub fn arrive(&self, place: Place) {
+        self.run(|s| s.arrive(&place));
+        self.show(place);
+    }
+
+    /// Shows a place in the entry showing: back to the sheet the hand form
+    /// was opened from, else in its place.
+    pub fn settle(&self, place: Place) {
+        let at = self.place.get_untracked();
+        if leaving_the_hand(&at, &place) && address::came_from() == Some(Place::Sheet) {
+            address::back();
+        } else {
+            address::replace(&place);
+        }
+        self.show(place);
+    }
+
+    fn show(&self, place: Place) {
+        if let Place::Guide(at) = &place {
+            self.guide_at.set(at.clone());
+        }
+        self.place.set(place);
     }
 
     /// Another tab writing the same storage: the session takes it in.

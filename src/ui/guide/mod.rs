@@ -47,11 +47,7 @@ pub fn GuideScreen(
             {move || {
                 back()
                     .then(|| {
-                        view! {
-                            <Action on_press=move |_| {
-                                state.view.set(crate::ui::state::View::Play)
-                            }>"Back to the hand"</Action>
-                        }
+                        view! { <Action on_press=move |_| state.play()>"Back to the hand"</Action> }
                     })
             }}
             <div class="guide__page">{page}</div>

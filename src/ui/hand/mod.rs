@@ -158,7 +158,7 @@ fn CancelHand(confirm: RwSignal<bool>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let discard = move |_| {
         confirm.set(false);
-        state.run(|s| s.cancel_hand());
+        state.run_and_play(|s| s.cancel_hand());
     };
     view! {
         <Confirm

@@ -5,6 +5,7 @@ mod bin;
 mod card;
 mod import;
 
+use crate::session::Place;
 use crate::ui::controls::{Action, Look};
 use crate::ui::exporting::{export_backups, export_everything};
 use crate::ui::state::AppState;
@@ -50,7 +51,7 @@ fn HistoryBar() -> impl IntoView {
     view! {
         <div class="history__bar">
             <h2 id="history-title">"Matches"</h2>
-            <Action look=Look::Primary on_press=move |_| state.run_and_play(|s| s.close_match())>
+            <Action look=Look::Primary on_press=move |_| state.go(Place::Setup)>
                 "New match"
             </Action>
             <Action

@@ -6,7 +6,7 @@ use crate::engine::presets::BMJA;
 use crate::engine::setup::SetupEntry;
 use crate::engine::Wind;
 use crate::ui::controls::{PresetSelect, TextField};
-use crate::ui::state::{now, AppState, View};
+use crate::ui::state::{now, AppState};
 use fields::{DreamerChoice, MoneyFields, NameFields, PlayerCountChoice};
 use leptos::prelude::*;
 
@@ -36,7 +36,7 @@ pub fn SetupScreen() -> impl IntoView {
         let started = state.run(|s| s.start_match(&name, setup, rules.unwrap_or_default()));
         match started {
             Some(Err(e)) => refused.set(Some(format!("The match could not be started: {e}."))),
-            _ => state.view.set(View::Play),
+            _ => state.play(),
         }
     };
     view! {

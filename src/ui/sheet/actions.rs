@@ -1,6 +1,8 @@
 //! What can be done from the score sheet: the next hand, removing the last,
 //! a new match, exporting and printing.
 
+use super::{in_progress, Draft};
+use crate::session::Place;
 use crate::ui::controls::{Action, Confirm, Look};
 use crate::ui::parts::{export, Export};
 use crate::ui::state::AppState;
@@ -27,21 +29,34 @@ pub fn SheetActions() -> impl IntoView {
         view! { <Action on_press=move |_| act(&state)>{label}</Action> }
     };
     view! {
-        <Action
-            look=Look::Primary
-            on_press=move |_| {
-                state.run(|s| s.score_next_hand());
+        {move || match in_progress(&state) {
+            Some(Draft { number, .. }) => {
+                view! {
+                    <Action look=Look::Primary on_press=move |_| state.play()>
+                        {format!("Continue hand {number}")}
+                    </Action>
+                }
+                    .into_any()
             }
-        >
-            "Score next hand"
-        </Action>
+            None => {
+                view! {
+                    <Action
+                        look=Look::Primary
+                        on_press=move |_| state.run_and_play(|s| s.score_next_hand())
+                    >
+                        "Score next hand"
+                    </Action>
+                }
+                    .into_any()
+            }
+        }}
         <Action
-            disabled=Signal::derive(move || hands(&state) == 0)
+            disabled=Signal::derive(move || hands(&state) == 0 || in_progress(&state).is_some())
             on_press=move |_| confirm.set(true)
         >
             "Remove last hand"
         </Action>
-        {button("New match", |state| state.run_and_play(|s| s.close_match()))}
+        {button("New match", |state| state.go(Place::Setup))}
         {button("New match with the same players", |state| state.run_and_play(|s| s.rematch()))}
         {button("Export match", |state| export(state, Export::Match))}
         {button("Export CSV", |state| export(state, Export::Csv))}

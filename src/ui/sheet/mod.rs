@@ -21,6 +21,29 @@ use standings::Standings;
 use table::ScoreTable;
 use table_picture::TablePicture;
 
+/// A hand being entered while the sheet shows.
+#[derive(Clone, Copy)]
+struct Draft {
+    /// The hand's number on the sheet.
+    number: usize,
+    /// Whether it corrects a hand already on the sheet.
+    correcting: bool,
+}
+
+/// The hand being entered, if one is.
+fn in_progress(state: &AppState) -> Option<Draft> {
+    let correcting = state
+        .hand
+        .with(|h| h.as_ref().map(|h| h.draft.correcting))?;
+    let hands = state
+        .scored
+        .with(|s| s.as_ref().map_or(0, |s| s.sheet().rows.len()));
+    Some(Draft {
+        number: correcting.unwrap_or(hands) + 1,
+        correcting: correcting.is_some(),
+    })
+}
+
 /// The score-sheet screen.
 #[component]
 pub fn SheetScreen() -> impl IntoView {
@@ -55,6 +78,7 @@ pub fn SheetScreen() -> impl IntoView {
     view! {
         <section class="sheet" aria-label="Match">
             <PrintHeading />
+            {move || in_progress(&state).map(|draft| view! { <DraftNote draft /> })}
             <div class="sheet__top">{top}</div>
             <Standings />
             {settle}
@@ -91,4 +115,22 @@ fn SettleLines(lines: Vec<String>, hand: usize) -> impl IntoView {
             </section>
         }
     })
+}
+
+/// Says that a hand is being entered: its entries stay until it is recorded
+/// or cancelled on its form.
+#[component]
+fn DraftNote(draft: Draft) -> impl IntoView {
+    let what = if draft.correcting {
+        format!("The correction of hand {} is under way", draft.number)
+    } else {
+        format!("Hand {} is being entered", draft.number)
+    };
+    view! {
+        <p class="notice sheet__draft" role="status">
+            {format!(
+                "{what}: its entries are kept. Continue it to record it or cancel it; until then the sheet cannot be changed.",
+            )}
+        </p>
+    }
 }

@@ -200,8 +200,9 @@ fn SheetRow(row: RowView) -> impl IntoView {
                     look=Look::Small
                     place="sheet__correct"
                     attr:aria-label=format!("Correct hand {}", index + 1)
+                    disabled=Signal::derive(move || state.hand.with(Option::is_some))
                     on_press=move |_| {
-                        state.run(|s| s.correct_hand(index));
+                        state.run_and_play(|s| s.correct_hand(index));
                     }
                 >
                     "Correct"
