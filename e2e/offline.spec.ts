@@ -98,6 +98,16 @@ test.describe('served from a sub-path, as on GitHub Pages', () => {
     await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
     await page.getByRole('button', { name: 'History' }).click();
     await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+    // Each screen's address, offline under the sub-path: a reload stays, Back returns.
+    await page.reload();
+    await expect(page).toHaveURL(`http://127.0.0.1:${port}/mahjong/?history`);
+    await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Score next hand' }).click();
+    await page.reload();
+    await expect(page).toHaveURL(`http://127.0.0.1:${port}/mahjong/?hand=1`);
+    await expect(page.getByRole('heading', { name: /^Hand 1/ })).toBeVisible();
     await context.setOffline(false);
     expect(failed).toEqual([]);
   });

@@ -77,7 +77,7 @@ pub fn follow_address(state: AppState) {
     // the match), or shows another player: the address follows.
     Effect::new(move |_| {
         let shown = state.shown.get();
-        if shown != state.place.get_untracked() {
+        if state.place.with(|at| *at != shown) {
             state.settle(shown);
         }
     });
