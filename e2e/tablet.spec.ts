@@ -40,12 +40,15 @@ for (const size of sizes) {
   });
 }
 
-test('one player\'s whole form, winner options included, fits a landscape tablet without scrolling', async ({ page }) => {
+test('on a landscape tablet the preview sits beside the whole form, winner options included', async ({ page }) => {
   await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
   await page.getByRole('button', { name: 'Score next hand' }).click();
   await enterHand(page, 'Bill', { mahJong: true });
-  const bottom = await page.locator('#player-form').evaluate((el) => el.getBoundingClientRect().bottom);
-  expect(bottom).toBeLessThanOrEqual(768);
+  const form = (await page.locator('#player-form').boundingBox())!;
+  const preview = (await page.locator('.preview').boundingBox())!;
+  expect(preview.x).toBeGreaterThanOrEqual(form.x + form.width);
+  expect(preview.x + preview.width).toBeLessThanOrEqual(1024);
+  expect(preview.y).toBeLessThan(form.y + 10);
 });
 
 test('a phone 360 pixels wide can still score a hand', async ({ page }) => {

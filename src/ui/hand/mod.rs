@@ -16,7 +16,7 @@ use crate::ui::state::AppState;
 use check::CheckPanel;
 use form::PlayerForm;
 use leptos::prelude::*;
-use preview::Preview;
+use preview::{Preview, ScoreLine};
 use tabs::PlayerTabs;
 use tiles::{TilePanel, TileWay};
 
@@ -61,6 +61,7 @@ pub fn HandScreen() -> impl IntoView {
                 </div>
                 <div class="hand__side">{move || view! { <Preview player=selected() /> }}</div>
                 <div class="hand__actions">
+                    {move || view! { <ScoreLine player=selected() /> }}
                     <CheckPanel />
                     <Action on_press=move |_| confirm.set(true)>
                         "Cancel"

@@ -71,6 +71,36 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
     }
 }
 
+/// The open player's score in a line, kept in view at the foot of the
+/// screen where the preview is out of sight (the preview's own figures are
+/// the ones read aloud).
+#[component]
+pub fn ScoreLine(player: PlayerId) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let view = view_of(state, player);
+    let line = move || {
+        let (unlimited, limited) = view.with(|v| {
+            v.as_ref()?
+                .score
+                .as_ref()
+                .map(|s| (s.unlimited(), s.limited()))
+        })?;
+        let name = state
+            .scored
+            .with(|s| s.as_ref()?.game().setup.names.get(player.0).cloned())?;
+        Some(if unlimited == limited {
+            format!("{name}: {limited}")
+        } else {
+            format!("{name}: {limited} (unlimited {unlimited})")
+        })
+    };
+    view! {
+        <p class="hand__score" aria-hidden="true">
+            {line}
+        </p>
+    }
+}
+
 /// What the player's tiles tell (docs/rules.md §12.3–§12.5): why they are
 /// no hand yet, the special hand they make, or the tiles they wait for.
 #[component]
