@@ -4,6 +4,7 @@
 //! [`Session`] and decide nothing themselves; the tests drive it natively.
 
 mod address;
+mod backup;
 mod hand;
 mod matches;
 mod notice;
@@ -11,6 +12,7 @@ mod sync;
 mod tiles;
 
 pub use address::Place;
+pub use backup::REMIND_AFTER_DAYS;
 pub use notice::{Duplicates, Imported, Notice, Theme};
 
 use crate::engine::presets::Presets;
@@ -146,6 +148,7 @@ pub struct Session<S: KeyValue> {
     undo: Option<Undo>,
     theme: Theme,
     clock: fn() -> String,
+    backup: backup::Backups,
 }
 
 impl<S: KeyValue> Session<S> {
@@ -161,6 +164,7 @@ impl<S: KeyValue> Session<S> {
             undo: None,
             theme: Theme::System,
             clock,
+            backup: backup::Backups::default(),
         };
         if let Some(id) = session.library.current {
             session.open_match(id);
@@ -183,6 +187,7 @@ impl<S: KeyValue> Session<S> {
             });
         }
         session.theme = Theme::from_key(&session.library.setting("theme").unwrap_or_default());
+        session.backup = backup::Backups::read(&session.library);
         session
     }
 

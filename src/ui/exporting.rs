@@ -1,27 +1,52 @@
 //! The export buttons' work: matches as JSON, the score sheet as CSV, and
 //! data kept aside because it could not be read.
 
-use super::files::{download, file_name};
+use super::files::{download, file_name, share_or_download, Handed};
 use super::state::AppState;
 use leptos::prelude::*;
 
-fn save(state: &AppState, title: &str, kind: &str, mime: &str, text: &str) {
-    if download(&file_name(title, kind), mime, text).is_err() {
+/// Downloads a file; whether it was.
+fn save(state: &AppState, title: &str, kind: &str, mime: &str, text: &str) -> bool {
+    let saved = download(&file_name(title, kind), mime, text).is_ok();
+    if !saved {
         state.run(|s| s.not_downloaded());
     }
+    saved
 }
 
-/// Downloads the chosen matches (and the presets) as one file.
-pub fn export_matches(state: &AppState, ids: &[u64], title: &str) {
-    if let Some(text) = state.run(|s| s.export(ids)) {
-        save(state, title, "json", "application/json", &text);
+/// Downloads the chosen matches (and the presets) as one file; whether it
+/// was.
+pub fn export_matches(state: &AppState, ids: &[u64], title: &str) -> bool {
+    let text = state.run(|s| s.export(ids));
+    text.is_some_and(|text| save(state, title, "json", "application/json", &text))
+}
+
+fn every_match(state: &AppState) -> Vec<u64> {
+    state.matches.get_untracked().iter().map(|s| s.id).collect()
+}
+
+/// Downloads every stored match and the presets: a backup.
+pub fn export_everything(state: &AppState) {
+    if export_matches(state, &every_match(state), "mahjong-matches") {
+        state.run(|s| s.backup_saved());
     }
 }
 
-/// Downloads every stored match and the presets.
-pub fn export_everything(state: &AppState) {
-    let ids: Vec<u64> = state.matches.get_untracked().iter().map(|s| s.id).collect();
-    export_matches(state, &ids, "mahjong-matches");
+/// Saves every stored match and the presets as a backup: through the share
+/// sheet where the browser shares files (tablets), a download otherwise.
+pub fn save_backup(state: &AppState) {
+    let state = *state;
+    let Some(text) = state.run(|s| s.export(&every_match(&state))) else {
+        return;
+    };
+    let name = file_name("mahjong-backup", "json");
+    leptos::task::spawn_local(async move {
+        match share_or_download(&name, "application/json", &text).await {
+            Handed::Saved => state.run(|s| s.backup_saved()),
+            Handed::Cancelled => None,
+            Handed::Failed => state.run(|s| s.not_downloaded()),
+        };
+    });
 }
 
 /// Downloads the open match (and the presets).

@@ -1,7 +1,77 @@
-//! Files in and out: downloading text, and reading a file the player picks.
+//! Files in and out: downloading text, handing it to the system's share
+//! sheet, and reading a file the player picks.
 
+use js_sys::{Array, Function, Object, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
+
+/// How a file offered to the players went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Handed {
+    /// Shared or downloaded.
+    Saved,
+    /// The players closed the share sheet.
+    Cancelled,
+    /// Neither could be done.
+    Failed,
+}
+
+/// Hands text to the system's share sheet as a file, where the browser can
+/// share files (tablets); downloads it otherwise.
+pub async fn share_or_download(filename: &str, mime: &str, text: &str) -> Handed {
+    match share(filename, mime, text) {
+        Some(sharing) => match sharing.await {
+            Ok(_) => Handed::Saved,
+            Err(e) if is_abort(&e) => Handed::Cancelled,
+            Err(_) => saved(download(filename, mime, text)),
+        },
+        None => saved(download(filename, mime, text)),
+    }
+}
+
+fn saved(done: Result<(), JsValue>) -> Handed {
+    if done.is_ok() {
+        Handed::Saved
+    } else {
+        Handed::Failed
+    }
+}
+
+fn is_abort(error: &JsValue) -> bool {
+    Reflect::get(error, &"name".into())
+        .ok()
+        .and_then(|n| n.as_string())
+        .as_deref()
+        == Some("AbortError")
+}
+
+/// The share sheet opened with the file, if the browser can share it.
+fn share(filename: &str, mime: &str, text: &str) -> Option<JsFuture> {
+    let navigator = web_sys::window()?.navigator();
+    let method = |name: &str| {
+        Reflect::get(&navigator, &name.into())
+            .ok()?
+            .dyn_into::<Function>()
+            .ok()
+    };
+    let (can_share, share) = (method("canShare")?, method("share")?);
+    let options = web_sys::FilePropertyBag::new();
+    options.set_type(mime);
+    let parts = Array::of1(&JsValue::from_str(text));
+    let file = web_sys::File::new_with_str_sequence_and_options(&parts, filename, &options).ok()?;
+    let data = Object::new();
+    Reflect::set(&data, &"files".into(), &Array::of1(&file)).ok()?;
+    Reflect::set(&data, &"title".into(), &filename.into()).ok()?;
+    if can_share.call1(&navigator, &data).ok()?.as_bool() != Some(true) {
+        return None;
+    }
+    let promise = share
+        .call1(&navigator, &data)
+        .ok()?
+        .dyn_into::<Promise>()
+        .ok()?;
+    Some(JsFuture::from(promise))
+}
 
 /// Offers text as a file download.
 pub fn download(filename: &str, mime: &str, text: &str) -> Result<(), JsValue> {

@@ -8,6 +8,7 @@ mod files;
 mod guide;
 mod hand;
 mod history;
+mod keeping;
 mod parts;
 mod rules;
 mod setup;
@@ -29,6 +30,7 @@ pub fn App() -> impl IntoView {
     let state = AppState::start();
     provide_context(state);
     address::follow_address(state);
+    keeping::keep_records(state);
     let parts = parts::Parts::new();
     provide_context(parts);
     request_animation_frame(move || {
@@ -50,6 +52,7 @@ pub fn App() -> impl IntoView {
             <ThemeChoice />
         </header>
         <NoticeBar />
+        <BackupReminder />
         <update::UpdateBar />
         <main class="app__main">
             {move || match state.screen_shown.get() {
@@ -178,6 +181,32 @@ fn NoticeBar() -> impl IntoView {
                             s.run(|s| s.dismiss_notice());
                         },
                     )}
+                </div>
+            }
+        })
+    }
+}
+
+/// A quiet reminder to save a backup, when kept matches have changed since
+/// the last and a few days have passed; never while a hand is entered.
+#[component]
+fn BackupReminder() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let shown =
+        move || state.backup_due.get() && !matches!(state.screen_shown.get(), Place::Hand(_));
+    move || {
+        shown().then(|| {
+            view! {
+                <div class="notice reminder" role="status">
+                    <p>
+                        "Matches have changed since the last backup: keep a copy outside this browser."
+                    </p>
+                    <Action look=Look::Primary on_press=move |_| export(&state, Export::Backup)>
+                        "Save a backup"
+                    </Action>
+                    <Action on_press=move |_| {
+                        state.run(|s| s.put_off_backup());
+                    }>"Not now"</Action>
                 </div>
             }
         })

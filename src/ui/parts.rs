@@ -4,7 +4,9 @@
 //! fetched in the background once the first screen is up and used from then
 //! on; any other build links them in.
 
-use super::exporting::{export_backups, export_csv, export_current, export_everything};
+use super::exporting::{
+    export_backups, export_csv, export_current, export_everything, save_backup,
+};
 use super::guide::GuideScreen;
 use super::hand::HandScreen;
 use super::history::HistoryScreen;
@@ -90,6 +92,7 @@ part!(
             Export::Match => export_current(&state),
             Export::Csv => export_csv(&state),
             Export::Everything => export_everything(&state),
+            Export::Backup => save_backup(&state),
             Export::Unreadable => export_backups(&state),
         }
     }
@@ -238,6 +241,8 @@ pub enum Export {
     Csv,
     /// Every kept match.
     Everything,
+    /// Every kept match, through the share sheet where there is one.
+    Backup,
     /// What was kept aside as unreadable.
     Unreadable,
 }

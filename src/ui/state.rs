@@ -54,6 +54,10 @@ pub struct AppState {
     pub screen: Memo<Screen>,
     /// The colour theme.
     pub theme: Memo<Theme>,
+    /// Whether to remind the players to save a backup.
+    pub backup_due: Memo<bool>,
+    /// When the last backup was saved (ISO 8601).
+    pub last_backup: Memo<Option<String>>,
 }
 
 fn same_match(a: Option<&Option<Arc<ScoredMatch>>>, b: Option<&Option<Arc<ScoredMatch>>>) -> bool {
@@ -92,6 +96,8 @@ impl AppState {
             notice: Memo::new(move |_| session.with(|s| s.notice().cloned())),
             screen: Memo::new(move |_| session.with(|s| s.screen())),
             theme: Memo::new(move |_| session.with(|s| s.theme())),
+            backup_due: Memo::new(move |_| session.with(|s| s.backup_due())),
+            last_backup: Memo::new(move |_| session.with(|s| s.last_backup().map(str::to_string))),
         };
         state.follow_other_tabs();
         state

@@ -87,3 +87,34 @@ pub fn match_error(error: &MatchError, names: &[String]) -> String {
         other => other.to_string(),
     }
 }
+
+/// The day of an ISO 8601 date-time, as players write it.
+///
+/// ```
+/// use mahjong_scorer::words::day;
+/// assert_eq!(day("2026-11-05T12:00:00.000Z"), "5 November 2026");
+/// assert_eq!(day("not a date"), "not a date");
+/// ```
+pub fn day(iso: &str) -> String {
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    let part = |range: std::ops::Range<usize>| iso.get(range)?.parse::<usize>().ok();
+    match (part(0..4), part(5..7), part(8..10)) {
+        (Some(year), Some(month @ 1..=12), Some(d @ 1..=31)) => {
+            format!("{d} {} {year}", MONTHS[month - 1])
+        }
+        _ => iso.chars().take(10).collect(),
+    }
+}

@@ -54,7 +54,7 @@ pub fn MatchCard(summary: Summary) -> impl IntoView {
             <div class="match-card__actions">
                 {action("Resume", "button button--primary", Callback::new(move |()| state.run_and_play(|s| s.open_match(id))))}
                 {action("Rename", "button", Callback::new(move |()| renaming.update(|r| *r = !*r)))}
-                {action("Export", "button", Callback::new(move |()| export_matches(&state, &[id], &export_title)))}
+                {action("Export", "button", Callback::new(move |()| { export_matches(&state, &[id], &export_title); }))}
                 {action("Delete", "button button--danger", Callback::new(move |()| { state.run(|s| s.delete_match(id)); }))}
             </div>
         </li>

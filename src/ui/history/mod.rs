@@ -4,6 +4,7 @@
 mod bin;
 mod card;
 mod import;
+mod records;
 
 use crate::session::Place;
 use crate::ui::controls::{Action, Look};
@@ -13,6 +14,7 @@ use bin::BinList;
 use card::MatchCard;
 use import::ImportPanel;
 use leptos::prelude::*;
+use records::RecordsPanel;
 
 /// The history screen.
 #[component]
@@ -36,6 +38,7 @@ pub fn HistoryScreen() -> impl IntoView {
             <HistoryBar />
             <ImportPanel />
             {list}
+            <RecordsPanel />
             <BinList />
         </section>
     }

@@ -1,0 +1,65 @@
+//! Whether this browser keeps the records for good: once a match is kept,
+//! the app asks for persistent storage (`navigator.storage.persist`), so the
+//! browser does not clear it to make room or after days without a visit.
+
+use super::state::AppState;
+use js_sys::{Function, Promise, Reflect};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// What the browser says of the records it keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keeping {
+    /// Not known yet.
+    Asking,
+    /// Kept until the players delete them.
+    ForGood,
+    /// The browser may clear them.
+    MayClear,
+    /// The browser does not say.
+    Unsupported,
+}
+
+/// Calls a method of `navigator.storage` that answers yes or no; `None`
+/// where the browser has no such method.
+async fn ask(method: &str) -> Option<bool> {
+    let storage = Reflect::get(&window().navigator(), &"storage".into()).ok()?;
+    if !storage.is_object() {
+        return None;
+    }
+    let call = Reflect::get(&storage, &method.into())
+        .ok()?
+        .dyn_into::<Function>()
+        .ok()?;
+    let answer = call.call0(&storage).ok()?.dyn_into::<Promise>().ok()?;
+    JsFuture::from(answer).await.ok()?.as_bool()
+}
+
+/// Follows whether the records are kept for good, asking for it once the
+/// first match is kept; the answer is given by context to History.
+pub fn keep_records(state: AppState) {
+    let keeping = RwSignal::new(Keeping::Asking);
+    provide_context(keeping);
+    let asked = StoredValue::new(false);
+    Effect::new(move |_| {
+        let any = state.matches.with(|m| !m.is_empty());
+        if asked.get_value() {
+            return;
+        }
+        asked.set_value(any);
+        leptos::task::spawn_local(async move {
+            let answer = match ask("persisted").await {
+                None => Keeping::Unsupported,
+                Some(true) => Keeping::ForGood,
+                Some(false) if !any => Keeping::MayClear,
+                Some(false) => match ask("persist").await {
+                    Some(true) => Keeping::ForGood,
+                    Some(false) => Keeping::MayClear,
+                    None => Keeping::Unsupported,
+                },
+            };
+            keeping.set(answer);
+        });
+    });
+}
