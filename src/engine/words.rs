@@ -75,3 +75,68 @@ pub fn capitalised(text: &str) -> String {
     let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
     format!("{}{}", first.unwrap_or_default(), chars.as_str())
 }
+
+/// The players' names, each cut to at most `room` characters (at least 5)
+/// where it is longer, and still told apart: where two names share a long
+/// beginning, the cut keeps the part where one differs. Names that could
+/// not be told apart in the room stay whole.
+///
+/// ```
+/// use mahjong_scorer::engine::words::short_names;
+/// let names = ["Christopher Anderson", "Christopher Andrews", "Ben"].map(String::from);
+/// assert_eq!(short_names(&names, 12), ["Christ…erson", "Christo…rews", "Ben"]);
+/// let names = ["Elizabeth Windsor", "Margaret Thatcher"].map(String::from);
+/// assert_eq!(short_names(&names, 12), ["Elizabeth W…", "Margaret Th…"]);
+/// ```
+pub fn short_names(names: &[String], room: usize) -> Vec<String> {
+    let room = room.max(5);
+    let letters: Vec<Vec<char>> = names.iter().map(|n| n.chars().collect()).collect();
+    let cut: Vec<String> = letters
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let shared = letters
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, other)| name.iter().zip(other).take_while(|(a, b)| a == b).count())
+                .max()
+                .unwrap_or(0);
+            shortened(name, shared, room)
+        })
+        .collect();
+    let alike =
+        |i: usize| (0..cut.len()).any(|j| j != i && (cut[j] == cut[i] || names[j] == cut[i]));
+    (0..cut.len())
+        .map(|i| {
+            if alike(i) {
+                names[i].clone()
+            } else {
+                cut[i].clone()
+            }
+        })
+        .collect()
+}
+
+/// One name in `room` characters, `shared` of its first being another's.
+fn shortened(name: &[char], shared: usize, room: usize) -> String {
+    let text = |part: &[char]| part.iter().collect::<String>();
+    if name.len() <= room {
+        return text(name);
+    }
+    if shared < room - 1 {
+        return format!("{}…", text(&name[..room - 1]));
+    }
+    // Where it differs: from the first letter not shared, or its last three
+    // when the whole name begins another.
+    let differs = match name.get(shared..) {
+        Some(rest) if !rest.is_empty() => rest,
+        _ => &name[name.len() - 3..],
+    };
+    if differs.len() <= room - 4 {
+        let head = room - 1 - differs.len();
+        format!("{}…{}", text(&name[..head]), text(differs))
+    } else {
+        format!("{}…{}…", text(&name[..3]), text(&differs[..room - 5]))
+    }
+}

@@ -339,3 +339,52 @@ pub fn Confirm(
         </div>
     }
 }
+
+/// A name cut to fit (`engine::words::short_names`), read out whole.
+#[component]
+pub fn ShortName(full: String, short: String) -> impl IntoView {
+    if full == short {
+        return full.into_any();
+    }
+    let title = full.clone();
+    view! {
+        <span title=title>
+            <span aria-hidden="true">{short}</span>
+            <span class="visually-hidden">{full}</span>
+        </span>
+    }
+    .into_any()
+}
+
+/// A name cut to fit, the whole name one tap away.
+#[component]
+pub fn NameTag(full: String, short: String) -> impl IntoView {
+    if full == short {
+        return full.into_any();
+    }
+    let whole = RwSignal::new(false);
+    let shown = {
+        let full = full.clone();
+        move || {
+            if whole.get() {
+                full.clone()
+            } else {
+                short.clone()
+            }
+        }
+    };
+    let title = full.clone();
+    view! {
+        <button
+            type="button"
+            class="name-tag"
+            title=title
+            aria-expanded=move || whole.get().to_string()
+            on:click=move |_| whole.update(|w| *w = !*w)
+        >
+            <span aria-hidden="true">{shown}</span>
+            <span class="visually-hidden">{full}</span>
+        </button>
+    }
+    .into_any()
+}

@@ -46,10 +46,16 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
             )
         })
     };
+    let player_name = move || {
+        state
+            .scored
+            .with(|s| s.as_ref()?.game().setup.names.get(player.0).cloned())
+    };
     let unlimited_id = format!("p{}-unlimited", player.0);
     let limited_id = format!("p{}-score", player.0);
     view! {
         <section class="preview" aria-label="Score preview">
+            <p class="preview__player">{player_name}</p>
             <div class="preview__figures">
                 <div class="preview__figure">
                     <label for=unlimited_id.clone()>"Unlimited score"</label>

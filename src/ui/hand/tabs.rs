@@ -2,7 +2,9 @@
 
 use super::{names, view_of};
 use crate::engine::form::Role;
+use crate::engine::words::short_names;
 use crate::engine::PlayerId;
+use crate::ui::controls::ShortName;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -17,7 +19,7 @@ pub fn PlayerTabs() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    let tab = move |player: PlayerId, wind: &'static str, name: String| {
+    let tab = move |player: PlayerId, wind: &'static str, (full, short): (String, String)| {
         let selected =
             move || state.hand.with(|h| h.as_ref().map(|h| h.draft.player)) == Some(player);
         let view = view_of(state, player);
@@ -39,8 +41,8 @@ pub fn PlayerTabs() -> impl IntoView {
                     state.run(|s| s.select_player(player));
                 }
             >
-                <span class="tabs__name" title=name.clone()>
-                    {name.clone()}
+                <span class="tabs__name">
+                    <ShortName full short />
                 </span>
                 <span class="tabs__wind">{wind}</span>
                 <span class="tabs__score">{score}</span>
@@ -50,10 +52,15 @@ pub fn PlayerTabs() -> impl IntoView {
     };
     let tabs = move || {
         let names = names(&state);
+        let short = short_names(&names, 12);
+        let name = |p: PlayerId| (names.get(p.0).cloned(), short.get(p.0).cloned());
         seated
             .get()
             .into_iter()
-            .map(|(p, wind)| tab(p, wind.name(), names.get(p.0).cloned().unwrap_or_default()))
+            .filter_map(|(p, wind)| match name(p) {
+                (Some(full), Some(short)) => Some(tab(p, wind.name(), (full, short))),
+                _ => None,
+            })
             .collect_view()
     };
     view! {

@@ -3,7 +3,8 @@
 
 use crate::engine::money::Tally;
 use crate::engine::sheet::{ScoredMatch, Standing};
-use crate::engine::words::player_name;
+use crate::engine::words::{player_name, short_names};
+use crate::ui::controls::NameTag;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -41,15 +42,18 @@ pub fn Standings() -> impl IntoView {
         state.scored.with(|s| {
             let s = s.as_ref()?;
             let standings = s.sheet().standings();
-            let lines = standings.iter().map(|standing| line(s, standing));
+            let short = short_names(&s.game().setup.names, 14);
+            let lines = standings.iter().map(|standing| {
+                let short = short.get(standing.player.0).cloned().unwrap_or_default();
+                (short, line(s, standing))
+            });
             Some(
                 lines
-                    .map(|[name, balance, net, won, biggest]| {
-                        let title = name.clone();
+                    .map(|(short, [full, balance, net, won, biggest])| {
                         view! {
                             <tr>
-                                <th scope="row" class="standings__name" title=title>
-                                    {name}
+                                <th scope="row" class="standings__name">
+                                    <NameTag full short />
                                 </th>
                                 <td class="num">{balance}</td>
                                 <td class="num">{net}</td>

@@ -3,9 +3,9 @@
 //! redraws only the rows that changed.
 
 use crate::engine::sheet::{HandRow, Outcome, ScoredMatch};
-use crate::engine::words::player_name;
+use crate::engine::words::{player_name, short_names};
 use crate::engine::PlayerId;
-use crate::ui::controls::{Action, Look};
+use crate::ui::controls::{Action, Look, NameTag};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -143,13 +143,15 @@ pub fn ScoreTable() -> impl IntoView {
 fn SheetHead(names: Memo<Vec<String>>) -> impl IntoView {
     let n = move || names.with(Vec::len).to_string();
     let head = move || {
+        let names = names.get();
+        let short = short_names(&names, 10);
         names
-            .get()
             .into_iter()
-            .map(|name| {
+            .zip(short)
+            .map(|(full, short)| {
                 view! {
-                    <th scope="col" title=name.clone()>
-                        {name.clone()}
+                    <th scope="col">
+                        <NameTag full short />
                     </th>
                 }
             })

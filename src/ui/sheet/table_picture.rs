@@ -2,28 +2,33 @@
 //! dreams, and the prevailing wind.
 
 use crate::engine::sheet::TableState;
+use crate::engine::words::short_names;
 use crate::engine::Wind;
+use crate::ui::controls::ShortName;
 use leptos::prelude::*;
 
 /// The table as seen from above, East at the bottom and the winds passing
 /// anticlockwise.
 #[component]
 pub fn TablePicture(table: TableState, names: Vec<String>) -> impl IntoView {
+    let short = short_names(&names, 10);
     let seat = |wind: Wind| {
         let player = table.seats.player_in(wind);
-        let name = player.and_then(|p| names.get(p.0).cloned());
+        let name = player.and_then(|p| Some((names.get(p.0)?.clone(), short.get(p.0)?.clone())));
         let place = match wind {
             Wind::East => "bottom",
             Wind::South => "right",
             Wind::West => "top",
             Wind::North => "left",
         };
-        name.map(|name| {
+        name.map(|(full, short)| {
             let east = wind == Wind::East;
             view! {
                 <li class=format!("seat seat--{place}") class:seat--east=east>
                     <span class="seat__wind">{wind.name()}</span>
-                    <span class="seat__name" title=name.clone()>{name.clone()}</span>
+                    <span class="seat__name">
+                        <ShortName full short />
+                    </span>
                 </li>
             }
         })
