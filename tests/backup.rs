@@ -6,6 +6,7 @@ use mahjong_scorer::engine::rules::RuleSet;
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::{PlayerId, Wind};
 use mahjong_scorer::session::{Checked, Session, REMIND_AFTER_DAYS};
+use mahjong_scorer::storage::library::setting_key;
 use mahjong_scorer::storage::MemoryStore;
 use std::cell::Cell;
 
@@ -86,4 +87,18 @@ fn not_now_holds_for_this_visit_only() {
     s.put_off_backup();
     assert!(!s.backup_due());
     assert!(open_on(10, s.store()).backup_due());
+}
+
+#[test]
+fn a_backup_saved_in_another_tab_is_taken_in() {
+    let mut s = open_on(1, &MemoryStore::default());
+    let setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
+    s.start_match("Club night", setup, RuleSet::bmja()).unwrap();
+    let mut other = open_on(9, s.store());
+    let mut s = open_on(9, s.store());
+    s.backup_saved();
+    assert!(other.backup_due());
+    other.follow(&setting_key("backup"), s.last_backup());
+    assert!(!other.backup_due());
+    assert_eq!(other.last_backup(), s.last_backup());
 }

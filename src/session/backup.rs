@@ -2,6 +2,7 @@
 //! the players to save one (a browser may clear what it keeps).
 
 use super::Session;
+use crate::storage::library::setting_key;
 use crate::storage::{KeyValue, Library};
 
 /// Days after the last backup (or the first kept match) before a reminder.
@@ -24,6 +25,14 @@ impl Backups {
         Backups {
             last: library.setting(LAST_BACKUP),
             put_off: false,
+        }
+    }
+
+    /// Takes in a key another tab wrote: the last backup's date, when it is
+    /// that key.
+    pub(super) fn follow(&mut self, key: &str, value: Option<&str>) {
+        if key == setting_key(LAST_BACKUP) {
+            self.last = value.map(str::to_string);
         }
     }
 }

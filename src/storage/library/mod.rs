@@ -48,6 +48,11 @@ pub fn index_key() -> &'static str {
     INDEX_KEY
 }
 
+/// The key of a small setting.
+pub fn setting_key(name: &str) -> String {
+    format!("{PREFIX}setting.{name}")
+}
+
 #[derive(Serialize, Deserialize)]
 struct StoredIndex {
     version: u32,
@@ -300,12 +305,12 @@ impl<S: KeyValue> Library<S> {
 
     /// A small setting, such as the colour theme.
     pub fn setting(&self, name: &str) -> Option<String> {
-        self.store.get(&format!("{PREFIX}setting.{name}"))
+        self.store.get(&setting_key(name))
     }
 
     /// Saves a small setting.
     pub fn set_setting(&mut self, name: &str, value: &str) -> Result<(), StoreError> {
-        self.store.set(&format!("{PREFIX}setting.{name}"), value)
+        self.store.set(&setting_key(name), value)
     }
 
     /// The store, for reading raw keys.
