@@ -11,40 +11,50 @@ use mahjong_scorer::engine::tiles::{Bonus, Tile};
 use mahjong_scorer::engine::{PlayerId, RuleSet};
 use mahjong_scorer::storage::{Draft, Library, LocalStore};
 use mahjong_scorer::ui::App;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{HtmlElement, HtmlInputElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Mounts the app with Rod, Bill, Ben and Jack at the table and Bill's
-/// (South's) form open for the first hand.
-async fn bills_form() -> (HtmlElement, impl Drop) {
-    let game = Match::new(
-        MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]),
-        RuleSet::bmja(),
-    );
+/// Mounts the app over a stored match of these players, with Bill's (the
+/// second player's) form open for the first hand when `drafting`, at the
+/// bare address (where the match stands).
+async fn mount_match(names: &[&str], drafting: bool) -> (HtmlElement, impl Drop) {
+    let game = Match::new(MatchSetup::new(names), RuleSet::bmja());
     let game = ScoredMatch::new(game).unwrap();
-    let local = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    local.clear().unwrap();
+    let window = web_sys::window().unwrap();
+    window.local_storage().unwrap().unwrap().clear().unwrap();
+    let history = window.history().unwrap();
+    history
+        .replace_state_with_url(&JsValue::NULL, "", Some("?"))
+        .unwrap();
     let now = "2026-11-22T10:00:00Z";
     let (mut library, _) = Library::open(LocalStore::open(), now);
     let id = library.create("Test", &game, now).unwrap();
-    let draft = Draft {
-        record: HandRecord {
-            entries: vec![Default::default(); 4],
-            ..HandRecord::default()
-        },
-        correcting: None,
-        player: PlayerId(1),
-    };
-    library.save_draft(id, Some(&draft)).unwrap();
-    let document = web_sys::window().unwrap().document().unwrap();
+    if drafting {
+        let draft = Draft {
+            record: HandRecord {
+                entries: vec![Default::default(); names.len()],
+                ..HandRecord::default()
+            },
+            correcting: None,
+            player: PlayerId(1),
+        };
+        library.save_draft(id, Some(&draft)).unwrap();
+    }
+    let document = window.document().unwrap();
     let wrapper: HtmlElement = document.create_element("section").unwrap().unchecked_into();
     document.body().unwrap().append_child(&wrapper).unwrap();
     let handle = mount_to(wrapper.clone(), App);
     tick().await;
     (wrapper, handle)
+}
+
+/// Mounts the app with Rod, Bill, Ben and Jack at the table and Bill's
+/// (South's) form open for the first hand.
+async fn bills_form() -> (HtmlElement, impl Drop) {
+    mount_match(&["Rod", "Bill", "Ben", "Jack"], true).await
 }
 
 /// Lets the app run until `done` holds, for at most a few turns.
@@ -247,4 +257,33 @@ async fn the_palette_offers_42_named_tiles_and_drops_those_used_up() {
         "the tiles decide it"
     );
     assert!(!input(&root, "p1-mahjong").disabled());
+}
+
+#[wasm_bindgen_test]
+async fn the_hand_forms_address_names_the_player_shown() {
+    let (root, _app) = bills_form().await;
+    let location = || web_sys::window().unwrap().location().search().unwrap();
+    until(|| location() == "?hand=2").await;
+    assert_eq!(location(), "?hand=2");
+    click(&root, "#tab-2").await;
+    assert_eq!(location(), "?hand=3");
+}
+
+#[wasm_bindgen_test]
+async fn a_shortened_name_shows_whole_on_a_tap() {
+    let names = ["Christopher Anderson", "Christopher Andrews", "Ben", "Jack"];
+    let (root, _app) = mount_match(&names, false).await;
+    until(|| root.query_selector("thead .name-tag").unwrap().is_some()).await;
+    // Christopher Andrews's head over his payments.
+    let tag = "thead tr + tr th:nth-child(2) .name-tag";
+    let shown = |root: &HtmlElement| element(root, &format!("{tag} [aria-hidden]")).text_content();
+    assert_eq!(shown(&root).as_deref(), Some("Chris…rews"));
+    click(&root, tag).await;
+    assert_eq!(shown(&root).as_deref(), Some("Christopher Andrews"));
+    assert_eq!(
+        element(&root, tag)
+            .get_attribute("aria-expanded")
+            .as_deref(),
+        Some("true")
+    );
 }
