@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, Page, test } from '@playwright/test';
 import { expectNoViolations, startMatch } from './helpers';
+
+/** Bill's form open on a tablet of this size, his Mah-Jong declared. */
+async function billDeclares(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await page.getByRole('tab', { name: /^Bill/ }).click();
+  await page.getByLabel('Declares Mah-Jong').check();
+}
 
 // Counts tapped from the top of the form to its foot.
 const counts = ['Pung (2-8) exposed', 'Kong (1, 9, winds, dragons) concealed', 'Pairs of dragons', 'Flowers', 'Seasons'];
@@ -9,11 +18,7 @@ for (const tablet of [
   { name: 'large landscape', width: 1366, height: 1024 },
 ]) {
   test(`on a ${tablet.name} tablet the preview's score stays in view while counts are tapped`, async ({ page }) => {
-    await page.setViewportSize(tablet);
-    await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
-    await page.getByRole('button', { name: 'Score next hand' }).click();
-    await page.getByRole('tab', { name: /^Bill/ }).click();
-    await page.getByLabel('Declares Mah-Jong').check();
+    await billDeclares(page, tablet);
     const score = page.locator('#p1-score');
     for (const label of counts) {
       const before = await score.textContent();
@@ -25,11 +30,7 @@ for (const tablet of [
 }
 
 test('on a portrait tablet a line at the foot keeps the player\'s score in view', async ({ page }) => {
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
-  await page.getByRole('button', { name: 'Score next hand' }).click();
-  await page.getByRole('tab', { name: /^Bill/ }).click();
-  await page.getByLabel('Declares Mah-Jong').check();
+  await billDeclares(page, { width: 768, height: 1024 });
   const line = page.locator('.hand__score');
   for (const label of counts) {
     await page.getByRole('button', { name: `Increase ${label}`, exact: true }).click();

@@ -101,33 +101,22 @@ async function usableAfterLoad(page, url) {
   return page.evaluate(() => window.__usable);
 }
 
-// Navigation to the first usable screen, cold (a fresh browser profile each
-// time), the app and the yardstick alternately.
-async function coldStarts(browser) {
+// Navigation to the first usable screen, the app and the yardstick loaded
+// alternately, each in a fresh browser profile: a first visit, or a second
+// visit once the app's service worker has every file (the yardstick from the
+// browser's cache).
+async function startUps(browser, secondVisit) {
   const times = { app: [], yardstick: [] };
   for (let i = 0; i < runs; i++) {
     for (const [which, url] of [['app', base], ['yardstick', yardstick]]) {
       const { context, page } = await throttled(browser);
       await page.addInitScript(markUsable);
-      times[which].push(await usableAfterLoad(page, url));
-      await context.close();
-    }
-  }
-  return { app: median(times.app), yardstick: median(times.yardstick) };
-}
-
-// The same on a second visit: the app from its service worker's cache once
-// it has every file, the yardstick from the browser's cache.
-async function secondVisits(browser) {
-  const times = { app: [], yardstick: [] };
-  for (let i = 0; i < runs; i++) {
-    for (const [which, url] of [['app', base], ['yardstick', yardstick]]) {
-      const { context, page } = await throttled(browser);
-      await page.addInitScript(markUsable);
-      await usableAfterLoad(page, url);
-      if (which === 'app') {
-        await page.evaluate(() => navigator.serviceWorker.ready);
-        await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+      if (secondVisit) {
+        await usableAfterLoad(page, url);
+        if (which === 'app') {
+          await page.evaluate(() => navigator.serviceWorker.ready);
+          await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+        }
       }
       times[which].push(await usableAfterLoad(page, url));
       await context.close();
@@ -290,10 +279,10 @@ try {
   });
   try {
     console.log(`\nIn Chromium with the CPU slowed 4× (median of ${runs} loads of each, alternated; ${taps} taps):`);
-    const cold = await coldStarts(browser);
+    const cold = await startUps(browser, false);
     const ratio = (t) => `${(t.app / t.yardstick).toFixed(2)}×`;
     console.log(`  first visit: navigation to first screen usable   app ${ms(cold.app)}, yardstick ${ms(cold.yardstick)}: ${ratio(cold)}   (goal ≤ 1.5×)`);
-    const warm = await secondVisits(browser);
+    const warm = await startUps(browser, true);
     console.log(`  second visit (service worker's cache)            app ${ms(warm.app)}, yardstick ${ms(warm.yardstick)}: ${ratio(warm)}   (goal ≤ 1.5×)`);
     console.log(`  tap on a count to new preview score   ${ms(await tapToPreview(browser)).padStart(10)}   (target ≤ 16 ms)`);
     console.log(`  tap on a tile to new preview score    ${ms(await tileTapToPreview(browser)).padStart(10)}   (target ≤ 16 ms)`);

@@ -1,36 +1,13 @@
 //! Each screen's address, and what shows at an address whatever the session
 //! holds: driven natively, as the browser's Back, forward and reload drive it.
 
-use mahjong_scorer::engine::form::{Change, CountField, SetKind, TickField};
-use mahjong_scorer::engine::rules::RuleSet;
-use mahjong_scorer::engine::setup::MatchSetup;
+mod common;
+
+use common::table::{enter_win, playing, session};
 use mahjong_scorer::engine::{PlayerId, Wind};
-use mahjong_scorer::session::{Checked, Place, Session};
+use mahjong_scorer::session::{Checked, Place};
 use mahjong_scorer::storage::MemoryStore;
 use proptest::prelude::*;
-
-fn clock() -> String {
-    "2026-11-25T20:00:00Z".into()
-}
-
-fn session(store: MemoryStore) -> Session<MemoryStore> {
-    Session::open(store, true, "test", clock)
-}
-
-fn playing() -> Session<MemoryStore> {
-    let mut s = session(MemoryStore::default());
-    let setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
-    s.start_match("Club night", setup, RuleSet::bmja()).unwrap();
-    s
-}
-
-fn bill_goes_out(s: &mut Session<MemoryStore>) {
-    s.change_form(PlayerId(1), Change::Tick(TickField::DeclaresMahJong, true));
-    s.change_form(
-        PlayerId(1),
-        Change::Count(CountField::Set(SetKind::ALL[0]), 3),
-    );
-}
 
 #[test]
 fn every_screens_address_reads_back_as_that_screen() {
@@ -103,7 +80,7 @@ fn back_to_the_sheet_keeps_the_hand_and_its_address_names_the_player() {
     let mut s = playing();
     s.score_next_hand();
     assert_eq!(s.place(), Place::Hand(PlayerId(0)));
-    bill_goes_out(&mut s);
+    enter_win(&mut s, 1);
     // Back: the sheet shows, and the hand stays as it was.
     let entries = s.hand().unwrap().draft.clone();
     assert_eq!(s.shown(&Place::Sheet), Place::Sheet);
@@ -124,10 +101,10 @@ fn back_to_the_sheet_keeps_the_hand_and_its_address_names_the_player() {
 fn while_a_hand_is_entered_the_sheet_cannot_throw_it_away() {
     let mut s = playing();
     s.score_next_hand();
-    bill_goes_out(&mut s);
+    enter_win(&mut s, 1);
     assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
     s.score_next_hand();
-    bill_goes_out(&mut s);
+    enter_win(&mut s, 1);
     let entries = s.hand().cloned();
     s.score_next_hand();
     s.correct_hand(0);

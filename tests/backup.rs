@@ -1,10 +1,10 @@
 //! When the players are reminded to save a backup, driven natively with the
 //! days passing on the session's clock.
 
-use mahjong_scorer::engine::form::{Change, CountField, SetKind, TickField};
-use mahjong_scorer::engine::rules::RuleSet;
-use mahjong_scorer::engine::setup::MatchSetup;
-use mahjong_scorer::engine::{PlayerId, Wind};
+mod common;
+
+use common::table::{enter_win, start_club_night};
+use mahjong_scorer::engine::Wind;
 use mahjong_scorer::session::{Checked, Session, REMIND_AFTER_DAYS};
 use mahjong_scorer::storage::library::setting_key;
 use mahjong_scorer::storage::MemoryStore;
@@ -27,11 +27,7 @@ fn open_on(day: u32, store: &MemoryStore) -> Session<MemoryStore> {
 
 fn play_a_hand(s: &mut Session<MemoryStore>) {
     s.score_next_hand();
-    s.change_form(PlayerId(1), Change::Tick(TickField::DeclaresMahJong, true));
-    s.change_form(
-        PlayerId(1),
-        Change::Count(CountField::Set(SetKind::ALL[0]), 3),
-    );
+    enter_win(s, 1);
     assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
 }
 
@@ -45,8 +41,7 @@ fn with_nothing_kept_there_is_nothing_to_back_up() {
 #[test]
 fn a_match_never_backed_up_is_reminded_of_after_three_days() {
     let mut s = open_on(1, &MemoryStore::default());
-    let setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
-    s.start_match("Club night", setup, RuleSet::bmja()).unwrap();
+    start_club_night(&mut s);
     assert!(!s.backup_due());
     let store = s.store().clone();
     assert!(!open_on(1 + REMIND_AFTER_DAYS as u32 - 1, &store).backup_due());
@@ -56,8 +51,7 @@ fn a_match_never_backed_up_is_reminded_of_after_three_days() {
 #[test]
 fn after_a_backup_only_a_change_and_three_days_bring_the_reminder_back() {
     let mut s = open_on(1, &MemoryStore::default());
-    let setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
-    s.start_match("Club night", setup, RuleSet::bmja()).unwrap();
+    start_club_night(&mut s);
     let mut s = open_on(5, s.store());
     assert!(s.backup_due());
     s.backup_saved();
@@ -80,8 +74,7 @@ fn after_a_backup_only_a_change_and_three_days_bring_the_reminder_back() {
 #[test]
 fn not_now_holds_for_this_visit_only() {
     let mut s = open_on(1, &MemoryStore::default());
-    let setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
-    s.start_match("Club night", setup, RuleSet::bmja()).unwrap();
+    start_club_night(&mut s);
     let mut s = open_on(10, s.store());
     assert!(s.backup_due());
     s.put_off_backup();
@@ -92,8 +85,7 @@ fn not_now_holds_for_this_visit_only() {
 #[test]
 fn a_backup_saved_in_another_tab_is_taken_in() {
     let mut s = open_on(1, &MemoryStore::default());
-    let setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
-    s.start_match("Club night", setup, RuleSet::bmja()).unwrap();
+    start_club_night(&mut s);
     let mut other = open_on(9, s.store());
     let mut s = open_on(9, s.store());
     s.backup_saved();

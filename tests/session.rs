@@ -1,7 +1,7 @@
 //! The app's commands, driven natively on a store in memory, as the screens
 //! drive them in the browser.
 
-use mahjong_scorer::engine::form::{Change, CountField, SetKind, TickField};
+use mahjong_scorer::engine::form::{Change, CountField, TickField};
 use mahjong_scorer::engine::money::Tally;
 use mahjong_scorer::engine::presets::Presets;
 use mahjong_scorer::engine::rules::{RuleSet, RuleValues};
@@ -13,28 +13,9 @@ use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::library::{draft_key, match_key};
 use mahjong_scorer::storage::{KeyValue, MemoryStore, StoreError};
 
-fn clock() -> String {
-    "2026-11-23T20:00:00Z".into()
-}
+mod common;
 
-fn session(store: MemoryStore) -> Session<MemoryStore> {
-    Session::open(store, true, "test", clock)
-}
-
-/// A new session with a started four-player match.
-fn playing() -> Session<MemoryStore> {
-    let mut s = session(MemoryStore::default());
-    let setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
-    s.start_match("Club night", setup, RuleSet::bmja()).unwrap();
-    s
-}
-
-/// Enters a hand in which `winner` goes out with three exposed minor pungs.
-fn enter_win(s: &mut Session<MemoryStore>, winner: usize) {
-    let w = PlayerId(winner);
-    s.change_form(w, Change::Tick(TickField::DeclaresMahJong, true));
-    s.change_form(w, Change::Count(CountField::Set(SetKind::ALL[0]), 3));
-}
+use common::table::{clock, enter_win, playing, session};
 
 fn play_win(s: &mut Session<MemoryStore>, winner: usize) {
     s.score_next_hand();

@@ -79,6 +79,11 @@ impl<S: KeyValue> Session<S> {
         self.note(saved);
     }
 
+    /// Whether "Not now" was said to the reminder in this visit.
+    pub fn backup_put_off(&self) -> bool {
+        self.backup.put_off
+    }
+
     /// "Not now": no reminder again in this visit.
     pub fn put_off_backup(&mut self) {
         self.backup.put_off = true;

@@ -69,11 +69,10 @@ impl<S: KeyValue> Session<S> {
 
     /// Shows another player's form.
     pub fn select_player(&mut self, player: PlayerId) {
-        self.edit_hand(|h| {
-            if h.entry(player).is_some() {
-                h.draft.player = player;
-            }
-        });
+        let shown = self.hand().map(|h| h.draft.player);
+        if shown != Some(player) && self.hand().is_some_and(|h| h.entry(player).is_some()) {
+            self.edit_hand(|h| h.draft.player = player);
+        }
     }
 
     /// Marks the hand as a goulash, or not.
@@ -94,16 +93,21 @@ impl<S: KeyValue> Session<S> {
         });
     }
 
+    /// The number on the score sheet (from 1) of the hand being entered: the
+    /// next hand's, or the corrected hand's.
+    pub fn hand_number(&self) -> Option<usize> {
+        let hand = self.hand()?;
+        let next = || self.scored().map_or(0, |s| s.game().hands.len());
+        Some(hand.draft.correcting.unwrap_or_else(next) + 1)
+    }
+
     /// Leaves the hand form, throwing its entries away; [`Session::undo`]
     /// gives them back.
     pub fn cancel_hand(&mut self) {
         let Some(hand) = self.hand().cloned() else {
             return;
         };
-        let number = match hand.draft.correcting {
-            Some(i) => i + 1,
-            None => self.scored().map_or(0, |s| s.game().hands.len()) + 1,
-        };
+        let number = self.hand_number().unwrap_or_default();
         self.set_hand(None);
         self.undo = Some(Undo::Entries(hand.draft));
         self.notice = Some(Notice::EntriesDiscarded(number));

@@ -80,6 +80,10 @@ impl AppState {
         let session = RwSignal::new_local(Session::open(store, available, &build(), now));
         let place = RwSignal::new(Place::Setup);
         let shown = Memo::new(move |_| place.with(|p| session.with(|s| s.shown(p))));
+        let matches = Memo::new(move |_| session.with(|s| s.matches().to_vec()));
+        let backups = Memo::new(move |_| {
+            session.with(|s| (s.last_backup().map(str::to_string), s.backup_put_off()))
+        });
         let state = AppState {
             session,
             place,
@@ -91,13 +95,18 @@ impl AppState {
                 same_match,
             ),
             hand: Memo::new(move |_| session.with(|s| s.hand().cloned())),
-            matches: Memo::new(move |_| session.with(|s| s.matches().to_vec())),
+            matches,
             presets: Memo::new(move |_| session.with(|s| s.presets().clone())),
             notice: Memo::new(move |_| session.with(|s| s.notice().cloned())),
             screen: Memo::new(move |_| session.with(|s| s.screen())),
             theme: Memo::new(move |_| session.with(|s| s.theme())),
-            backup_due: Memo::new(move |_| session.with(|s| s.backup_due())),
-            last_backup: Memo::new(move |_| session.with(|s| s.last_backup().map(str::to_string))),
+            // Worked out when the matches or the backups change, not on every tap.
+            backup_due: Memo::new(move |_| {
+                matches.track();
+                backups.track();
+                session.with_untracked(|s| s.backup_due())
+            }),
+            last_backup: Memo::new(move |_| backups.with(|(last, _)| last.clone())),
         };
         state.follow_other_tabs();
         state

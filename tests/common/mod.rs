@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod table;
+
 use mahjong_scorer::engine::form::{
     Access, FormField, HandContext, HandForm, WindHolding, WinningTile,
 };

@@ -26,6 +26,13 @@ pub(crate) fn view_of(state: AppState, player: PlayerId) -> Memo<Option<PlayerVi
     Memo::new(move |_| state.hand.with(|h| h.as_ref()?.player(player).cloned()))
 }
 
+/// A player's whole name.
+fn name_of(state: &AppState, player: PlayerId) -> Option<String> {
+    state
+        .scored
+        .with(|m| m.as_ref()?.game().setup.names.get(player.0).cloned())
+}
+
 /// The players' names, in entry order.
 pub(crate) fn names(state: &AppState) -> Vec<String> {
     state

@@ -1,7 +1,7 @@
 //! The live score of the open form, with its working (docs/rules.md §4.3, §5.5).
 
-use super::view_of;
 use super::winning_ask::WinningTileAsk;
+use super::{name_of, view_of};
 use crate::engine::score::ArrangementKind;
 use crate::engine::sheet::PlayerView;
 use crate::engine::words::{capitalised, join_list, sentence};
@@ -46,11 +46,7 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
             )
         })
     };
-    let player_name = move || {
-        state
-            .scored
-            .with(|s| s.as_ref()?.game().setup.names.get(player.0).cloned())
-    };
+    let player_name = move || name_of(&state, player);
     let unlimited_id = format!("p{}-unlimited", player.0);
     let limited_id = format!("p{}-score", player.0);
     view! {
@@ -91,9 +87,7 @@ pub fn ScoreLine(player: PlayerId) -> impl IntoView {
                 .as_ref()
                 .map(|s| (s.unlimited(), s.limited()))
         })?;
-        let name = state
-            .scored
-            .with(|s| s.as_ref()?.game().setup.names.get(player.0).cloned())?;
+        let name = name_of(&state, player)?;
         Some(if unlimited == limited {
             format!("{name}: {limited}")
         } else {

@@ -1,7 +1,7 @@
 //! What can be done from the score sheet: the next hand, removing the last,
 //! a new match, exporting and printing.
 
-use super::{in_progress, Draft};
+use super::{in_progress, HandUnderWay};
 use crate::session::Place;
 use crate::ui::controls::{Action, Confirm, Look};
 use crate::ui::parts::{export, Export};
@@ -24,13 +24,14 @@ fn hands(state: &AppState) -> usize {
 #[component]
 pub fn SheetActions() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let under_way = in_progress(state);
     let confirm = RwSignal::new(false);
     let button = |label: &'static str, act: fn(&AppState)| {
         view! { <Action on_press=move |_| act(&state)>{label}</Action> }
     };
     view! {
-        {move || match in_progress(&state) {
-            Some(Draft { number, .. }) => {
+        {move || match under_way.get() {
+            Some(HandUnderWay { number, .. }) => {
                 view! {
                     <Action look=Look::Primary on_press=move |_| state.play()>
                         {format!("Continue hand {number}")}
@@ -51,7 +52,7 @@ pub fn SheetActions() -> impl IntoView {
             }
         }}
         <Action
-            disabled=Signal::derive(move || hands(&state) == 0 || in_progress(&state).is_some())
+            disabled=Signal::derive(move || hands(&state) == 0 || under_way.with(Option::is_some))
             on_press=move |_| confirm.set(true)
         >
             "Remove last hand"

@@ -22,25 +22,23 @@ use table::ScoreTable;
 use table_picture::TablePicture;
 
 /// A hand being entered while the sheet shows.
-#[derive(Clone, Copy)]
-struct Draft {
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct HandUnderWay {
     /// The hand's number on the sheet.
     number: usize,
     /// Whether it corrects a hand already on the sheet.
     correcting: bool,
 }
 
-/// The hand being entered, if one is.
-fn in_progress(state: &AppState) -> Option<Draft> {
-    let correcting = state
-        .hand
-        .with(|h| h.as_ref().map(|h| h.draft.correcting))?;
-    let hands = state
-        .scored
-        .with(|s| s.as_ref().map_or(0, |s| s.sheet().rows.len()));
-    Some(Draft {
-        number: correcting.unwrap_or(hands) + 1,
-        correcting: correcting.is_some(),
+/// The hand being entered, if one is; changes only when it does.
+fn in_progress(state: AppState) -> Memo<Option<HandUnderWay>> {
+    Memo::new(move |_| {
+        state.read(|s| {
+            Some(HandUnderWay {
+                number: s.hand_number()?,
+                correcting: s.hand()?.draft.correcting.is_some(),
+            })
+        })?
     })
 }
 
@@ -48,6 +46,7 @@ fn in_progress(state: &AppState) -> Option<Draft> {
 #[component]
 pub fn SheetScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let under_way = in_progress(state);
     let scored = move || state.scored.get();
     let top = move || {
         scored().map(|s| {
@@ -78,7 +77,7 @@ pub fn SheetScreen() -> impl IntoView {
     view! {
         <section class="sheet" aria-label="Match">
             <PrintHeading />
-            {move || in_progress(&state).map(|draft| view! { <DraftNote draft /> })}
+            {move || under_way.get().map(|draft| view! { <DraftNote draft /> })}
             <div class="sheet__top">{top}</div>
             <Standings />
             {settle}
@@ -120,7 +119,7 @@ fn SettleLines(lines: Vec<String>, hand: usize) -> impl IntoView {
 /// Says that a hand is being entered: its entries stay until it is recorded
 /// or cancelled on its form.
 #[component]
-fn DraftNote(draft: Draft) -> impl IntoView {
+fn DraftNote(draft: HandUnderWay) -> impl IntoView {
     let what = if draft.correcting {
         format!("The correction of hand {} is under way", draft.number)
     } else {
