@@ -11,6 +11,7 @@ pub mod points;
 pub mod presets;
 pub mod rules;
 pub mod score;
+pub mod season;
 pub mod seating;
 pub mod settle;
 pub mod setup;

@@ -55,6 +55,18 @@ impl Presets {
             .map(|p| p.rules.clone())
     }
 
+    /// The name of the preset whose rules these are, BMJA first; none
+    /// when they are no preset's.
+    pub fn name_of(&self, rules: &RuleSet) -> Option<String> {
+        if *rules == RuleSet::bmja() {
+            return Some(BMJA.to_string());
+        }
+        self.0
+            .iter()
+            .find(|p| p.rules == *rules)
+            .map(|p| p.name.clone())
+    }
+
     /// Every preset's name, BMJA first.
     pub fn names(&self) -> Vec<String> {
         std::iter::once(BMJA.to_string())
