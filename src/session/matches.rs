@@ -6,7 +6,7 @@ use crate::engine::presets::{Preset, Presets};
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::MatchSetup;
 use crate::engine::sheet::{Match, MatchError, ScoredMatch};
-use crate::storage::export::{export, score_sheet_csv, ExportFile};
+use crate::storage::export::{export, export_for_link, score_sheet_csv, ExportFile};
 use crate::storage::{KeyValue, RenameError};
 use std::sync::Arc;
 
@@ -228,6 +228,13 @@ impl<S: KeyValue> Session<S> {
             matches.extend(scored.map(|s| (summary, s)));
         }
         export(&matches, &self.library.presets, &self.now())
+    }
+
+    /// The open match for a link: its inputs alone, on one line.
+    pub fn match_for_link(&self) -> Option<String> {
+        let open = self.open.as_ref()?;
+        let summary = self.library.matches.iter().find(|s| s.id == open.id)?;
+        Some(export_for_link(summary, open.scored.game(), &self.now()))
     }
 
     /// The open match's score sheet as CSV.

@@ -8,12 +8,14 @@ mod backup;
 mod hand;
 mod matches;
 mod notice;
+mod season;
 mod sync;
 mod tiles;
 
 pub use address::Place;
 pub use backup::REMIND_AFTER_DAYS;
 pub use notice::{Duplicates, Imported, Notice, Theme};
+pub use season::KeptFigures;
 
 use crate::engine::presets::Presets;
 use crate::engine::sheet::{
@@ -149,6 +151,7 @@ pub struct Session<S: KeyValue> {
     theme: Theme,
     clock: fn() -> String,
     backup: backup::Backups,
+    season: season::SeasonMemory,
 }
 
 impl<S: KeyValue> Session<S> {
@@ -165,6 +168,7 @@ impl<S: KeyValue> Session<S> {
             theme: Theme::System,
             clock,
             backup: backup::Backups::default(),
+            season: season::SeasonMemory::default(),
         };
         if let Some(id) = session.library.current {
             session.open_match(id);
@@ -188,6 +192,7 @@ impl<S: KeyValue> Session<S> {
         }
         session.theme = Theme::from_key(&session.library.setting("theme").unwrap_or_default());
         session.backup = backup::Backups::read(&session.library);
+        session.season = season::SeasonMemory::read(&session.library);
         session
     }
 

@@ -11,6 +11,7 @@ impl<S: KeyValue> Session<S> {
     /// matches, or the open match or its hand, which then show the latest.
     pub fn follow(&mut self, key: &str, value: Option<&str>) {
         self.backup.follow(key, value);
+        self.season.follow(key, value);
         if key == index_key() {
             self.library.reload_index();
             return;

@@ -42,8 +42,10 @@ pub struct ExportedMatch {
     /// Its inputs: everything needed to score it again.
     #[serde(rename = "match")]
     pub game: Match,
-    /// What the inputs come to. Recomputed and checked on import.
-    pub results: Results,
+    /// What the inputs come to, for reading elsewhere; left out of a link.
+    /// Recomputed and checked on import when present.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub results: Option<Results>,
 }
 
 /// A match's results.
@@ -183,12 +185,30 @@ pub fn export(matches: &[(Summary, ScoredMatch)], presets: &Presets, now: &str) 
                 name: summary.name.clone(),
                 created: summary.created.clone(),
                 game: scored.game().clone(),
-                results: results(scored.game(), scored.sheet()),
+                results: Some(results(scored.game(), scored.sheet())),
             })
             .collect(),
         presets: presets.0.clone(),
     };
     serde_json::to_string_pretty(&file).unwrap_or_default()
+}
+
+/// Writes one match for a link: its inputs alone, without results or
+/// presets, on one line, so the link stays short.
+pub fn export_for_link(summary: &Summary, game: &Match, now: &str) -> String {
+    let file = ExportFile {
+        format: FORMAT.into(),
+        version: FORMAT_VERSION,
+        exported: now.into(),
+        matches: vec![ExportedMatch {
+            name: summary.name.clone(),
+            created: summary.created.clone(),
+            game: game.clone(),
+            results: None,
+        }],
+        presets: Vec::new(),
+    };
+    serde_json::to_string(&file).unwrap_or_default()
 }
 
 /// One problem with an imported file, and where it is.
@@ -342,8 +362,11 @@ fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {
             );
         }
         Ok(sheet) => {
+            let Some(written) = &m.results else {
+                return;
+            };
             let computed = results(&m.game, &sheet);
-            for (i, (file, ours)) in m.results.hands.iter().zip(&computed.hands).enumerate() {
+            for (i, (file, ours)) in written.hands.iter().zip(&computed.hands).enumerate() {
                 if file != ours {
                     push(
                         format!("{at}.results.hands[{i}]"),
@@ -351,15 +374,14 @@ fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {
                     );
                 }
             }
-            if m.results.hands.len() != computed.hands.len()
-                || m.results.balances != computed.balances
+            if written.hands.len() != computed.hands.len() || written.balances != computed.balances
             {
                 push(
                     format!("{at}.results"),
                     format!(
                         "the file lists {} hand results and balances {:?}; the entries give {} and {:?}",
-                        m.results.hands.len(),
-                        m.results.balances,
+                        written.hands.len(),
+                        written.balances,
                         computed.hands.len(),
                         computed.balances
                     ),
@@ -370,8 +392,10 @@ fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {
 }
 
 mod csv;
+mod season_csv;
 
 pub use csv::score_sheet_csv;
+pub use season_csv::season_csv;
 
 #[cfg(test)]
 mod tests;

@@ -4,6 +4,7 @@
 mod codec;
 pub mod export;
 pub mod library;
+pub mod link;
 mod store;
 
 pub use codec::{decode_draft, decode_match, Draft, ReadError};

@@ -66,17 +66,28 @@ fn row<'a>(season: &'a Season, name: &str) -> &'a PlayerRow {
 #[test]
 fn names_differing_in_case_and_spacing_are_one_player() {
     let nights = three_nights();
-    let s = season(&nights, &NameLinks::default(), &SeasonFilter::default(), &Presets::default());
+    let s = season(
+        &nights,
+        &NameLinks::default(),
+        &SeasonFilter::default(),
+        &Presets::default(),
+    );
     assert_eq!(s.rows.len(), 4);
     let bill = row(&s, "Bill");
-    assert_eq!((bill.matches, bill.hands_played, bill.hands_won), (2, 14, 5));
+    assert_eq!(
+        (bill.matches, bill.hands_played, bill.hands_won),
+        (2, 14, 5)
+    );
     assert_eq!(bill.net_points, Points(50));
     assert_eq!(bill.name, "bill ", "the latest spelling shows");
     assert_eq!(bill.spellings, vec!["Bill".to_string()]);
     let rod = row(&s, "Rod");
     assert_eq!(rod.net_points, Points(260));
     assert_eq!(rod.running, vec![Points(300), Points(300), Points(260)]);
-    assert_eq!(row(&s, "Jack").running, vec![Points(0), Points(-200), Points(-160)]);
+    assert_eq!(
+        row(&s, "Jack").running,
+        vec![Points(0), Points(-200), Points(-160)]
+    );
     assert_eq!(s.rows[0].key, "rod", "highest net first");
 }
 
@@ -84,12 +95,22 @@ fn names_differing_in_case_and_spacing_are_one_player() {
 fn linked_spellings_are_one_player_until_separated() {
     let mut nights = three_nights();
     nights[2].players[0].name = "Roddy".into();
-    let unlinked = season(&nights, &NameLinks::default(), &SeasonFilter::default(), &Presets::default());
+    let unlinked = season(
+        &nights,
+        &NameLinks::default(),
+        &SeasonFilter::default(),
+        &Presets::default(),
+    );
     assert_eq!(unlinked.rows.len(), 5);
     let mut links = NameLinks::default();
     assert!(links.link("Roddy", "rod"));
     assert!(!links.link("ROD", "roddy"), "already one player");
-    let linked = season(&nights, &links, &SeasonFilter::default(), &Presets::default());
+    let linked = season(
+        &nights,
+        &links,
+        &SeasonFilter::default(),
+        &Presets::default(),
+    );
     assert_eq!(linked.rows.len(), 4);
     let rod = row(&linked, "Rod");
     assert_eq!((rod.matches, rod.net_points), (2, Points(260)));
@@ -119,7 +140,12 @@ fn a_season_counts_the_days_within_it() {
         to: Some("2026-09-30".into()),
         ..SeasonFilter::default()
     };
-    let s = season(&nights, &NameLinks::default(), &september, &Presets::default());
+    let s = season(
+        &nights,
+        &NameLinks::default(),
+        &september,
+        &Presets::default(),
+    );
     assert_eq!(s.matches.len(), 2);
     assert_eq!(row(&s, "Rod").net_points, Points(300));
     assert_eq!(row(&s, "Jack").matches, 1);
@@ -127,7 +153,12 @@ fn a_season_counts_the_days_within_it() {
         from: Some("2026-09-10".into()),
         ..SeasonFilter::default()
     };
-    let s = season(&nights, &NameLinks::default(), &from_the_tenth, &Presets::default());
+    let s = season(
+        &nights,
+        &NameLinks::default(),
+        &from_the_tenth,
+        &Presets::default(),
+    );
     assert_eq!(s.matches.len(), 2, "the first day counts");
 }
 
@@ -149,7 +180,9 @@ fn the_rules_filter_names_presets_and_own_rules() {
             rules,
             ..SeasonFilter::default()
         };
-        season(&nights, &NameLinks::default(), &filter, &presets).matches.len()
+        season(&nights, &NameLinks::default(), &filter, &presets)
+            .matches
+            .len()
     };
     assert_eq!(count(RulesChoice::Any), 3);
     assert_eq!(count(RulesChoice::Preset("BMJA".into())), 1);
@@ -160,7 +193,12 @@ fn the_rules_filter_names_presets_and_own_rules() {
 #[test]
 fn every_column_sorts_both_ways() {
     let nights = three_nights();
-    let mut s = season(&nights, &NameLinks::default(), &SeasonFilter::default(), &Presets::default());
+    let mut s = season(
+        &nights,
+        &NameLinks::default(),
+        &SeasonFilter::default(),
+        &Presets::default(),
+    );
     let keys = |s: &Season| s.rows.iter().map(|r| r.key.clone()).collect::<Vec<_>>();
     s.sort(Column::Player, false);
     assert_eq!(keys(&s), ["ben", "bill", "jack", "rod"]);
@@ -171,7 +209,11 @@ fn every_column_sorts_both_ways() {
     s.sort(Column::NetPoints, false);
     assert_eq!(keys(&s), ["jack", "ben", "bill", "rod"]);
     s.sort(Column::Average, true);
-    assert_eq!(row(&s, "Rod").average_tenths(), Some(217), "260 / 12 = 21.67");
+    assert_eq!(
+        row(&s, "Rod").average_tenths(),
+        Some(217),
+        "260 / 12 = 21.67"
+    );
     assert_eq!(keys(&s)[0], "rod");
     for column in [
         Column::Matches,
@@ -187,12 +229,26 @@ fn every_column_sorts_both_ways() {
 
 #[test]
 fn averages_round_half_away_from_zero() {
-    let nights = vec![played(1, "2026-09-03", vec![part("Rod", -1, 4, 0), part("Ben", 1, 4, 1)])];
-    let s = season(&nights, &NameLinks::default(), &SeasonFilter::default(), &Presets::default());
+    let nights = vec![played(
+        1,
+        "2026-09-03",
+        vec![part("Rod", -1, 4, 0), part("Ben", 1, 4, 1)],
+    )];
+    let s = season(
+        &nights,
+        &NameLinks::default(),
+        &SeasonFilter::default(),
+        &Presets::default(),
+    );
     assert_eq!(row(&s, "Rod").average_tenths(), Some(-3), "-0.25 is -0.3");
     assert_eq!(row(&s, "Ben").average_tenths(), Some(3));
     let idle = vec![played(2, "2026-09-03", vec![part("Ann", 0, 0, 0)])];
-    let s = season(&idle, &NameLinks::default(), &SeasonFilter::default(), &Presets::default());
+    let s = season(
+        &idle,
+        &NameLinks::default(),
+        &SeasonFilter::default(),
+        &Presets::default(),
+    );
     assert_eq!(s.rows[0].average_tenths(), None, "no hands, no average");
 }
 
@@ -203,13 +259,27 @@ fn money_adds_up_where_matches_kept_it() {
     for (p, pence) in nights[0].players.iter_mut().zip([30, -10, -20]) {
         p.net_money = Some(pence);
     }
-    let s = season(&nights, &NameLinks::default(), &SeasonFilter::default(), &Presets::default());
+    let s = season(
+        &nights,
+        &NameLinks::default(),
+        &SeasonFilter::default(),
+        &Presets::default(),
+    );
     assert!(s.money);
     assert_eq!(s.currency.as_deref(), Some("£"));
     assert_eq!(row(&s, "Rod").net_money, Some(30));
-    assert_eq!(row(&s, "Jack").net_money, None, "Jack never played for money");
+    assert_eq!(
+        row(&s, "Jack").net_money,
+        None,
+        "Jack never played for money"
+    );
     nights[1].currency = Some("€".into());
-    let s = season(&nights, &NameLinks::default(), &SeasonFilter::default(), &Presets::default());
+    let s = season(
+        &nights,
+        &NameLinks::default(),
+        &SeasonFilter::default(),
+        &Presets::default(),
+    );
     assert_eq!(s.currency, None, "two currencies: no one symbol");
 }
 
@@ -219,11 +289,22 @@ fn the_biggest_hand_names_its_match_and_the_first_of_equals_stays() {
     nights[0].players[0].biggest = Some((Points(500), 4));
     nights[2].players[0].biggest = Some((Points(500), 2));
     nights[1].players[0].biggest = Some((Points(1000), 6));
-    let s = season(&nights, &NameLinks::default(), &SeasonFilter::default(), &Presets::default());
+    let s = season(
+        &nights,
+        &NameLinks::default(),
+        &SeasonFilter::default(),
+        &Presets::default(),
+    );
     let rod = row(&s, "Rod").biggest.clone().unwrap();
-    assert_eq!((rod.points, rod.match_name.as_str(), rod.hand), (Points(500), "Match 1", 4));
+    assert_eq!(
+        (rod.points, rod.match_name.as_str(), rod.hand),
+        (Points(500), "Match 1", 4)
+    );
     let ben = row(&s, "Ben").biggest.clone().unwrap();
-    assert_eq!((ben.points, ben.created.as_str()), (Points(1000), "2026-09-10T19:30:00.000Z"));
+    assert_eq!(
+        (ben.points, ben.created.as_str()),
+        (Points(1000), "2026-09-10T19:30:00.000Z")
+    );
 }
 
 fn winning(special: bool) -> HandForm {
@@ -267,10 +348,26 @@ fn a_five_player_match_counts_the_hands_each_sat_in() {
         assert_eq!(part.hands_played + sat_out(p), 5);
         assert_eq!(part.net_money, Some(scored.sheet().standings()[p].net));
     }
-    assert_eq!(figures.players.iter().map(|p| p.hands_played).sum::<usize>(), 20, "four sit in each hand");
+    assert_eq!(
+        figures
+            .players
+            .iter()
+            .map(|p| p.hands_played)
+            .sum::<usize>(),
+        20,
+        "four sit in each hand"
+    );
     assert_eq!(figures.players[0].hands_won, 2);
-    assert_eq!(figures.players[0].specials, vec![SpecialHand::HeavensBlessing], "East's first hand");
-    assert_eq!(figures.players[0].biggest, Some((Points(1000), 1)), "a limit hand");
+    assert_eq!(
+        figures.players[0].specials,
+        vec![SpecialHand::HeavensBlessing],
+        "East's first hand"
+    );
+    assert_eq!(
+        figures.players[0].biggest,
+        Some((Points(1000), 1)),
+        "a limit hand"
+    );
     assert_eq!(figures.currency.as_deref(), Some("£"));
     assert_eq!(figures.day(), "2026-09-03");
 }

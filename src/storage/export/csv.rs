@@ -78,7 +78,7 @@ fn hand_line(hand: usize, row: &HandRow, names: &[String], tally: &Tally) -> Vec
 
 /// A tally amount as a plain number: points, or money in units with two
 /// decimals (pence are the tally's units).
-fn number(tally: &Tally, units: i64) -> String {
+pub(super) fn number(tally: &Tally, units: i64) -> String {
     match tally {
         Tally::Points => units.to_string(),
         Tally::Money { .. } => {
@@ -90,7 +90,7 @@ fn number(tally: &Tally, units: i64) -> String {
 }
 
 /// A name a spreadsheet might run as a formula gets a leading apostrophe.
-fn plain_text(name: &str) -> String {
+pub(super) fn plain_text(name: &str) -> String {
     if name.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{name}")
     } else {
@@ -98,7 +98,7 @@ fn plain_text(name: &str) -> String {
     }
 }
 
-fn csv_field(text: &str) -> String {
+pub(super) fn csv_field(text: &str) -> String {
     if text.contains([',', '"', '\n', '\r', '\'']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {

@@ -33,7 +33,7 @@ fn an_export_reads_back_as_the_same_matches() {
     assert_eq!(&file.matches[0].game, game.game());
     assert_eq!(file.matches[0].name, "Club night");
     assert_eq!(
-        file.matches[0].results.hands[0].scores[1]
+        file.matches[0].results.as_ref().unwrap().hands[0].scores[1]
             .as_ref()
             .unwrap()
             .limited,

@@ -1,0 +1,121 @@
+//! The club's season: every kept match's figures, read once for each
+//! version of each match, and the spellings the players said are one player
+//! (the only thing the season keeps).
+
+use super::Session;
+use crate::engine::season::{MatchFigures, NameLinks};
+use crate::engine::sheet::ScoredMatch;
+use crate::storage::library::{match_key, setting_key};
+use crate::storage::{decode_match, KeyValue, Library};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// The setting holding the name links.
+const NAME_LINKS: &str = "name-links";
+
+/// What the session holds for the season.
+#[derive(Default)]
+pub(super) struct SeasonMemory {
+    /// Each match's figures, with the version (its last change) they were
+    /// read from.
+    figures: RefCell<HashMap<u64, (String, Arc<MatchFigures>)>>,
+    /// The name links, as kept.
+    links: NameLinks,
+}
+
+impl SeasonMemory {
+    pub(super) fn read<S: KeyValue>(library: &Library<S>) -> SeasonMemory {
+        SeasonMemory {
+            figures: RefCell::default(),
+            links: library
+                .setting(NAME_LINKS)
+                .and_then(|text| serde_json::from_str(&text).ok())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Takes in the name links another tab wrote.
+    pub(super) fn follow(&mut self, key: &str, value: Option<&str>) {
+        if key == setting_key(NAME_LINKS) {
+            self.links = value
+                .and_then(|text| serde_json::from_str(text).ok())
+                .unwrap_or_default();
+        }
+    }
+}
+
+/// Every kept match's figures, and how many could not be read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeptFigures {
+    /// One per readable match, newest first.
+    pub figures: Vec<Arc<MatchFigures>>,
+    /// Matches whose data could not be read (opening one keeps it aside).
+    pub unreadable: usize,
+}
+
+impl<S: KeyValue> Session<S> {
+    /// Every kept match's figures, read off its score sheet; a match not
+    /// open is read from storage again only when it has changed since.
+    pub fn kept_figures(&self) -> KeptFigures {
+        let mut memory = self.season.figures.borrow_mut();
+        let summaries = &self.library.matches;
+        memory.retain(|id, _| summaries.iter().any(|s| s.id == *id));
+        let mut kept = KeptFigures::default();
+        for summary in summaries {
+            let read = |scored: &ScoredMatch| {
+                Arc::new(MatchFigures::of(
+                    summary.id,
+                    &summary.name,
+                    &summary.created,
+                    scored,
+                ))
+            };
+            // The open match is folded already: its figures are read afresh.
+            if let Some(open) = self.open.as_ref().filter(|o| o.id == summary.id) {
+                kept.figures.push(read(&open.scored));
+                continue;
+            }
+            let version = format!("{}|{}", summary.updated, summary.name);
+            if let Some((read, figures)) = memory.get(&summary.id) {
+                if *read == version {
+                    kept.figures.push(figures.clone());
+                    continue;
+                }
+            }
+            let stored = self.store().get(&match_key(summary.id));
+            let Some(scored) = stored.and_then(|text| decode_match(&text).ok()) else {
+                kept.unreadable += 1;
+                continue;
+            };
+            let figures = read(&scored);
+            memory.insert(summary.id, (version, figures.clone()));
+            kept.figures.push(figures);
+        }
+        kept
+    }
+
+    /// The spellings said to be one player.
+    pub fn name_links(&self) -> &NameLinks {
+        &self.season.links
+    }
+
+    /// Says two spellings are one player, and keeps it.
+    pub fn link_names(&mut self, a: &str, b: &str) {
+        if self.season.links.link(a, b) {
+            self.save_links();
+        }
+    }
+
+    /// Takes back a link between two spellings, and keeps that.
+    pub fn separate_names(&mut self, a: &str, b: &str) {
+        self.season.links.separate(a, b);
+        self.save_links();
+    }
+
+    fn save_links(&mut self) {
+        let text = serde_json::to_string(&self.season.links).unwrap_or_default();
+        let saved = self.library.set_setting(NAME_LINKS, &text);
+        self.note(saved);
+    }
+}

@@ -1,0 +1,140 @@
+//! The season's standings as CSV: one row per player, every figure a plain
+//! number (money in units with two decimals, the currency in the header).
+
+use super::csv::{csv_field, number, plain_text};
+use crate::engine::money::{PointsPerUnit, Tally};
+use crate::engine::season::Season;
+
+/// The standings as CSV, in the rows' order: player, other spellings,
+/// matches, hands played, hands won, net points, net money (where any match
+/// kept money), average per hand, biggest hand with its match and day, and
+/// the special hands made.
+pub fn season_csv(season: &Season) -> String {
+    let money = season.money.then(|| Tally::Money {
+        ratio: PointsPerUnit::One,
+        symbol: String::new(),
+    });
+    let mut header = vec![
+        "Player".to_string(),
+        "Also written".into(),
+        "Matches".into(),
+        "Hands played".into(),
+        "Hands won".into(),
+        "Net points".into(),
+    ];
+    if money.is_some() {
+        let unit = season.currency.as_deref().unwrap_or("money");
+        header.push(format!("Net money ({unit})"));
+    }
+    header.extend(
+        [
+            "Average per hand",
+            "Biggest hand",
+            "Biggest hand's match",
+            "Biggest hand's day",
+            "Special hands made",
+        ]
+        .map(String::from),
+    );
+    let mut rows = vec![header];
+    for row in &season.rows {
+        let mut line = vec![
+            plain_text(&row.name),
+            plain_text(&row.spellings.join("; ")),
+            row.matches.to_string(),
+            row.hands_played.to_string(),
+            row.hands_won.to_string(),
+            row.net_points.0.to_string(),
+        ];
+        if let Some(money) = &money {
+            line.push(row.net_money.map_or(String::new(), |m| number(money, m)));
+        }
+        line.push(row.average_tenths().map_or(String::new(), tenths));
+        match &row.biggest {
+            Some(b) => line.extend([
+                b.points.0.to_string(),
+                plain_text(&b.match_name),
+                b.created.chars().take(10).collect(),
+            ]),
+            None => line.extend([String::new(), String::new(), String::new()]),
+        }
+        let specials: Vec<String> = row
+            .specials
+            .iter()
+            .map(|(hand, n)| match n {
+                1 => hand.name().to_string(),
+                n => format!("{} × {n}", hand.name()),
+            })
+            .collect();
+        line.push(specials.join("; "));
+        rows.push(line);
+    }
+    rows.iter()
+        .map(|r| r.iter().map(|c| csv_field(c)).collect::<Vec<_>>().join(","))
+        .collect::<Vec<_>>()
+        .join("\r\n")
+        + "\r\n"
+}
+
+/// Tenths as a decimal: `-21.7`.
+fn tenths(value: i64) -> String {
+    let sign = if value < 0 { "-" } else { "" };
+    let abs = value.unsigned_abs();
+    format!("{sign}{}.{}", abs / 10, abs % 10)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::presets::Presets;
+    use crate::engine::season::{season, MatchFigures, NameLinks, PlayerFigures, SeasonFilter};
+    use crate::engine::{Points, RuleSet, SpecialHand};
+
+    fn figures() -> Vec<MatchFigures> {
+        let part = |name: &str, net: i64, money: Option<i64>| PlayerFigures {
+            name: name.into(),
+            hands_played: 3,
+            hands_won: 1,
+            net_points: Points(net),
+            net_money: money,
+            biggest: Some((Points(net.abs() + 10), 2)),
+            specials: vec![SpecialHand::HeavensBlessing; usize::from(net > 0) * 2],
+        };
+        vec![MatchFigures {
+            id: 1,
+            name: "Club, night".into(),
+            created: "2026-09-03T19:30:00Z".into(),
+            rules: RuleSet::bmja(),
+            currency: Some("£".into()),
+            players: vec![part("=Rod", 65, Some(65)), part("Bill", -65, Some(-65))],
+        }]
+    }
+
+    #[test]
+    fn every_figure_is_a_plain_number() {
+        let figures = figures();
+        let s = season(
+            &figures,
+            &NameLinks::default(),
+            &SeasonFilter::default(),
+            &Presets::default(),
+        );
+        let csv = season_csv(&s);
+        let mut reader = ::csv::Reader::from_reader(csv.as_bytes());
+        let header: Vec<String> = reader.headers().unwrap().iter().map(String::from).collect();
+        assert_eq!(header[6], "Net money (£)");
+        let rows: Vec<::csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+        assert_eq!(&rows[0][0], "'=Rod", "a name is never a formula");
+        for (row, (net, money, average)) in
+            rows.iter().zip([(65.0, 0.65, 21.7), (-65.0, -0.65, -21.7)])
+        {
+            let number = |i: usize| row[i].parse::<f64>().unwrap();
+            assert_eq!((number(2), number(3), number(4)), (1.0, 3.0, 1.0));
+            assert_eq!((number(5), number(6), number(7)), (net, money, average));
+            assert_eq!(number(8), 75.0);
+            assert_eq!(&row[9], "Club, night");
+            assert_eq!(&row[10], "2026-09-03");
+        }
+        assert_eq!(&rows[0][11], "Heaven's blessing × 2");
+    }
+}

@@ -1,0 +1,138 @@
+//! A match handed on by a link: its export, compressed by the browser,
+//! written after the `#` of the app's address so it never reaches a server.
+//!
+//! The part after `#` reads `1.<length>.<data>`: the link format's version,
+//! how many characters of data follow, and the compressed export (gzip, whose
+//! checksum catches a changed character) in URL-safe Base64 without padding.
+//! The length tells a link cut short from one changed on its way.
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use thiserror::Error;
+
+/// The link format's version.
+const LINK_VERSION: &str = "1";
+
+/// The longest link offered, in characters. Browsers take far longer
+/// addresses (Chromium 2 MB, Firefox and Safari some hundreds of thousands),
+/// but messaging apps and mail split or cut long messages; this keeps a link
+/// within one WhatsApp or Signal message and an e-mail line-wrapped by the
+/// mail program still opens.
+pub const LONGEST_LINK: usize = 16_000;
+
+/// Why a link's match cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum LinkProblem {
+    /// Nothing after `#`, or something this app did not write.
+    #[error(
+        "This link holds no match: the part after # is missing or is not one this app writes."
+    )]
+    NoMatch,
+    /// A newer link format.
+    #[error("This link was made by a newer version of the app (link format {0}); update the app to open it.")]
+    Newer(String),
+    /// Fewer characters than the link says it holds.
+    #[error("This link was cut short: it holds {has} of its {needs} characters, so nothing was imported. Ask for the link again, whole, or for the match file.")]
+    CutShort {
+        /// Characters it holds.
+        has: usize,
+        /// Characters it should hold.
+        needs: usize,
+    },
+    /// Characters changed or added: the data does not check out.
+    #[error("This link was changed on its way: what it holds does not check out, so nothing was imported. Ask for the link again, or for the match file.")]
+    Changed,
+}
+
+/// The part after `#` for a compressed export.
+///
+/// ```
+/// use mahjong_scorer::storage::link::{link_fragment, read_fragment};
+/// let fragment = link_fragment(&[1, 2, 3, 250]);
+/// assert_eq!(fragment, "1.6.AQID-g");
+/// assert_eq!(read_fragment(&fragment), Ok(vec![1, 2, 3, 250]));
+/// ```
+pub fn link_fragment(compressed: &[u8]) -> String {
+    let data = URL_SAFE_NO_PAD.encode(compressed);
+    format!("{LINK_VERSION}.{}.{data}", data.len())
+}
+
+/// The compressed export a link's part after `#` holds (with or without
+/// the `#`). A character changed to another Base64 character is caught by
+/// the compression's checksum when it is opened.
+pub fn read_fragment(fragment: &str) -> Result<Vec<u8>, LinkProblem> {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    let mut parts = fragment.splitn(3, '.');
+    let (Some(version), Some(length), Some(data)) = (parts.next(), parts.next(), parts.next())
+    else {
+        return Err(LinkProblem::NoMatch);
+    };
+    if version != LINK_VERSION {
+        return match version.parse::<u32>() {
+            Ok(_) => Err(LinkProblem::Newer(version.to_string())),
+            Err(_) => Err(LinkProblem::NoMatch),
+        };
+    }
+    let needs = length.parse::<usize>().map_err(|_| LinkProblem::Changed)?;
+    let has = data.len();
+    if has < needs {
+        return Err(LinkProblem::CutShort { has, needs });
+    }
+    if has > needs {
+        return Err(LinkProblem::Changed);
+    }
+    URL_SAFE_NO_PAD
+        .decode(data)
+        .map_err(|_| LinkProblem::Changed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn a_cut_link_says_how_much_is_missing() {
+        let fragment = link_fragment(&[7; 30]);
+        let cut = &fragment[..fragment.len() - 5];
+        assert_eq!(
+            read_fragment(cut),
+            Err(LinkProblem::CutShort { has: 35, needs: 40 })
+        );
+        assert!(read_fragment(cut)
+            .unwrap_err()
+            .to_string()
+            .contains("35 of its 40"));
+    }
+
+    #[test]
+    fn what_is_not_a_link_says_so() {
+        assert_eq!(read_fragment(""), Err(LinkProblem::NoMatch));
+        assert_eq!(read_fragment("#top"), Err(LinkProblem::NoMatch));
+        assert_eq!(
+            read_fragment("2.4.AAAA"),
+            Err(LinkProblem::Newer("2".into()))
+        );
+        assert_eq!(read_fragment("1.x.AAAA"), Err(LinkProblem::Changed));
+        assert_eq!(read_fragment("1.4.AA%A"), Err(LinkProblem::Changed));
+    }
+
+    #[test]
+    fn a_last_character_changed_in_its_unused_bits_is_refused() {
+        // One byte is two characters, the second carrying four unused bits.
+        assert_eq!(link_fragment(&[0]), "1.2.AA");
+        assert_eq!(read_fragment("1.2.AB"), Err(LinkProblem::Changed));
+    }
+
+    proptest! {
+        #[test]
+        fn any_bytes_come_back(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+            prop_assert_eq!(read_fragment(&link_fragment(&bytes)), Ok(bytes));
+        }
+
+        #[test]
+        fn any_text_is_read_without_panicking(text in ".{0,80}") {
+            let _ = read_fragment(&text);
+        }
+    }
+}

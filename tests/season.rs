@@ -1,0 +1,132 @@
+//! The season across kept matches, as the session reads it: figures follow
+//! every change to a match, name links are kept, and a match handed on by a
+//! link reads back whole.
+
+mod common;
+
+use common::table::{enter_win, playing, session, start_club_night};
+use mahjong_scorer::engine::presets::Presets;
+use mahjong_scorer::engine::rules::RuleSet;
+use mahjong_scorer::engine::season::{season, NameLinks, SeasonFilter};
+use mahjong_scorer::engine::setup::MatchSetup;
+use mahjong_scorer::engine::Wind;
+use mahjong_scorer::session::{Checked, Duplicates, Session};
+use mahjong_scorer::storage::export::read_import;
+use mahjong_scorer::storage::library::match_key;
+use mahjong_scorer::storage::{KeyValue, MemoryStore};
+
+fn play_win(s: &mut Session<MemoryStore>, winner: usize) {
+    s.score_next_hand();
+    enter_win(s, winner);
+    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+}
+
+fn net(s: &Session<MemoryStore>, name: &str) -> i64 {
+    let kept = s.kept_figures();
+    let figures = kept.figures.iter().map(|f| f.as_ref());
+    let standings = season(
+        figures,
+        s.name_links(),
+        &SeasonFilter::default(),
+        &Presets::default(),
+    );
+    let key = mahjong_scorer::engine::season::name_key(name);
+    standings
+        .rows
+        .iter()
+        .find(|r| r.key == key)
+        .map_or(0, |r| r.net_points.0)
+}
+
+#[test]
+fn the_figures_follow_each_hand_recorded() {
+    let mut s = playing();
+    assert_eq!(net(&s, "Rod"), 0);
+    play_win(&mut s, 0);
+    let after_one = net(&s, "Rod");
+    assert!(after_one > 0);
+    let sheet = s.scored().unwrap().sheet().standings();
+    assert_eq!(after_one, sheet[0].net_points.0);
+    play_win(&mut s, 0);
+    assert!(net(&s, "Rod") > after_one, "read again after the change");
+}
+
+#[test]
+fn every_kept_match_counts_and_an_unreadable_one_is_told() {
+    let mut s = playing();
+    play_win(&mut s, 1);
+    let first = s.current().unwrap();
+    let setup = MatchSetup::new(&["bill", "Ann", "Rod", "Zoe"]);
+    s.start_match("Second", setup, RuleSet::bmja()).unwrap();
+    play_win(&mut s, 0);
+    let kept = s.kept_figures();
+    assert_eq!((kept.figures.len(), kept.unreadable), (2, 0));
+    let one = kept.figures.iter().find(|f| f.id == first).unwrap();
+    let two = kept.figures.iter().find(|f| f.id != first).unwrap();
+    assert_eq!(
+        net(&s, "BILL"),
+        one.players[1].net_points.0 + two.players[0].net_points.0,
+        "Bill's two matches add up"
+    );
+    let mut store = s.store().clone();
+    store.set(&match_key(first), "{ not a match").unwrap();
+    let s = session(store);
+    assert_eq!(s.kept_figures().unreadable, 1);
+}
+
+#[test]
+fn name_links_are_kept_and_can_be_taken_back() {
+    let mut s = playing();
+    s.link_names("Rod", "Roddy");
+    let again = session(s.store().clone());
+    assert!(again.name_links().players().same("roddy", "ROD"));
+    s.separate_names("roddy", "Rod");
+    let again = session(s.store().clone());
+    assert_eq!(again.name_links(), &NameLinks::default());
+}
+
+#[test]
+fn another_tab_s_links_are_taken_in() {
+    let mut s = playing();
+    let mut other = session(s.store().clone());
+    s.link_names("Ben", "Benjamin");
+    let key = "mahjong-scorer.setting.name-links";
+    other.follow(key, s.store().get(key).as_deref());
+    assert!(other.name_links().players().same("ben", "benjamin"));
+}
+
+#[test]
+fn a_match_for_a_link_imports_as_the_same_match() {
+    let mut s = playing();
+    for winner in [0, 1, 2, 3, 0] {
+        play_win(&mut s, winner);
+    }
+    let text = s.match_for_link().unwrap();
+    assert!(!text.contains('\n'), "one line");
+    assert!(!text.contains("\"results\""), "inputs alone");
+    let file = read_import(&text).unwrap();
+    let mut fresh = session(MemoryStore::default());
+    fresh.import(file.clone(), Duplicates::KeepBoth);
+    let id = fresh.matches()[0].id;
+    fresh.open_match(id);
+    assert_eq!(
+        fresh.scored().unwrap().sheet(),
+        s.scored().unwrap().sheet(),
+        "the same score sheet"
+    );
+    assert_eq!(fresh.matches()[0].name, "Club night");
+    assert_eq!(
+        s.already_kept(&file).len(),
+        1,
+        "here already: the duplicate question"
+    );
+}
+
+#[test]
+fn a_new_match_alone_counts_its_players_with_nothing_played() {
+    let mut s = session(MemoryStore::default());
+    start_club_night(&mut s);
+    let kept = s.kept_figures();
+    assert_eq!(kept.figures[0].players.len(), 4);
+    assert!(kept.figures[0].players.iter().all(|p| p.hands_played == 0));
+}
