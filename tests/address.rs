@@ -20,6 +20,8 @@ fn every_screens_address_reads_back_as_that_screen() {
         Place::Rules,
         Place::Guide(None),
         Place::Guide(Some("guide-purity".into())),
+        Place::Players,
+        Place::Shared,
     ];
     for place in places {
         assert_eq!(
@@ -61,7 +63,13 @@ fn with_no_match_open_the_matchs_screens_show_set_up() {
     for place in [Place::Setup, Place::Sheet, Place::Hand(PlayerId(1))] {
         assert_eq!(s.shown(&place), Place::Setup, "{place:?}");
     }
-    for place in [Place::History, Place::Rules, Place::Guide(None)] {
+    for place in [
+        Place::History,
+        Place::Rules,
+        Place::Guide(None),
+        Place::Players,
+        Place::Shared,
+    ] {
         assert_eq!(s.shown(&place), place);
     }
 }

@@ -106,7 +106,11 @@ fn a_match_for_a_link_imports_as_the_same_match() {
     assert!(!text.contains("\"results\""), "inputs alone");
     let file = read_import(&text).unwrap();
     let mut fresh = session(MemoryStore::default());
-    fresh.import(file.clone(), Duplicates::KeepBoth);
+    fresh.import_from_link(file.clone(), Duplicates::KeepBoth);
+    assert_eq!(
+        fresh.notice().unwrap().to_string(),
+        "Added 1 match from the link; nothing was replaced."
+    );
     let id = fresh.matches()[0].id;
     fresh.open_match(id);
     assert_eq!(

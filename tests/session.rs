@@ -285,7 +285,8 @@ fn an_export_imports_beside_what_is_kept() {
                 added: 1,
                 ..Imported::default()
             },
-            renamed_presets: 0
+            renamed_presets: 0,
+            from_link: false,
         })
     );
     let imported = s.matches()[0].id;

@@ -22,6 +22,10 @@ pub enum Place {
     Rules,
     /// The rules guide, at an entry or at its top.
     Guide(Option<String>),
+    /// Every player across the kept matches: the season's standings.
+    Players,
+    /// A match handed on by a link, held after the address's `#`.
+    Shared,
 }
 
 impl Place {
@@ -41,6 +45,8 @@ impl Place {
             "history" => Some(Place::History),
             "rules" => Some(Place::Rules),
             "guide" => Some(Place::Guide(guide_entry(value))),
+            "players" => Some(Place::Players),
+            "shared" => Some(Place::Shared),
             _ => None,
         }
     }
@@ -55,6 +61,8 @@ impl Place {
             Place::Rules => "?rules".into(),
             Place::Guide(None) => "?guide".into(),
             Place::Guide(Some(entry)) => format!("?guide={entry}"),
+            Place::Players => "?players".into(),
+            Place::Shared => "?shared".into(),
         }
     }
 
@@ -78,6 +86,8 @@ impl Place {
             Place::History => "History",
             Place::Rules => "House rules",
             Place::Guide(_) => "Rules guide",
+            Place::Players => "Players",
+            Place::Shared => "Shared match",
         }
     }
 }

@@ -174,7 +174,16 @@ impl<S: KeyValue> Session<S> {
         self.notice = Some(Notice::Imported {
             counts,
             renamed_presets,
+            from_link: false,
         });
+    }
+
+    /// Adds a link's match as [`Session::import`] adds a file's.
+    pub fn import_from_link(&mut self, file: ExportFile, kept: Duplicates) {
+        self.import(file, kept);
+        if let Some(Notice::Imported { from_link, .. }) = self.notice.as_mut() {
+            *from_link = true;
+        }
     }
 
     /// Adds presets, a taken name coming in as a copy; returns how many
@@ -246,6 +255,11 @@ impl<S: KeyValue> Session<S> {
     /// Tells the players the browser would not save a file.
     pub fn not_downloaded(&mut self) {
         self.notice = Some(Notice::NotDownloaded);
+    }
+
+    /// Tells the players how handing on a link went.
+    pub fn link_told(&mut self, notice: Notice) {
+        self.notice = Some(notice);
     }
 
     /// A part of the app could not be fetched.

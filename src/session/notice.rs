@@ -1,7 +1,9 @@
 //! What the players are told, and the colour theme: types, not strings.
 
+use crate::engine::points::group_thousands;
 use crate::engine::sheet::MatchError;
 use crate::engine::words::counted;
+use crate::storage::link::LONGEST_LINK;
 use crate::storage::{LoadError, StoreError};
 use std::fmt;
 
@@ -24,13 +26,22 @@ pub enum Notice {
     ChangedElsewhere,
     /// New house rules apply from this hand on (from 1).
     RulesFrom(usize),
-    /// Matches came in from a file; some presets came in as copies.
+    /// Matches came in from a file or a link; some presets came in as
+    /// copies.
     Imported {
         /// What became of the file's matches.
         counts: Imported,
         /// Presets whose names were taken, added under new names.
         renamed_presets: usize,
+        /// From a link rather than a file.
+        from_link: bool,
     },
+    /// A link to the open match was copied; it is this many characters.
+    LinkCopied(usize),
+    /// The open match is too long for a link: this many characters.
+    LinkTooLong(usize),
+    /// The browser could neither make nor copy the link.
+    LinkNotMade,
     /// The browser would not save a file.
     NotDownloaded,
     /// The entries of the hand being entered were thrown away (hand from 1).
@@ -49,6 +60,11 @@ impl Notice {
     /// Offer to reload the page, which fetches the app afresh.
     pub fn offer_reload(&self) -> bool {
         *self == Notice::PartMissing
+    }
+
+    /// Offer the open match's file instead of a link.
+    pub fn offer_match_file(&self) -> bool {
+        matches!(self, Notice::LinkTooLong(_) | Notice::LinkNotMade)
     }
 
     /// Offer to export what is in memory, since storage is not keeping it.
@@ -76,9 +92,11 @@ impl fmt::Display for Notice {
             Notice::Imported {
                 counts,
                 renamed_presets,
+                from_link,
             } => {
                 let added = counted(counts.added as u64, "match", "matches");
-                write!(f, "Added {added} from the file")?;
+                let from = if *from_link { "link" } else { "file" };
+                write!(f, "Added {added} from the {from}")?;
                 match (counts.replaced, counts.skipped) {
                     (0, 0) => f.write_str("; nothing was replaced.")?,
                     (0, s) => write!(f, "; skipped {} already here.", counted(s as u64, "match", "matches"))?,
@@ -96,6 +114,9 @@ impl fmt::Display for Notice {
             Notice::HandRemoved(hand) => write!(f, "Hand {hand} was taken off the score sheet."),
             Notice::Binned(name) => write!(f, "{name} was moved to the bin in History."),
             Notice::NotStarted(e) => write!(f, "The new match could not be started: {e}."),
+            Notice::LinkCopied(chars) => write!(f, "The link to this match is copied ({} characters): paste it into a message. Whoever opens it sees the match and can add it to their own score keeper.", group_thousands(*chars as i64)),
+            Notice::LinkTooLong(chars) => write!(f, "This match is too long for a link: it would take {} characters, and links are kept under {} so that a message carries them whole. Send the match's file instead.", group_thousands(*chars as i64), group_thousands(LONGEST_LINK as i64)),
+            Notice::LinkNotMade => f.write_str("This browser could not make or copy a link. Send the match's file instead."),
             Notice::PartMissing => f.write_str("This part of the app could not be fetched: the connection may be down. Everything entered is kept."),
         }
     }

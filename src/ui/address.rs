@@ -27,12 +27,17 @@ pub fn push(place: &Place, from: &Place) {
     }
 }
 
-/// The entry showing now names `place` instead.
+/// The entry showing now names `place` instead. A shared match keeps the
+/// part after `#` that holds it, so a reload opens it again.
 pub fn replace(place: &Place) {
     if let Some(history) = history() {
         let from = history.state().unwrap_or(JsValue::NULL);
+        let mut address = place.address();
+        if *place == Place::Shared {
+            address.push_str(&window().location().hash().unwrap_or_default());
+        }
         history
-            .replace_state_with_url(&from, "", Some(&place.address()))
+            .replace_state_with_url(&from, "", Some(&address))
             .ok();
     }
 }

@@ -1,8 +1,12 @@
-//! The export buttons' work: matches as JSON, the score sheet as CSV, and
-//! data kept aside because it could not be read.
+//! The export buttons' work: matches as JSON, the score sheet as CSV, a
+//! link holding the open match, and data kept aside because it could not
+//! be read.
 
 use super::files::{download, file_name, share_or_download, Handed};
+use super::link::{self, HandedOn};
 use super::state::AppState;
+use crate::session::{Notice, Place};
+use crate::storage::link::{link_fragment, LONGEST_LINK};
 use leptos::prelude::*;
 
 /// Downloads a file; whether it was.
@@ -83,4 +87,38 @@ pub fn export_backups(state: &AppState) {
         .collect();
     let text = serde_json::to_string_pretty(&value).unwrap_or_default();
     save(state, "unreadable-data", "json", "application/json", &text);
+}
+
+/// Hands on a link holding the open match: through the share sheet where
+/// there is one, copied otherwise; a match too long for a link is told so.
+pub fn share_link(state: &AppState) {
+    let state = *state;
+    let Some(Some((text, name))) = state.peek(|s| {
+        let name = s.match_name(s.current()?)?.to_string();
+        Some((s.match_for_link()?, name))
+    }) else {
+        return;
+    };
+    leptos::task::spawn_local(async move {
+        let Ok(compressed) = link::compress(&text).await else {
+            state.run(|s| s.link_told(Notice::LinkNotMade));
+            return;
+        };
+        let url = format!(
+            "{}{}#{}",
+            link::app_address(),
+            Place::Shared.address(),
+            link_fragment(&compressed)
+        );
+        let chars = url.chars().count();
+        if chars > LONGEST_LINK {
+            state.run(|s| s.link_told(Notice::LinkTooLong(chars)));
+            return;
+        }
+        match link::hand_on(&url, &name).await {
+            HandedOn::Copied => state.run(|s| s.link_told(Notice::LinkCopied(chars))),
+            HandedOn::Failed => state.run(|s| s.link_told(Notice::LinkNotMade)),
+            HandedOn::Shared | HandedOn::Cancelled => None,
+        };
+    });
 }

@@ -9,9 +9,12 @@ mod guide;
 mod hand;
 mod history;
 mod keeping;
+mod link;
 mod parts;
+mod players;
 mod rules;
 mod setup;
+mod shared;
 mod sheet;
 pub mod state;
 mod tile_face;
@@ -62,6 +65,8 @@ pub fn App() -> impl IntoView {
                 Place::Setup => view! { <setup::SetupScreen /> }.into_any(),
                 Place::Sheet => view! { <sheet::SheetScreen /> }.into_any(),
                 Place::Hand(_) => parts::hand().into_any(),
+                Place::Players => parts::players().into_any(),
+                Place::Shared => parts::shared().into_any(),
             }}
         </main>
     }
@@ -100,6 +105,7 @@ fn Nav() -> impl IntoView {
         <nav class="nav" aria-label="Sections">
             {link(None, "Match")}
             {link(Some(Place::History), "History")}
+            {link(Some(Place::Players), "Players")}
             {link(Some(Place::Rules), "House rules")}
             {link(Some(Place::Guide(None)), "Rules guide")}
         </nav>
@@ -166,6 +172,9 @@ fn NoticeBar() -> impl IntoView {
                                 }
                             },
                         ))}
+                    {n
+                        .offer_match_file()
+                        .then(|| button("Export match", |s| export(s, Export::Match)))}
                     {n
                         .offer_export()
                         .then(|| button("Export everything", |s| export(s, Export::Everything)))}

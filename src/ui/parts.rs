@@ -1,16 +1,18 @@
 //! The parts of the app fetched after the first screen (docs/performance.md).
 //! Built by `scripts/build-site.sh` (with `--cfg wasm_split`), each part here
-//! (a screen, the chart, the file exports) is a wasm module of its own,
+//! (a screen, the chart, the file exports and links) is a wasm module of its own,
 //! fetched in the background once the first screen is up and used from then
 //! on; any other build links them in.
 
 use super::exporting::{
-    export_backups, export_csv, export_current, export_everything, save_backup,
+    export_backups, export_csv, export_current, export_everything, save_backup, share_link,
 };
 use super::guide::GuideScreen;
 use super::hand::HandScreen;
 use super::history::HistoryScreen;
+use super::players::PlayersScreen;
 use super::rules::RulesScreen;
+use super::shared::SharedScreen;
 use super::sheet::BalanceChart;
 use super::state::AppState;
 use crate::engine::sheet::ScoredMatch;
@@ -78,6 +80,20 @@ part!(
     }
 );
 part!(
+    players,
+    preload_players,
+    fn players_part() -> AnyView {
+        view! { <PlayersScreen /> }.into_any()
+    }
+);
+part!(
+    shared,
+    preload_shared,
+    fn shared_part() -> AnyView {
+        view! { <SharedScreen /> }.into_any()
+    }
+);
+part!(
     chart,
     preload_chart,
     fn chart_part(scored: Arc<ScoredMatch>) -> AnyView {
@@ -94,6 +110,7 @@ part!(
             Export::Everything => export_everything(&state),
             Export::Backup => save_backup(&state),
             Export::Unreadable => export_backups(&state),
+            Export::Link => share_link(&state),
         }
     }
 );
@@ -115,6 +132,8 @@ pub struct Parts {
     history: RwSignal<Fetch>,
     rules: RwSignal<Fetch>,
     guide: RwSignal<Fetch>,
+    players: RwSignal<Fetch>,
+    shared: RwSignal<Fetch>,
     chart: RwSignal<Fetch>,
 }
 
@@ -131,6 +150,8 @@ impl Parts {
             history: RwSignal::new(start),
             rules: RwSignal::new(start),
             guide: RwSignal::new(start),
+            players: RwSignal::new(start),
+            shared: RwSignal::new(start),
             chart: RwSignal::new(start),
         }
     }
@@ -144,6 +165,8 @@ impl Parts {
             fetch_part(self.history, preload_history);
             fetch_part(self.rules, preload_rules);
             fetch_part(self.guide, preload_guide);
+            fetch_part(self.players, preload_players);
+            fetch_part(self.shared, preload_shared);
             fetch_part(self.chart, preload_chart);
             leptos::task::spawn_local(async {
                 preload_files().await.ok();
@@ -226,6 +249,18 @@ pub fn guide(at: RwSignal<Option<String>>) -> impl IntoView {
     shown(parts.guide, move || call!(guide_part(at)))
 }
 
+/// Every player across the kept matches.
+pub fn players() -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    shown(parts.players, || call!(players_part()))
+}
+
+/// A match handed on by a link.
+pub fn shared() -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    shown(parts.shared, || call!(shared_part()))
+}
+
 /// The running balances' chart.
 pub fn chart(scored: Arc<ScoredMatch>) -> impl IntoView {
     let parts = expect_context::<Parts>();
@@ -245,6 +280,8 @@ pub enum Export {
     Backup,
     /// What was kept aside as unreadable.
     Unreadable,
+    /// A link holding the open match.
+    Link,
 }
 
 /// Saves a file: at once if its part is in, else once it is; a part that

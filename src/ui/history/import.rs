@@ -52,6 +52,12 @@ pub fn ImportPanel() -> impl IntoView {
 /// What the picked file holds, or why it cannot be imported.
 #[component]
 fn ImportReport(found: RwSignal<Found>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let bring_in = Callback::new(move |(file, kept): (ExportFile, Duplicates)| {
+        state.run(|s| s.import(file, kept));
+        found.set(None);
+    });
+    let cancel = Callback::new(move |()| found.set(None));
     move || {
         found.get().map(|result| match result {
             Err(problems) => view! {
@@ -61,15 +67,23 @@ fn ImportReport(found: RwSignal<Found>) -> impl IntoView {
                 </div>
             }
             .into_any(),
-            Ok(file) => view! { <ImportChoice file found /> }.into_any(),
+            Ok(file) => {
+                view! { <ImportChoice holder="The file" file bring_in cancel /> }.into_any()
+            }
         })
     }
 }
 
-/// A readable file: what it holds, which of its matches are here already,
-/// and how to bring it in.
+/// A readable file or link: what it holds, which of its matches are here
+/// already, and how to bring it in.
 #[component]
-fn ImportChoice(file: ExportFile, found: RwSignal<Found>) -> impl IntoView {
+pub fn ImportChoice(
+    /// What holds the matches: "The file", "The link".
+    holder: &'static str,
+    file: ExportFile,
+    bring_in: Callback<(ExportFile, Duplicates)>,
+    cancel: Callback<()>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let already = state.peek(|s| s.already_kept(&file)).unwrap_or_default();
     let names: Vec<String> = already
@@ -77,7 +91,7 @@ fn ImportChoice(file: ExportFile, found: RwSignal<Found>) -> impl IntoView {
         .map(|&(i, _)| file.matches[i].name.clone())
         .collect();
     let mut text = format!(
-        "The file holds {} and {}.",
+        "{holder} holds {} and {}.",
         counted(file.matches.len() as u64, "match", "matches"),
         counted(file.presets.len() as u64, "preset", "presets"),
     );
@@ -90,13 +104,12 @@ fn ImportChoice(file: ExportFile, found: RwSignal<Found>) -> impl IntoView {
         )),
     }
     let file = StoredValue::new(file);
-    let bring_in = move |kept: Duplicates| {
-        state.run(|s| s.import(file.get_value(), kept));
-        found.set(None);
-    };
     let button = move |label: &'static str, primary: bool, kept: Duplicates| {
         view! {
-            <Action look=Look::primary_if(primary) on_press=move |_| bring_in(kept)>
+            <Action
+                look=Look::primary_if(primary)
+                on_press=move |_| bring_in.run((file.get_value(), kept))
+            >
                 {label}
             </Action>
         }
@@ -114,7 +127,7 @@ fn ImportChoice(file: ExportFile, found: RwSignal<Found>) -> impl IntoView {
         <div class="check" role="status">
             <p>{text}</p>
             <div class="check__actions">
-                {choices} <Action on_press=move |_| found.set(None)>"Cancel"</Action>
+                {choices} <Action on_press=move |_| cancel.run(())>"Cancel"</Action>
             </div>
         </div>
     }

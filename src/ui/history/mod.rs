@@ -3,7 +3,7 @@
 
 mod bin;
 mod card;
-mod import;
+pub(crate) mod import;
 mod records;
 
 use crate::session::Place;

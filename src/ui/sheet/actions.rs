@@ -61,6 +61,7 @@ pub fn SheetActions() -> impl IntoView {
         {button("New match with the same players", |state| state.run_and_play(|s| s.rematch()))}
         {button("Export match", |state| export(state, Export::Match))}
         {button("Export CSV", |state| export(state, Export::Csv))}
+        {button("Share this match", |state| export(state, Export::Link))}
         {button("Print", |_| print())}
         {move || confirm.get().then(|| view! { <RemoveLast confirm /> })}
     }

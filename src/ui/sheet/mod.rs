@@ -9,6 +9,7 @@ mod table;
 mod table_picture;
 
 pub use chart::BalanceChart;
+pub use standings::standings_table;
 
 use crate::engine::instructions::instructions;
 use crate::engine::sheet::ScoredMatch;

@@ -34,38 +34,35 @@ fn line(scored: &ScoredMatch, s: &Standing) -> [String; 5] {
     ]
 }
 
-/// The standings table.
+/// The open match's standings.
 #[component]
 pub fn Standings() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let rows = move || {
-        state.scored.with(|s| {
-            let s = s.as_ref()?;
-            let standings = s.sheet().standings();
-            let short = short_names(&s.game().setup.names, 14);
-            let lines = standings.iter().map(|standing| {
-                let short = short.get(standing.player.0).cloned().unwrap_or_default();
-                (short, line(s, standing))
-            });
-            Some(
-                lines
-                    .map(|(short, [full, balance, net, won, biggest])| {
-                        view! {
-                            <tr>
-                                <th scope="row" class="standings__name">
-                                    <NameTag full short />
-                                </th>
-                                <td class="num">{balance}</td>
-                                <td class="num">{net}</td>
-                                <td class="num">{won}</td>
-                                <td class="num">{biggest}</td>
-                            </tr>
-                        }
-                    })
-                    .collect_view(),
-            )
+    move || state.scored.with(|s| s.as_deref().map(standings_table))
+}
+
+/// A match's standings table.
+pub fn standings_table(scored: &ScoredMatch) -> impl IntoView + use<> {
+    let standings = scored.sheet().standings();
+    let short = short_names(&scored.game().setup.names, 14);
+    let rows = standings
+        .iter()
+        .map(|standing| {
+            let short = short.get(standing.player.0).cloned().unwrap_or_default();
+            let [full, balance, net, won, biggest] = line(scored, standing);
+            view! {
+                <tr>
+                    <th scope="row" class="standings__name">
+                        <NameTag full short />
+                    </th>
+                    <td class="num">{balance}</td>
+                    <td class="num">{net}</td>
+                    <td class="num">{won}</td>
+                    <td class="num">{biggest}</td>
+                </tr>
+            }
         })
-    };
+        .collect_view();
     view! {
         <div class="standings__scroll">
             <table class="standings">

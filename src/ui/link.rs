@@ -1,0 +1,128 @@
+//! Links that hold a match: the export compressed and opened again by the
+//! browser's own `CompressionStream` (gzip, whose checksum catches a changed
+//! character), and the link handed on through the share sheet or copied.
+
+use js_sys::{Array, Function, Object, Promise, Reflect, Uint8Array};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+/// Runs bytes through a `CompressionStream` or `DecompressionStream`.
+async fn through(stream: &str, bytes: &[u8]) -> Result<Vec<u8>, JsValue> {
+    let constructor: Function = Reflect::get(&js_sys::global(), &stream.into())?.dyn_into()?;
+    let pair = Reflect::construct(&constructor, &Array::of1(&"gzip".into()))?;
+    let parts = Array::of1(&Uint8Array::from(bytes));
+    let blob = web_sys::Blob::new_with_u8_array_sequence(&parts)?;
+    let out = blob.stream().pipe_through(pair.unchecked_ref());
+    let response = web_sys::Response::new_with_opt_readable_stream(Some(&out))?;
+    let buffer = JsFuture::from(response.array_buffer()?).await?;
+    Ok(Uint8Array::new(&buffer).to_vec())
+}
+
+/// Text compressed.
+pub async fn compress(text: &str) -> Result<Vec<u8>, JsValue> {
+    through("CompressionStream", text.as_bytes()).await
+}
+
+/// Compressed bytes opened again; an error when they do not check out.
+pub async fn decompress(bytes: &[u8]) -> Result<String, JsValue> {
+    let opened = through("DecompressionStream", bytes).await?;
+    String::from_utf8(opened).map_err(|_| JsValue::from_str("not text"))
+}
+
+/// The app's own address (without `?` or `#`), for links to it.
+pub fn app_address() -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let part = |get: fn(&web_sys::Location) -> Result<String, JsValue>| {
+        location
+            .as_ref()
+            .and_then(|l| get(l).ok())
+            .unwrap_or_default()
+    };
+    format!(
+        "{}{}",
+        part(web_sys::Location::origin),
+        part(web_sys::Location::pathname)
+    )
+}
+
+/// How handing on a link went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandedOn {
+    /// Through the share sheet.
+    Shared,
+    /// Copied, to paste into a message.
+    Copied,
+    /// The players closed the share sheet.
+    Cancelled,
+    /// Neither could be done.
+    Failed,
+}
+
+/// Offers a link through the share sheet where there is one, else copies it.
+pub async fn hand_on(url: &str, title: &str) -> HandedOn {
+    if let Some(sharing) = share_sheet(url, title) {
+        return match sharing.await {
+            Ok(_) => HandedOn::Shared,
+            Err(e) if name_of(&e) == "AbortError" => HandedOn::Cancelled,
+            Err(_) => copy(url).await,
+        };
+    }
+    copy(url).await
+}
+
+fn name_of(error: &JsValue) -> String {
+    Reflect::get(error, &"name".into())
+        .ok()
+        .and_then(|n| n.as_string())
+        .unwrap_or_default()
+}
+
+fn share_sheet(url: &str, title: &str) -> Option<JsFuture> {
+    let navigator = web_sys::window()?.navigator();
+    let method = |name: &str| {
+        Reflect::get(&navigator, &name.into())
+            .ok()?
+            .dyn_into::<Function>()
+            .ok()
+    };
+    let (can_share, share) = (method("canShare")?, method("share")?);
+    let data = Object::new();
+    Reflect::set(&data, &"url".into(), &url.into()).ok()?;
+    Reflect::set(&data, &"title".into(), &title.into()).ok()?;
+    if can_share.call1(&navigator, &data).ok()?.as_bool() != Some(true) {
+        return None;
+    }
+    let promise = share
+        .call1(&navigator, &data)
+        .ok()?
+        .dyn_into::<Promise>()
+        .ok()?;
+    Some(JsFuture::from(promise))
+}
+
+async fn copy(url: &str) -> HandedOn {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return HandedOn::Failed;
+    };
+    let written = Reflect::get(&navigator, &"clipboard".into())
+        .ok()
+        .filter(|c| !c.is_undefined())
+        .and_then(|clipboard| {
+            let write: Function = Reflect::get(&clipboard, &"writeText".into())
+                .ok()?
+                .dyn_into()
+                .ok()?;
+            write
+                .call1(&clipboard, &url.into())
+                .ok()?
+                .dyn_into::<Promise>()
+                .ok()
+        });
+    let Some(promise) = written else {
+        return HandedOn::Failed;
+    };
+    match JsFuture::from(promise).await {
+        Ok(_) => HandedOn::Copied,
+        Err(_) => HandedOn::Failed,
+    }
+}

@@ -1,0 +1,87 @@
+//! A match handed on by a link: what the link holds (its name, players,
+//! hands and standings), imported with the same checks and the same
+//! question about matches already here as a file; a link cut short or
+//! changed on its way says so and imports nothing.
+
+use super::history::import::ImportChoice;
+use super::link::decompress;
+use super::sheet::standings_table;
+use super::state::AppState;
+use crate::engine::sheet::ScoredMatch;
+use crate::engine::words::counted;
+use crate::session::{Duplicates, Place};
+use crate::storage::export::{read_import, ExportFile, ExportedMatch};
+use crate::storage::link::{read_fragment, LinkProblem};
+use crate::ui::controls::{Action, Look};
+use crate::words::day;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// What the link holds, or why it cannot be imported.
+async fn open_link(fragment: &str) -> Result<ExportFile, Vec<String>> {
+    let compressed = read_fragment(fragment).map_err(|p| vec![p.to_string()])?;
+    let text = decompress(&compressed)
+        .await
+        .map_err(|_| vec![LinkProblem::Changed.to_string()])?;
+    read_import(&text).map_err(|problems| problems.iter().map(ToString::to_string).collect())
+}
+
+/// The shared match's screen.
+#[component]
+pub fn SharedScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let found = RwSignal::new(None::<Result<ExportFile, Vec<String>>>);
+    let fragment = window().location().hash().unwrap_or_default();
+    spawn_local(async move {
+        let opened = open_link(&fragment).await;
+        found.try_set(Some(opened));
+    });
+    let bring_in = Callback::new(move |(file, kept): (ExportFile, Duplicates)| {
+        state.run(|s| s.import_from_link(file, kept));
+        state.go(Place::History);
+    });
+    let cancel = Callback::new(move |()| state.play());
+    let shown = move || match found.get() {
+        None => view! { <p class="part__loading">"Opening the link…"</p> }.into_any(),
+        Some(Err(problems)) => view! {
+            <div class="check check--refused" role="alert">
+                <p class="check__heading">"This link's match cannot be imported:"</p>
+                <ul>{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+                <Action look=Look::Primary on_press=move |_| state.play()>
+                    "Go to my match"
+                </Action>
+            </div>
+        }
+        .into_any(),
+        Some(Ok(file)) => {
+            let previews = file.matches.iter().map(preview).collect_view();
+            view! {
+                {previews}
+                <ImportChoice holder="The link" file bring_in cancel />
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <section class="shared" aria-labelledby="shared-title">
+            <h2 id="shared-title">"A match handed on by a link"</h2>
+            {shown}
+        </section>
+    }
+}
+
+/// One match as the link holds it: name, day, players, hands, standings.
+fn preview(m: &ExportedMatch) -> impl IntoView + use<> {
+    let players = m.game.setup.names.join(", ");
+    let hands = counted(m.game.hands.len() as u64, "hand", "hands");
+    let standings = ScoredMatch::new(m.game.clone())
+        .ok()
+        .map(|scored| standings_table(&scored));
+    view! {
+        <article class="shared__match">
+            <h3>{m.name.clone()}</h3>
+            <p>{format!("Started {}; {hands} played by {players}.", day(&m.created))}</p>
+            {standings}
+        </article>
+    }
+}
