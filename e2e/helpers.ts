@@ -108,3 +108,16 @@ export async function expectNoViolations(page: Page, screen: string) {
   expect(violations, screen).toEqual([]);
 }
 
+/** Waits until the service worker controls the page and has every file of the build. */
+export async function readyOffline(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith('mahjong-scorer-precache'));
+        return name ? (await (await caches.open(name)).keys()).length : 0;
+      }),
+    )
+    .toBeGreaterThan(20);
+}

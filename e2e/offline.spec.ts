@@ -3,21 +3,7 @@ import { ChildProcess, execFileSync, spawn } from 'child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
-import { enterHand, sheetRow, startMatch } from './helpers';
-
-/** Waits until the service worker controls the page and has every file of the build. */
-async function readyOffline(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const name = (await caches.keys()).find((key) => key.startsWith('mahjong-scorer-precache'));
-        return name ? (await (await caches.open(name)).keys()).length : 0;
-      }),
-    )
-    .toBeGreaterThan(20);
-}
+import { enterHand, readyOffline, sheetRow, startMatch } from './helpers';
 
 test('with the network gone, a reload opens and uses every screen', async ({ page, context }) => {
   await startMatch(page, ['A', 'B', 'C', 'D']);

@@ -226,6 +226,90 @@ async function thousandHands(browser) {
   return median(times);
 }
 
+// 200 kept matches of 60 varied hands each (twelve players, four to a match,
+// one match a week), written straight into storage beside the one started.
+function keepSeason() {
+  // mulberry32: a small generator whose low bits do not repeat early.
+  let seed = 20261125;
+  const next = (n) => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) % n;
+  };
+  const sets = (n) => {
+    const counts = [0, 0, 0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < n; i++) counts[next(8)] += 1;
+    return counts;
+  };
+  const hand = () => {
+    const winner = next(4);
+    return {
+      entries: [0, 1, 2, 3].map((p) => {
+        const form = { sets: sets(p === winner ? 4 : next(4)) };
+        if (p === winner) {
+          form.role = 'MahJong';
+          if (next(2)) form.flowers = 1;
+          if (next(2)) form.seasons = 1;
+        }
+        return { Counts: form };
+      }),
+    };
+  };
+  const pool = ['Rod', 'Bill', 'Ben', 'Jack', 'Ann', 'Bea', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'];
+  const key = Object.keys(localStorage).find((k) => /^mahjong-scorer\.match\.\d+$/.test(k));
+  const stored = JSON.parse(localStorage.getItem(key));
+  const index = JSON.parse(localStorage.getItem('mahjong-scorer.index'));
+  const first = index.matches[0];
+  index.matches = [];
+  for (let m = 0; m < 200; m++) {
+    const id = 1000 + m;
+    const names = [...pool].sort(() => next(3) - 1).slice(0, 4);
+    const game = { ...stored, match: { ...stored.match, setup: { ...stored.match.setup, names }, hands: Array.from({ length: 60 }, hand) } };
+    localStorage.setItem(`mahjong-scorer.match.${id}`, JSON.stringify(game));
+    const created = new Date(Date.UTC(2023, 0, 5) + m * 7 * 86400000).toISOString();
+    index.matches.unshift({ ...first, id, name: `Club night ${m + 1}`, created, updated: created, players: names, hands: 60, leader: null, complete: false });
+  }
+  index.current = null;
+  index.next_id = 2000;
+  localStorage.setItem('mahjong-scorer.index', JSON.stringify(index));
+}
+
+// Time from a press on "Players" to the standings of 200 kept matches of 60
+// hands: the first time in a visit (every match read from storage and
+// scored) and the next (each match's figures kept from the first).
+async function season(browser) {
+  const { context, page } = await throttled(browser);
+  await startMatch(page);
+  await page.evaluate(keepSeason);
+  const press = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const start = performance.now();
+          new MutationObserver((_, observer) => {
+            if (document.querySelectorAll('.players__table tbody tr').length === 12) {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            }
+          }).observe(document, { childList: true, subtree: true });
+          [...document.querySelectorAll('nav button')].find((b) => b.textContent === 'Players').click();
+        }),
+    );
+  const times = { first: [], again: [] };
+  for (let i = 0; i < runs; i++) {
+    await page.goto(`${base}?history`);
+    await page.getByRole('heading', { name: 'Matches' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    times.first.push(await press());
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await page.getByRole('heading', { name: 'Matches' }).waitFor();
+    times.again.push(await press());
+  }
+  await context.close();
+  return { first: median(times.first), again: median(times.again) };
+}
+
 function serve(dir, at) {
   return spawn('python3', ['-m', 'http.server', String(at), '--bind', '127.0.0.1', '--directory', dir], { stdio: 'ignore' });
 }
@@ -287,6 +371,8 @@ try {
     console.log(`  tap on a count to new preview score   ${ms(await tapToPreview(browser)).padStart(10)}   (target ≤ 16 ms)`);
     console.log(`  tap on a tile to new preview score    ${ms(await tileTapToPreview(browser)).padStart(10)}   (target ≤ 16 ms)`);
     console.log(`  open a 1,000-hand match to its sheet  ${ms(await thousandHands(browser)).padStart(10)}   (target ≤ 200 ms)`);
+    const standings = await season(browser);
+    console.log(`  players across 200 matches of 60 hands ${ms(standings.first).padStart(9)}   (target well under 1 s; ${ms(standings.again)} when shown again in the visit)`);
     if (beforeDir) await tapsBeforeAndAfter(browser);
   } finally {
     await browser.close();

@@ -287,3 +287,43 @@ async fn a_shortened_name_shows_whole_on_a_tap() {
         Some("true")
     );
 }
+
+#[wasm_bindgen_test]
+async fn the_players_standings_sort_by_the_heading_pressed() {
+    let (root, _app) = mount_match(&["Rod", "Bill", "Ben", "Jack"], false).await;
+    let nav = "nav button:nth-child(3)";
+    assert_eq!(
+        element(&root, nav).text_content().as_deref(),
+        Some("Players")
+    );
+    click(&root, nav).await;
+    until(|| root.query_selector(".players__table").unwrap().is_some()).await;
+    let names = |root: &HtmlElement| {
+        let rows = root.query_selector_all(".players__table tbody th").unwrap();
+        (0..rows.length())
+            .filter_map(|i| rows.get(i)?.text_content())
+            .collect::<Vec<_>>()
+    };
+    // Nothing played yet: all level, so by name.
+    assert_eq!(names(&root), ["Ben", "Bill", "Jack", "Rod"]);
+    let player = ".players__table thead th:first-child";
+    assert_eq!(
+        element(&root, player).get_attribute("aria-sort").as_deref(),
+        Some("none")
+    );
+    click(&root, &format!("{player} button")).await;
+    assert_eq!(
+        element(&root, player).get_attribute("aria-sort").as_deref(),
+        Some("ascending")
+    );
+    click(&root, &format!("{player} button")).await;
+    assert_eq!(
+        element(&root, player).get_attribute("aria-sort").as_deref(),
+        Some("descending")
+    );
+    assert_eq!(names(&root), ["Rod", "Jack", "Bill", "Ben"]);
+    assert_eq!(
+        web_sys::window().unwrap().location().search().unwrap(),
+        "?players"
+    );
+}

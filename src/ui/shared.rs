@@ -31,11 +31,18 @@ async fn open_link(fragment: &str) -> Result<ExportFile, Vec<String>> {
 pub fn SharedScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let found = RwSignal::new(None::<Result<ExportFile, Vec<String>>>);
-    let fragment = window().location().hash().unwrap_or_default();
-    spawn_local(async move {
-        let opened = open_link(&fragment).await;
-        found.try_set(Some(opened));
-    });
+    // Opened again when another link is followed in the same page.
+    let open = move || {
+        found.set(None);
+        let fragment = window().location().hash().unwrap_or_default();
+        spawn_local(async move {
+            let opened = open_link(&fragment).await;
+            found.try_set(Some(opened));
+        });
+    };
+    open();
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| open());
+    on_cleanup(move || handle.remove());
     let bring_in = Callback::new(move |(file, kept): (ExportFile, Duplicates)| {
         state.run(|s| s.import_from_link(file, kept));
         state.go(Place::History);

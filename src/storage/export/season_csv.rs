@@ -30,8 +30,8 @@ pub fn season_csv(season: &Season) -> String {
         [
             "Average per hand",
             "Biggest hand",
-            "Biggest hand's match",
-            "Biggest hand's day",
+            "Match of biggest hand",
+            "Day of biggest hand",
             "Special hands made",
         ]
         .map(String::from),

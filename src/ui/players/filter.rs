@@ -51,7 +51,7 @@ pub fn FilterBar(filter: RwSignal<SeasonFilter>) -> impl IntoView {
     view! {
         <div class="players__filter">
             <div class="field">
-                <label for="season-from">"From"</label>
+                <label for="season-from">"First day"</label>
                 <input
                     id="season-from"
                     type="date"
@@ -59,7 +59,7 @@ pub fn FilterBar(filter: RwSignal<SeasonFilter>) -> impl IntoView {
                 />
             </div>
             <div class="field">
-                <label for="season-to">"To"</label>
+                <label for="season-to">"Last day"</label>
                 <input
                     id="season-to"
                     type="date"
