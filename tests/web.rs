@@ -299,9 +299,11 @@ async fn the_players_standings_sort_by_the_heading_pressed() {
     click(&root, nav).await;
     until(|| root.query_selector(".players__table").unwrap().is_some()).await;
     let names = |root: &HtmlElement| {
-        let rows = root.query_selector_all(".players__table tbody th").unwrap();
-        (0..rows.length())
-            .filter_map(|i| rows.get(i)?.text_content())
+        (1..=4)
+            .map(|i| {
+                let row = format!(".players__table tbody tr:nth-child({i}) th");
+                element(root, &row).text_content().unwrap_or_default()
+            })
             .collect::<Vec<_>>()
     };
     // Nothing played yet: all level, so by name.

@@ -27,8 +27,9 @@ fn signed(value: i64, text: String) -> String {
     }
 }
 
-/// A row's cells, in the columns' order (net money only where kept).
-fn cells(row: &PlayerRow, season: &Season) -> Vec<String> {
+/// A row's cells, in the columns' order (net money only where kept), each
+/// with a line of detail under it where it has one.
+fn cells(row: &PlayerRow, season: &Season) -> Vec<(String, Option<String>)> {
     let money = Tally::Money {
         ratio: PointsPerUnit::One,
         symbol: season.currency.clone().unwrap_or_default(),
@@ -52,14 +53,10 @@ fn cells(row: &PlayerRow, season: &Season) -> Vec<String> {
             t => signed(t, text),
         }
     }));
-    cells.push(row.biggest.as_ref().map_or("—".into(), |b| {
-        format!(
-            "{} ({}, {}, hand {})",
-            b.points,
-            b.match_name,
-            day(&b.created),
-            b.hand
-        )
+    let mut cells: Vec<(String, Option<String>)> = cells.into_iter().map(|c| (c, None)).collect();
+    cells.push(row.biggest.as_ref().map_or(("—".into(), None), |b| {
+        let at = format!("{}, {}, hand {}", b.match_name, day(&b.created), b.hand);
+        (b.points.to_string(), Some(at))
     }));
     let specials: Vec<String> = row
         .specials
@@ -69,10 +66,9 @@ fn cells(row: &PlayerRow, season: &Season) -> Vec<String> {
             n => format!("{} × {n}", hand.name()),
         })
         .collect();
-    cells.push(if specials.is_empty() {
-        "—".into()
-    } else {
-        specials.join(", ")
+    cells.push(match specials.is_empty() {
+        true => ("—".into(), None),
+        false => (specials.join(", "), None),
     });
     cells
 }
@@ -139,7 +135,15 @@ pub fn SeasonTable(standings: Memo<Season>, order: RwSignal<(Column, bool)>) -> 
                             </th>
                             {cells(row, season)
                                 .into_iter()
-                                .map(|cell| view! { <td class="num">{cell}</td> })
+                                .map(|(cell, detail)| {
+                                    view! {
+                                        <td class="num">
+                                            {cell}
+                                            {detail
+                                                .map(|d| view! { <span class="players__where">{d}</span> })}
+                                        </td>
+                                    }
+                                })
                                 .collect_view()}
                         </tr>
                     }
