@@ -129,8 +129,20 @@ test('the rules filter counts a match by the preset it started with', async ({ p
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Players' }).click();
   await expect(page.getByText('Counting 1 of 1 kept match.')).toBeVisible();
   await page.getByLabel('House rules').selectOption({ label: "Rules that are no preset's" });
-  await expect(page.getByText('Counting 0 of 1 kept match.')).toBeVisible();
-  await expect(page.getByText('No kept match falls within these days and rules.')).toBeVisible();
+  await expect(page.getByText('Counting 0 of 1 kept match. None falls within these days and rules.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Standings across matches' })).toHaveCount(0);
   await page.getByLabel('House rules').selectOption({ label: 'BMJA preset' });
   await expect(page.getByText('Counting 1 of 1 kept match.')).toBeVisible();
+  // The choice stays for the visit.
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'History' }).click();
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Players' }).click();
+  await expect(page.getByLabel('House rules')).toHaveValue('preset:BMJA');
+});
+
+test('with no match kept the players screen says so', async ({ page }) => {
+  await page.goto('./?players');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByText('No matches are kept yet: the standings fill in as matches are played.')).toBeVisible();
+  await expectNoViolations(page, 'players with no match');
 });

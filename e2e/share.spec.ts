@@ -171,3 +171,22 @@ test('a match too long for a link says so and offers its file', async ({ page })
   ]);
   expect(file.suggestedFilename()).toMatch(/\.json$/);
 });
+
+test('where there is a share sheet the link goes through it', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as any).__shared = [];
+    Object.defineProperty(navigator, 'canShare', { value: (data: any) => typeof data.url === 'string' });
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: any) => {
+        (window as any).__shared.push(data);
+      },
+    });
+  });
+  await playTwoHands(page);
+  await page.getByRole('button', { name: 'Share this match' }).click();
+  await expect.poll(() => page.evaluate(() => (window as any).__shared.length)).toBe(1);
+  const shared = await page.evaluate(() => (window as any).__shared[0]);
+  expect(shared.url).toMatch(/\?shared#1\.\d+\./);
+  expect(shared.title).toMatch(/^Match of /);
+  await expect(page.getByText(/The link to this match is copied/)).toHaveCount(0);
+});

@@ -55,6 +55,7 @@ pub fn FilterBar(filter: RwSignal<SeasonFilter>) -> impl IntoView {
                 <input
                     id="season-from"
                     type="date"
+                    prop:value=move || filter.with(|f| f.from.clone().unwrap_or_default())
                     on:change=move |ev| filter.update(|f| f.from = day(event_target_value(&ev)))
                 />
             </div>
@@ -63,6 +64,7 @@ pub fn FilterBar(filter: RwSignal<SeasonFilter>) -> impl IntoView {
                 <input
                     id="season-to"
                     type="date"
+                    prop:value=move || filter.with(|f| f.to.clone().unwrap_or_default())
                     on:change=move |ev| filter.update(|f| f.to = day(event_target_value(&ev)))
                 />
             </div>

@@ -18,14 +18,26 @@ use chart::RunningChart;
 use filter::FilterBar;
 use leptos::prelude::*;
 use links::NameLinksPanel;
+use std::cell::RefCell;
 use table::SeasonTable;
+
+thread_local! {
+    /// The days, rules and order last chosen, kept for the visit.
+    static CHOSEN: RefCell<(SeasonFilter, (Column, bool))> =
+        RefCell::new((SeasonFilter::default(), (Column::NetPoints, true)));
+}
 
 /// The players screen.
 #[component]
 pub fn PlayersScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let filter = RwSignal::new(SeasonFilter::default());
-    let order = RwSignal::new((Column::NetPoints, true));
+    let (chosen_filter, chosen_order) = CHOSEN.with_borrow(Clone::clone);
+    let filter = RwSignal::new(chosen_filter);
+    let order = RwSignal::new(chosen_order);
+    Effect::new(move |_| {
+        let chosen = (filter.get(), order.get());
+        CHOSEN.with_borrow_mut(|kept| *kept = chosen);
+    });
     // Every kept match read once; again only for a match that changed.
     let kept = Memo::new(move |_| {
         state.matches.track();
@@ -51,10 +63,17 @@ pub fn PlayersScreen() -> impl IntoView {
     let counted_line = move || {
         let shown = standings.with(|s| s.matches.len());
         kept.with(|kept: &KeptFigures| {
+            if kept.figures.is_empty() && kept.unreadable == 0 {
+                return "No matches are kept yet: the standings fill in as matches are played."
+                    .to_string();
+            }
             let mut line = format!(
                 "Counting {shown} of {}.",
                 counted(kept.figures.len() as u64, "kept match", "kept matches")
             );
+            if shown == 0 {
+                line.push_str(" None falls within these days and rules.");
+            }
             if kept.unreadable > 0 {
                 line.push_str(&format!(
                     " {} could not be read and {} left out; open it in History to see why.",

@@ -153,10 +153,9 @@ pub fn SeasonTable(standings: Memo<Season>, order: RwSignal<(Column, bool)>) -> 
     };
     move || {
         if standings.with(|s| s.rows.is_empty()) {
-            return view! { <p class="history__empty">"No kept match falls within these days and rules."</p> }
-            .into_any();
+            return None;
         }
-        view! {
+        Some(view! {
             <div class="standings__scroll">
                 <table class="standings players__table">
                     <caption>"Standings across matches"</caption>
@@ -166,7 +165,6 @@ pub fn SeasonTable(standings: Memo<Season>, order: RwSignal<(Column, bool)>) -> 
                     <tbody>{body}</tbody>
                 </table>
             </div>
-        }
-        .into_any()
+        })
     }
 }
