@@ -9,6 +9,7 @@ mod guide;
 mod hand;
 mod history;
 mod keeping;
+mod line_chart;
 mod link;
 mod parts;
 mod players;
