@@ -47,6 +47,19 @@ fn is_abort(error: &JsValue) -> bool {
 
 /// The share sheet opened with the file, if the browser can share it.
 fn share(filename: &str, mime: &str, text: &str) -> Option<JsFuture> {
+    let options = web_sys::FilePropertyBag::new();
+    options.set_type(mime);
+    let parts = Array::of1(&JsValue::from_str(text));
+    let file = web_sys::File::new_with_str_sequence_and_options(&parts, filename, &options).ok()?;
+    let data = Object::new();
+    Reflect::set(&data, &"files".into(), &Array::of1(&file)).ok()?;
+    Reflect::set(&data, &"title".into(), &filename.into()).ok()?;
+    share_sheet(&data)
+}
+
+/// The share sheet opened with `data` (the fields of `navigator.share`),
+/// if the browser can share it.
+pub fn share_sheet(data: &Object) -> Option<JsFuture> {
     let navigator = web_sys::window()?.navigator();
     let method = |name: &str| {
         Reflect::get(&navigator, &name.into())
@@ -55,18 +68,11 @@ fn share(filename: &str, mime: &str, text: &str) -> Option<JsFuture> {
             .ok()
     };
     let (can_share, share) = (method("canShare")?, method("share")?);
-    let options = web_sys::FilePropertyBag::new();
-    options.set_type(mime);
-    let parts = Array::of1(&JsValue::from_str(text));
-    let file = web_sys::File::new_with_str_sequence_and_options(&parts, filename, &options).ok()?;
-    let data = Object::new();
-    Reflect::set(&data, &"files".into(), &Array::of1(&file)).ok()?;
-    Reflect::set(&data, &"title".into(), &filename.into()).ok()?;
-    if can_share.call1(&navigator, &data).ok()?.as_bool() != Some(true) {
+    if can_share.call1(&navigator, data).ok()?.as_bool() != Some(true) {
         return None;
     }
     let promise = share
-        .call1(&navigator, &data)
+        .call1(&navigator, data)
         .ok()?
         .dyn_into::<Promise>()
         .ok()?;

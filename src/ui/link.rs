@@ -2,6 +2,7 @@
 //! browser's own `CompressionStream` (gzip, whose checksum catches a changed
 //! character), and the link handed on through the share sheet or copied.
 
+use super::files::share_sheet;
 use js_sys::{Array, Function, Object, Promise, Reflect, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -60,7 +61,7 @@ pub enum HandedOn {
 
 /// Offers a link through the share sheet where there is one, else copies it.
 pub async fn hand_on(url: &str, title: &str) -> HandedOn {
-    if let Some(sharing) = share_sheet(url, title) {
+    if let Some(sharing) = link_sheet(url, title) {
         return match sharing.await {
             Ok(_) => HandedOn::Shared,
             Err(e) if name_of(&e) == "AbortError" => HandedOn::Cancelled,
@@ -77,27 +78,12 @@ fn name_of(error: &JsValue) -> String {
         .unwrap_or_default()
 }
 
-fn share_sheet(url: &str, title: &str) -> Option<JsFuture> {
-    let navigator = web_sys::window()?.navigator();
-    let method = |name: &str| {
-        Reflect::get(&navigator, &name.into())
-            .ok()?
-            .dyn_into::<Function>()
-            .ok()
-    };
-    let (can_share, share) = (method("canShare")?, method("share")?);
+/// The share sheet opened with the link, if the browser shares links.
+fn link_sheet(url: &str, title: &str) -> Option<JsFuture> {
     let data = Object::new();
     Reflect::set(&data, &"url".into(), &url.into()).ok()?;
     Reflect::set(&data, &"title".into(), &title.into()).ok()?;
-    if can_share.call1(&navigator, &data).ok()?.as_bool() != Some(true) {
-        return None;
-    }
-    let promise = share
-        .call1(&navigator, &data)
-        .ok()?
-        .dyn_into::<Promise>()
-        .ok()?;
-    Some(JsFuture::from(promise))
+    share_sheet(&data)
 }
 
 async fn copy(url: &str) -> HandedOn {

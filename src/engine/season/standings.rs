@@ -96,6 +96,18 @@ impl PlayerRow {
         i64::try_from(rounded).ok()
     }
 
+    /// The special hands they made, named, each with how often when more
+    /// than once: "Heaven's blessing × 2".
+    pub fn specials_named(&self) -> Vec<String> {
+        self.specials
+            .iter()
+            .map(|(hand, n)| match n {
+                1 => hand.name().to_string(),
+                n => format!("{} × {n}", hand.name()),
+            })
+            .collect()
+    }
+
     /// How many special hands they made.
     pub fn specials_made(&self) -> usize {
         self.specials.iter().map(|(_, n)| n).sum()

@@ -58,15 +58,7 @@ pub fn season_csv(season: &Season) -> String {
             ]),
             None => line.extend([String::new(), String::new(), String::new()]),
         }
-        let specials: Vec<String> = row
-            .specials
-            .iter()
-            .map(|(hand, n)| match n {
-                1 => hand.name().to_string(),
-                n => format!("{} × {n}", hand.name()),
-            })
-            .collect();
-        line.push(specials.join("; "));
+        line.push(row.specials_named().join("; "));
         rows.push(line);
     }
     rows.iter()

@@ -58,14 +58,7 @@ fn cells(row: &PlayerRow, season: &Season) -> Vec<(String, Option<String>)> {
         let at = format!("{}, {}, hand {}", b.match_name, day(&b.created), b.hand);
         (b.points.to_string(), Some(at))
     }));
-    let specials: Vec<String> = row
-        .specials
-        .iter()
-        .map(|(hand, n)| match n {
-            1 => hand.name().to_string(),
-            n => format!("{} × {n}", hand.name()),
-        })
-        .collect();
+    let specials = row.specials_named();
     cells.push(match specials.is_empty() {
         true => ("—".into(), None),
         false => (specials.join(", "), None),
