@@ -43,6 +43,35 @@ pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// An amount with a plus sign when it is a gain: `+52`, `-116`, `0`.
+///
+/// ```
+/// use mahjong_scorer::engine::words::signed;
+/// assert_eq!(signed(52, "52".into()), "+52");
+/// assert_eq!(signed(-1, "-£0.01".into()), "-£0.01");
+/// ```
+pub fn signed(value: i64, text: String) -> String {
+    if value > 0 {
+        format!("+{text}")
+    } else {
+        text
+    }
+}
+
+/// Tenths written as a decimal: `-21.7`, `0.5`.
+///
+/// ```
+/// use mahjong_scorer::engine::words::tenths;
+/// assert_eq!(tenths(-217), "-21.7");
+/// assert_eq!(tenths(-5), "-0.5");
+/// assert_eq!(tenths(160), "16.0");
+/// ```
+pub fn tenths(value: i64) -> String {
+    let sign = if value < 0 { "-" } else { "" };
+    let abs = value.unsigned_abs();
+    format!("{sign}{}.{}", abs / 10, abs % 10)
+}
+
 /// Names joined as English does, each with its possessive: `Rod's and Ben's`.
 pub fn possessives(names: &[String]) -> String {
     let owned: Vec<String> = names.iter().map(|n| format!("{n}'s")).collect();

@@ -140,6 +140,15 @@ impl<S: KeyValue> Session<S> {
     /// match already kept is kept twice, replaced or skipped as the players
     /// chose, and a preset whose name is taken comes in as a copy.
     pub fn import(&mut self, file: ExportFile, kept: Duplicates) {
+        self.bring_in(file, kept, false);
+    }
+
+    /// Adds a link's match as [`Session::import`] adds a file's.
+    pub fn import_from_link(&mut self, file: ExportFile, kept: Duplicates) {
+        self.bring_in(file, kept, true);
+    }
+
+    fn bring_in(&mut self, file: ExportFile, kept: Duplicates, from_link: bool) {
         let renamed_presets = self.import_presets(file.presets.clone());
         let already = self.already_kept(&file);
         let current = self.library.current;
@@ -174,16 +183,8 @@ impl<S: KeyValue> Session<S> {
         self.notice = Some(Notice::Imported {
             counts,
             renamed_presets,
-            from_link: false,
+            from_link,
         });
-    }
-
-    /// Adds a link's match as [`Session::import`] adds a file's.
-    pub fn import_from_link(&mut self, file: ExportFile, kept: Duplicates) {
-        self.import(file, kept);
-        if let Some(Notice::Imported { from_link, .. }) = self.notice.as_mut() {
-            *from_link = true;
-        }
     }
 
     /// Adds presets, a taken name coming in as a copy; returns how many

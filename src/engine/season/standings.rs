@@ -114,20 +114,12 @@ impl PlayerRow {
     }
 }
 
-/// A match counted in the season.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeasonMatch {
-    /// Its name.
-    pub name: String,
-    /// When it was started (ISO 8601).
-    pub created: String,
-}
-
-/// The season: its matches in the order played, and every player's row.
+/// The season: how many matches it counts, and every player's row.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Season {
-    /// The matches counted, oldest first.
-    pub matches: Vec<SeasonMatch>,
+    /// How many matches are counted (each player's running net has a step
+    /// for each, oldest first).
+    pub matches: usize,
     /// One row per player, highest net first.
     pub rows: Vec<PlayerRow>,
     /// The currency symbol, when every money match used the same one.
@@ -260,13 +252,7 @@ pub fn season<'a>(
         .filter(|first| currencies.iter().all(|c| c == *first))
         .map(|c| c.to_string());
     let mut season = Season {
-        matches: counted
-            .iter()
-            .map(|m| SeasonMatch {
-                name: m.name.clone(),
-                created: m.created.clone(),
-            })
-            .collect(),
+        matches: counted.len(),
         rows: rows.into_values().collect(),
         currency,
         money: !currencies.is_empty(),

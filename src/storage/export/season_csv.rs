@@ -4,6 +4,7 @@
 use super::csv::{csv_field, number, plain_text};
 use crate::engine::money::{PointsPerUnit, Tally};
 use crate::engine::season::Season;
+use crate::engine::words::tenths;
 
 /// The standings as CSV, in the rows' order: player, other spellings,
 /// matches, hands played, hands won, net points, net money (where any match
@@ -66,13 +67,6 @@ pub fn season_csv(season: &Season) -> String {
         .collect::<Vec<_>>()
         .join("\r\n")
         + "\r\n"
-}
-
-/// Tenths as a decimal: `-21.7`.
-fn tenths(value: i64) -> String {
-    let sign = if value < 0 { "-" } else { "" };
-    let abs = value.unsigned_abs();
-    format!("{sign}{}.{}", abs / 10, abs % 10)
 }
 
 #[cfg(test)]

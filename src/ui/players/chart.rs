@@ -8,7 +8,7 @@ use leptos::prelude::*;
 /// The chart, once the season has a match.
 #[component]
 pub fn RunningChart(standings: Memo<Season>) -> impl IntoView {
-    move || standings.with(|season| (!season.matches.is_empty()).then(|| chart(season)))
+    move || standings.with(|season| (season.matches > 0).then(|| chart(season)))
 }
 
 fn chart(season: &Season) -> impl IntoView + use<> {
@@ -30,7 +30,7 @@ fn chart(season: &Season) -> impl IntoView + use<> {
         .join(", ");
     let description = format!(
         "Net points from the first of {} matches to the last, between {} and {}. At the end: {at_the_end}.",
-        season.matches.len(),
+        season.matches,
         values().min().unwrap_or(0).min(0),
         values().max().unwrap_or(0).max(0)
     );

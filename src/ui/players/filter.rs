@@ -20,9 +20,26 @@ fn rules_choice(key: &str) -> RulesChoice {
     }
 }
 
-/// A day as a date box gives it (`2026-09-01`), or none when cleared.
-fn day(value: String) -> Option<String> {
-    Some(value).filter(|v| !v.is_empty())
+/// A date box for one end of the season.
+#[component]
+fn DayField(
+    id: &'static str,
+    label: &'static str,
+    filter: RwSignal<SeasonFilter>,
+    /// Which end.
+    day: fn(&mut SeasonFilter) -> &mut Option<String>,
+) -> impl IntoView {
+    let shown = move || day(&mut filter.get()).clone().unwrap_or_default();
+    let chosen = move |ev| {
+        let value = event_target_value(&ev);
+        filter.update(|f| *day(f) = Some(value).filter(|v| !v.is_empty()));
+    };
+    view! {
+        <div class="field">
+            <label for=id>{label}</label>
+            <input id=id type="date" prop:value=shown on:change=chosen />
+        </div>
+    }
 }
 
 /// The season's days and rules.
@@ -50,24 +67,8 @@ pub fn FilterBar(filter: RwSignal<SeasonFilter>) -> impl IntoView {
     };
     view! {
         <div class="players__filter">
-            <div class="field">
-                <label for="season-from">"First day"</label>
-                <input
-                    id="season-from"
-                    type="date"
-                    prop:value=move || filter.with(|f| f.from.clone().unwrap_or_default())
-                    on:change=move |ev| filter.update(|f| f.from = day(event_target_value(&ev)))
-                />
-            </div>
-            <div class="field">
-                <label for="season-to">"Last day"</label>
-                <input
-                    id="season-to"
-                    type="date"
-                    prop:value=move || filter.with(|f| f.to.clone().unwrap_or_default())
-                    on:change=move |ev| filter.update(|f| f.to = day(event_target_value(&ev)))
-                />
-            </div>
+            <DayField id="season-from" label="First day" filter day=|f| &mut f.from />
+            <DayField id="season-to" label="Last day" filter day=|f| &mut f.to />
             <div class="field">
                 <label for="season-rules">"House rules"</label>
                 <select

@@ -61,7 +61,7 @@ pub fn PlayersScreen() -> impl IntoView {
         }
     };
     let counted_line = move || {
-        let shown = standings.with(|s| s.matches.len());
+        let shown = standings.with(|s| s.matches);
         kept.with(|kept: &KeptFigures| {
             if kept.figures.is_empty() && kept.unreadable == 0 {
                 return "No matches are kept yet: the standings fill in as matches are played."

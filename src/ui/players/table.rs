@@ -3,6 +3,7 @@
 
 use crate::engine::money::{PointsPerUnit, Tally};
 use crate::engine::season::{Column, PlayerRow, Season};
+use crate::engine::words::{signed, tenths};
 use crate::words::day;
 use leptos::prelude::*;
 
@@ -18,14 +19,6 @@ const COLUMNS: [(Column, &str); 9] = [
     (Column::Biggest, "Biggest hand"),
     (Column::Specials, "Special hands"),
 ];
-
-fn signed(value: i64, text: String) -> String {
-    if value > 0 {
-        format!("+{text}")
-    } else {
-        text
-    }
-}
 
 /// A row's cells, in the columns' order (net money only where kept), each
 /// with a line of detail under it where it has one.
@@ -46,13 +39,10 @@ fn cells(row: &PlayerRow, season: &Season) -> Vec<(String, Option<String>)> {
                 .map_or("—".into(), |m| signed(m, money.format(m))),
         );
     }
-    cells.push(row.average_tenths().map_or("—".into(), |t| {
-        let text = format!("{}.{}", (t / 10).abs(), (t % 10).abs());
-        match t {
-            t if t < 0 => format!("-{text}"),
-            t => signed(t, text),
-        }
-    }));
+    cells.push(
+        row.average_tenths()
+            .map_or("—".into(), |t| signed(t, tenths(t))),
+    );
     let mut cells: Vec<(String, Option<String>)> = cells.into_iter().map(|c| (c, None)).collect();
     cells.push(row.biggest.as_ref().map_or(("—".into(), None), |b| {
         let at = format!("{}, {}, hand {}", b.match_name, day(&b.created), b.hand);

@@ -3,7 +3,7 @@
 
 use crate::engine::money::Tally;
 use crate::engine::sheet::{ScoredMatch, Standing};
-use crate::engine::words::{player_name, short_names};
+use crate::engine::words::{player_name, short_names, signed};
 use crate::ui::controls::NameTag;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -12,13 +12,12 @@ use leptos::prelude::*;
 fn line(scored: &ScoredMatch, s: &Standing) -> [String; 5] {
     let setup = &scored.game().setup;
     let sheet = scored.sheet();
-    let signed = |text: String, positive: bool| if positive { format!("+{text}") } else { text };
     let net = match &setup.tally {
-        Tally::Points => signed(setup.tally.format(s.net), s.net > 0),
+        Tally::Points => signed(s.net, setup.tally.format(s.net)),
         Tally::Money { .. } => format!(
             "{} ({} points)",
-            signed(setup.tally.format(s.net), s.net > 0),
-            signed(s.net_points.to_string(), s.net_points.0 > 0)
+            signed(s.net, setup.tally.format(s.net)),
+            signed(s.net_points.0, s.net_points.to_string())
         ),
     };
     let biggest = s.biggest.map_or_else(
