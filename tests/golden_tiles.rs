@@ -5,7 +5,7 @@ mod common;
 
 use mahjong_scorer::engine::form::{HandContext, Role, WinningTile};
 use mahjong_scorer::engine::score::score_hand;
-use mahjong_scorer::engine::tiles::{read_player, read_tiles, Situation, TileHand, KINDS};
+use mahjong_scorer::engine::tiles::{read_player, read_tiles, Situation, TileHand, TileProblem, KINDS};
 use mahjong_scorer::engine::{RuleSet, SpecialHand};
 
 fn special(name: &str) -> Result<SpecialHand, String> {
@@ -21,6 +21,7 @@ fn situation(text: &str) -> Result<(HandContext, Situation), String> {
             None if word == "mahjong" => situation.role = Role::MahJong,
             None if word == "fishing" => situation.role = Role::Fishing,
             None if word == "last" => situation.last_tile = true,
+            None if word == "call" => situation.original_call = true,
             Some(("tile", how)) => {
                 situation.winning_tile = match how {
                     "wall" => WinningTile::Wall,
@@ -36,6 +37,21 @@ fn situation(text: &str) -> Result<(HandContext, Situation), String> {
         }
     }
     Ok((common::context(&rest.join(" "))?, situation))
+}
+
+/// The kind of a refusal, as the golden file names it.
+fn refusal_kind(problem: &TileProblem) -> &'static str {
+    match problem {
+        TileProblem::NotMahJong { .. } => "NotMahJong",
+        TileProblem::FiveOfAKind(_) => "FiveOfAKind",
+        TileProblem::BonusTwice(_) => "BonusTwice",
+        TileProblem::WinningNotHeld(_) => "WinningNotHeld",
+        TileProblem::ClaimedIntoKong(_) => "ClaimedIntoKong",
+        TileProblem::DrawnOutsideGroups(_) => "DrawnOutsideGroups",
+        TileProblem::RobbedOutsideChow(_) => "RobbedOutsideChow",
+        TileProblem::TooManyTiles { .. } => "TooManyTiles",
+        TileProblem::ImpossibleForm(_) => "ImpossibleForm",
+    }
 }
 
 fn check(line: usize, cols: &[&str]) -> Result<(), String> {
@@ -63,11 +79,20 @@ fn check(line: usize, cols: &[&str]) -> Result<(), String> {
             }
         }
     };
-    let read = match (*form, read) {
-        ("error", Err(_)) => return Ok(()),
-        ("error", Ok(form)) => return Err(format!("{name}: expected no form, read {form:?}")),
-        (_, Err(e)) => return Err(format!("{name} (line {line}): {e:?}")),
-        (_, Ok(form)) => form,
+    let read = match (form.strip_prefix("refused="), read) {
+        (Some(kind), Err(problem)) => {
+            let found = refusal_kind(&problem);
+            return match (found == kind, *limited) {
+                (false, _) => Err(format!("{name} (line {line}): refused as {found}, expected {kind}")),
+                (true, "-") => Ok(()),
+                (true, other) => Err(format!("{name} (line {line}): a refusal scores nothing, write - not {other}")),
+            };
+        }
+        (Some(kind), Ok(form)) => {
+            return Err(format!("{name} (line {line}): expected refused={kind}, read {form:?}"))
+        }
+        (None, Err(e)) => return Err(format!("{name} (line {line}): {e:?}")),
+        (None, Ok(form)) => form,
     };
     let mut want = common::at_seat(common::form(form)?, &ctx);
     if situation.role == Role::MahJong {

@@ -67,6 +67,13 @@ pub fn tile_problem(problem: &TileProblem) -> String {
             "{held}: a winning tile drawn completes a concealed set or pair, and the {} is in none",
             t.name()
         ),
+        TileProblem::RobbedOutsideChow(tile) => format!(
+            "{held}: a tile robbed from a kong completes a chow, and is the only one of its kind in the hand (the robbed pung held the other three){}",
+            tile.map_or(String::new(), |t| format!(
+                "; the {} is in no chow, or in the hand more than once",
+                t.name()
+            ))
+        ),
         TileProblem::TooManyTiles { tiles } => format!(
             "{held}: {tiles} tiles are in, and a hand that has not gone out holds at most 13 (a kong counting as 3)"
         ),

@@ -77,6 +77,10 @@ pub enum TileProblem {
     /// A winning tile drawn completes a concealed set or pair, and this
     /// one is in none.
     DrawnOutsideGroups(Tile),
+    /// A robbed kong's tile completes a chow only, and the winner holds it
+    /// once (the robbed pung held the other three): none of the hand's
+    /// chows can take it. The tile, when marked.
+    RobbedOutsideChow(Option<Tile>),
     /// A hand that has not gone out holds at most 13 tiles; this many are in.
     TooManyTiles {
         /// Tiles in.
@@ -170,20 +174,35 @@ fn winner_fields(form: &mut HandForm, groups: &[Group], situation: &Situation, c
 /// A winner's arrangement with the group the winning tile completed, and
 /// that group's place: a claimed tile (a discard, a robbed kong) exposes
 /// it; a drawn tile completes a concealed group. No kong is completed by
-/// the winning tile. One way per group it can have completed; with no tile
-/// marked, every group a claimed tile can have completed.
+/// the winning tile, and a robbed kong's tile completes only a chow, being
+/// the one copy of its kind the winner holds (docs/rules.md §12.3). One way
+/// per group it can have completed; with no tile marked, every group a
+/// claimed tile can have completed.
 fn completions(
     groups: Vec<Group>,
-    winning: Option<Tile>,
+    hand: &TileHand,
     how: WinningTile,
     concealed_pays: bool,
 ) -> Vec<(Vec<Group>, Option<usize>)> {
     let claimed = !how.is_self_drawn();
+    let winning = hand.winning;
     if !claimed && winning.is_none() {
         return vec![(groups, None)];
     }
-    let completes = |g: &Group| {
-        g.kind != GroupKind::Kong && winning.is_none_or(|t| g.holds(t)) && (claimed || !g.exposed)
+    let counts = hand.counts();
+    let held_once = |t: Tile| counts[t.index()] == 1;
+    let completes = |g: &Group| match how {
+        WinningTile::RobbingKong => {
+            g.kind == GroupKind::Chow
+                && winning.map_or(g.tiles().into_iter().any(held_once), |t| {
+                    g.holds(t) && held_once(t)
+                })
+        }
+        _ => {
+            g.kind != GroupKind::Kong
+                && winning.is_none_or(|t| g.holds(t))
+                && (claimed || !g.exposed)
+        }
     };
     // Pairs first, then chows, then pungs: of readings worth the same, the
     // one with the fewest sets exposed is shown.
@@ -234,15 +253,18 @@ fn situation_fits(hand: &TileHand, special: SpecialHand) -> bool {
     hand.winning == Some(needs)
 }
 
-/// Every form a winner's tiles give. A situation hand goes only with tiles
-/// that make a Mah-Jong hand.
+/// Every form a winner's tiles give: their concealed tiles are one hand
+/// however they were laid out, only exposed groups and declared kongs
+/// fixed (docs/rules.md §12.3). A situation hand goes only with tiles that
+/// make a Mah-Jong hand.
 fn winner_forms(
     hand: &TileHand,
     situation: &Situation,
     ctx: &HandContext,
     rules: &RuleSet,
 ) -> Result<Vec<HandForm>, TileProblem> {
-    let claimed = !situation.winning_tile.is_self_drawn();
+    let how = situation.winning_tile;
+    let claimed = !how.is_self_drawn();
     let sets = &rules.values().sets;
     let concealed_pays = SetKind::ALL.into_iter().all(|k| {
         let exposed = SetKind::new(k.size, k.tiles, Exposure::Exposed);
@@ -251,16 +273,14 @@ fn winner_forms(
     let situation_hand = situation
         .situation_hand
         .filter(|&h| situation_fits(hand, h));
+    let pooled = TileHand {
+        winning: hand.winning,
+        ..hand.pooled()
+    };
     let mut forms = Vec::new();
-    let arrangements = winning_arrangements(hand);
+    let arrangements = winning_arrangements(&pooled);
     for arrangement in &arrangements {
-        let ways = completions(
-            arrangement.clone(),
-            hand.winning,
-            situation.winning_tile,
-            concealed_pays,
-        );
-        for (groups, completed) in ways {
+        for (groups, completed) in completions(arrangement.clone(), hand, how, concealed_pays) {
             let normal = form_of(&groups, &hand.bonus, situation, ctx);
             let claim = completed.filter(|_| claimed);
             let specials = four_set_specials(&groups, claim, ctx.british);
@@ -275,26 +295,41 @@ fn winner_forms(
             forms.push(normal);
         }
     }
-    forms.extend(shape_forms(hand, situation, ctx, situation_hand));
-    match (forms.is_empty(), arrangements.is_empty(), hand.winning) {
-        (true, false, Some(tile)) if claimed => Err(TileProblem::ClaimedIntoKong(tile)),
-        (true, false, Some(tile)) => Err(TileProblem::DrawnOutsideGroups(tile)),
-        _ => Ok(forms),
+    let shapes = shape_specials_allowed(hand, claimed, ctx.british);
+    // A robbed kong's tile completes a chow: never a hand of a shape of
+    // its own.
+    if how != WinningTile::RobbingKong {
+        forms.extend(shape_forms(&shapes, hand, situation, ctx, situation_hand));
+    }
+    if !forms.is_empty() || (arrangements.is_empty() && shapes.is_empty()) {
+        return Ok(forms);
+    }
+    Err(match (how, hand.winning) {
+        (WinningTile::RobbingKong, tile) => TileProblem::RobbedOutsideChow(tile),
+        (_, Some(tile)) if claimed => TileProblem::ClaimedIntoKong(tile),
+        (_, Some(tile)) => TileProblem::DrawnOutsideGroups(tile),
+        (_, None) => not_mah_jong(hand),
+    })
+}
+
+/// The special hands with shapes of their own that the tiles make, where
+/// the groups laid out leave room for one.
+fn shape_specials_allowed(hand: &TileHand, claimed: bool, british: bool) -> Vec<SpecialHand> {
+    match shape_allowed(hand, claimed) {
+        true => shape_specials(&hand.counts(), british),
+        false => Vec::new(),
     }
 }
 
 /// The forms of the special hands the tiles make by their shape alone,
 /// each also with a situation hand that fits.
 fn shape_forms(
+    shapes: &[SpecialHand],
     hand: &TileHand,
     situation: &Situation,
     ctx: &HandContext,
     situation_hand: Option<SpecialHand>,
 ) -> Vec<HandForm> {
-    let shapes = match shape_allowed(hand, !situation.winning_tile.is_self_drawn()) {
-        true => shape_specials(&hand.counts(), ctx.british),
-        false => return Vec::new(),
-    };
     if shapes.is_empty() {
         return Vec::new();
     }
@@ -305,7 +340,8 @@ fn shape_forms(
         ..form_of(&[], &hand.bonus, situation, ctx)
     };
     shapes
-        .into_iter()
+        .iter()
+        .copied()
         .chain(situation_hand)
         .map(|special| HandForm {
             special_hand: Some(special),
