@@ -1,8 +1,8 @@
 //! Invariants that hold for every input (proptest).
 
 use mahjong_scorer::engine::form::{
-    apply, offered, violations, Change, FormField, HandContext, HandForm, Role, SetCounts, SetKind,
-    WindHolding, WinningTile, FIELDS,
+    apply, offered, ticked, violations, Change, CountField, FormField, HandContext, HandForm, Role,
+    SetCounts, SetKind, TickField, WindHolding, WinningTile, FIELDS,
 };
 use mahjong_scorer::engine::money::{PointsPerUnit, Tally};
 use mahjong_scorer::engine::presets::Presets;
@@ -340,4 +340,87 @@ proptest! {
         let reopened = Session::open(s.store().clone(), true, "test", clock);
         prop_assert_eq!(reopened.hand().map(|h| h.view()), s.hand().map(|h| h.view()));
     }
+}
+
+/// The tick a tap writes at this seat: the prevailing wind's ticks are the
+/// own wind's where the seat's wind prevails.
+fn tick_at_seat(field: TickField, ctx: &HandContext) -> TickField {
+    match field {
+        TickField::PrevailingWindSet if ctx.own_wind_prevails() => TickField::OwnWindSet,
+        TickField::PrevailingWindPair if ctx.own_wind_prevails() => TickField::OwnWindPair,
+        field => field,
+    }
+}
+
+fn tick_fields() -> Vec<TickField> {
+    FIELDS
+        .iter()
+        .filter_map(|r| match r.field {
+            FormField::Tick(t) => Some(t),
+            _ => None,
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+    /// Whatever the player taps, a tick is on only where the player ticked
+    /// it or the rules hold it on (the player cannot untick it): a tick the
+    /// rules forced goes off again once they stop forcing it.
+    #[test]
+    fn no_tick_is_on_that_the_player_did_not_tick_unless_the_rules_hold_it(
+        ctx in context(),
+        changes in prop::collection::vec(change(), 1..40),
+    ) {
+        let mut form = HandForm::default();
+        let mut ticked_by_player: Vec<TickField> = Vec::new();
+        for change in changes {
+            if !offered(&form, &ctx, change) {
+                continue;
+            }
+            form = apply(&form, &ctx, change);
+            if let Change::Tick(field, on) = change {
+                let field = tick_at_seat(field, &ctx);
+                ticked_by_player.retain(|&f| f != field);
+                if on {
+                    ticked_by_player.push(field);
+                }
+            }
+            for field in tick_fields() {
+                let unasked = ticked(&form, field) && !ticked_by_player.contains(&field);
+                prop_assert!(
+                    !unasked || !offered(&form, &ctx, Change::Tick(field, false)),
+                    "{:?} is on, the player did not tick it and may untick it, after {:?}: {:?}",
+                    field, change, form
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn own_flower_forced_by_four_flowers_goes_off_at_one_and_a_chosen_one_stays() {
+    let ctx = HandContext::default();
+    let flowers = |form: &HandForm, n| apply(form, &ctx, Change::Count(CountField::Flowers, n));
+    let four = flowers(&HandForm::default(), 4);
+    assert!(four.own_flower, "four flowers hold own flower");
+    assert!(!offered(&four, &ctx, Change::Tick(TickField::OwnFlower, false)));
+    let one = flowers(&four, 1);
+    assert!(!one.own_flower, "at one flower it is the player's to tick");
+    let rules = RuleSet::bmja();
+    assert_eq!(score_hand(&one, &ctx, &rules).limited(), Points(4));
+    let chosen = apply(&flowers(&HandForm::default(), 2), &ctx, Change::Tick(TickField::OwnFlower, true));
+    assert!(flowers(&flowers(&chosen, 4), 1).own_flower, "ticked by the player, it stays");
+}
+
+#[test]
+fn last_tile_forced_by_the_moon_goes_off_with_it() {
+    let ctx = HandContext::default();
+    let winner = apply(&HandForm::default(), &ctx, Change::Tick(TickField::DeclaresMahJong, true));
+    let wall = apply(&winner, &ctx, Change::WinningTile(WinningTile::Wall));
+    let moon = apply(&wall, &ctx, Change::SpecialHand(Some(SpecialHand::MoonFromTheSea)));
+    assert!(moon.last_tile, "the Moon is out on the last tile");
+    let none = apply(&moon, &ctx, Change::SpecialHand(None));
+    assert!(!none.last_tile);
 }

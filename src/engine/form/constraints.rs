@@ -8,7 +8,7 @@
 //! ([`offered`]) exactly when applying it keeps it and leaves no violation, so
 //! the screen can only ever show possible hands.
 
-use super::fields::{Access, FormField};
+use super::fields::{Access, FormField, FIELDS};
 use super::violations::{
     all_concealed_possible, all_majors_possible, fishing_for_fits, last_tile_possible,
     one_suit_possible, required_winning_tile, special_hand_fits,
@@ -39,13 +39,54 @@ pub fn apply(form: &HandForm, ctx: &HandContext, change: Change) -> HandForm {
     let change = change.at_seat(ctx);
     let mut next = form.clone();
     change.write(&mut next);
+    if let FormField::Tick(field) = change.field() {
+        // Ticked or unticked by the player: theirs now.
+        next.forced.retain(|&f| f != field);
+    }
     Repair {
         form: &mut next,
         ctx,
         pinned: change.field(),
     }
     .run();
+    note_forced(form, &mut next, change.field());
+    release_forced(&mut next, ctx);
     next
+}
+
+/// Every tick field of the form.
+fn tick_fields() -> impl Iterator<Item = TickField> {
+    FIELDS.iter().filter_map(|row| match row.field {
+        FormField::Tick(field) => Some(field),
+        _ => None,
+    })
+}
+
+/// Notes the ticks the rules turned on in answer to a change of another
+/// field: the player did not tick them.
+fn note_forced(before: &HandForm, after: &mut HandForm, changed: FormField) {
+    for field in tick_fields() {
+        let turned_on = !ticked(before, field) && ticked(after, field);
+        if turned_on && FormField::Tick(field) != changed && !after.forced.contains(&field) {
+            after.forced.push(field);
+        }
+    }
+}
+
+/// Turns off each forced tick the rules no longer hold on: the form stays
+/// possible without it (docs/rules.md §3.2, a forced tick returns to the
+/// player's choice).
+fn release_forced(form: &mut HandForm, ctx: &HandContext) {
+    for field in form.forced.clone() {
+        let mut off = form.clone();
+        off.forced.retain(|&f| f != field);
+        if let Access::Tick { write, .. } = FormField::Tick(field).row().access {
+            write(&mut off, false);
+        }
+        if !ticked(form, field) || violations(&off, ctx).is_empty() {
+            *form = off;
+        }
+    }
 }
 
 /// True when the change can be made: applying it keeps the value and leaves a

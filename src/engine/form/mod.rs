@@ -273,6 +273,11 @@ pub struct HandForm {
     /// Fishing player: the special hand fished for.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fishing_for: Option<SpecialHand>,
+    /// Ticks the rules turned on without the player ticking them (own
+    /// flower at four flowers, last tile for the Moon): each goes off again
+    /// once the rules no longer hold it on (docs/rules.md §3.2).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub forced: Vec<TickField>,
 }
 
 fn is_zero(n: &u8) -> bool {

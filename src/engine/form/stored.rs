@@ -4,7 +4,7 @@
 //! meant: a set where a set was ticked (a set and a pair of one wind could
 //! never be scored), else a pair.
 
-use super::{HandForm, Role, SetCounts, WindHolding, WinningTile};
+use super::{HandForm, Role, SetCounts, TickField, WindHolding, WinningTile};
 use crate::engine::special::SpecialHand;
 use serde::Deserialize;
 
@@ -34,6 +34,7 @@ pub(super) struct StoredForm {
     all_concealed: bool,
     special_hand: Option<SpecialHand>,
     fishing_for: Option<SpecialHand>,
+    forced: Vec<TickField>,
 }
 
 /// The holding two old ticks meant.
@@ -70,6 +71,7 @@ impl From<StoredForm> for HandForm {
             all_concealed: s.all_concealed,
             special_hand: s.special_hand,
             fishing_for: s.fishing_for,
+            forced: s.forced,
         }
     }
 }
