@@ -5,7 +5,9 @@ mod common;
 
 use mahjong_scorer::engine::form::{HandContext, Role, WinningTile};
 use mahjong_scorer::engine::score::score_hand;
-use mahjong_scorer::engine::tiles::{read_player, read_tiles, Situation, TileHand, TileProblem, KINDS};
+use mahjong_scorer::engine::tiles::{
+    read_player, read_tiles, Situation, TileHand, TileProblem, KINDS,
+};
 use mahjong_scorer::engine::{RuleSet, SpecialHand};
 
 fn special(name: &str) -> Result<SpecialHand, String> {
@@ -83,13 +85,19 @@ fn check(line: usize, cols: &[&str]) -> Result<(), String> {
         (Some(kind), Err(problem)) => {
             let found = refusal_kind(&problem);
             return match (found == kind, *limited) {
-                (false, _) => Err(format!("{name} (line {line}): refused as {found}, expected {kind}")),
+                (false, _) => Err(format!(
+                    "{name} (line {line}): refused as {found}, expected {kind}"
+                )),
                 (true, "-") => Ok(()),
-                (true, other) => Err(format!("{name} (line {line}): a refusal scores nothing, write - not {other}")),
+                (true, other) => Err(format!(
+                    "{name} (line {line}): a refusal scores nothing, write - not {other}"
+                )),
             };
         }
         (Some(kind), Ok(form)) => {
-            return Err(format!("{name} (line {line}): expected refused={kind}, read {form:?}"))
+            return Err(format!(
+                "{name} (line {line}): expected refused={kind}, read {form:?}"
+            ))
         }
         (None, Err(e)) => return Err(format!("{name} (line {line}): {e:?}")),
         (None, Ok(form)) => form,

@@ -405,21 +405,40 @@ fn own_flower_forced_by_four_flowers_goes_off_at_one_and_a_chosen_one_stays() {
     let flowers = |form: &HandForm, n| apply(form, &ctx, Change::Count(CountField::Flowers, n));
     let four = flowers(&HandForm::default(), 4);
     assert!(four.own_flower, "four flowers hold own flower");
-    assert!(!offered(&four, &ctx, Change::Tick(TickField::OwnFlower, false)));
+    assert!(!offered(
+        &four,
+        &ctx,
+        Change::Tick(TickField::OwnFlower, false)
+    ));
     let one = flowers(&four, 1);
     assert!(!one.own_flower, "at one flower it is the player's to tick");
     let rules = RuleSet::bmja();
     assert_eq!(score_hand(&one, &ctx, &rules).limited(), Points(4));
-    let chosen = apply(&flowers(&HandForm::default(), 2), &ctx, Change::Tick(TickField::OwnFlower, true));
-    assert!(flowers(&flowers(&chosen, 4), 1).own_flower, "ticked by the player, it stays");
+    let chosen = apply(
+        &flowers(&HandForm::default(), 2),
+        &ctx,
+        Change::Tick(TickField::OwnFlower, true),
+    );
+    assert!(
+        flowers(&flowers(&chosen, 4), 1).own_flower,
+        "ticked by the player, it stays"
+    );
 }
 
 #[test]
 fn last_tile_forced_by_the_moon_goes_off_with_it() {
     let ctx = HandContext::default();
-    let winner = apply(&HandForm::default(), &ctx, Change::Tick(TickField::DeclaresMahJong, true));
+    let winner = apply(
+        &HandForm::default(),
+        &ctx,
+        Change::Tick(TickField::DeclaresMahJong, true),
+    );
     let wall = apply(&winner, &ctx, Change::WinningTile(WinningTile::Wall));
-    let moon = apply(&wall, &ctx, Change::SpecialHand(Some(SpecialHand::MoonFromTheSea)));
+    let moon = apply(
+        &wall,
+        &ctx,
+        Change::SpecialHand(Some(SpecialHand::MoonFromTheSea)),
+    );
     assert!(moon.last_tile, "the Moon is out on the last tile");
     let none = apply(&moon, &ctx, Change::SpecialHand(None));
     assert!(!none.last_tile);

@@ -129,7 +129,11 @@ fn a_fifth_copy_is_refused_at_the_table() {
     let refused = s.edit_tiles(PlayerId(1), &TileEdit::Add(five));
     assert_eq!(
         refused,
-        Err(EditRefused::NoCopyLeft(Tile::Suited(Suit::Circles, 5)))
+        Err(EditRefused::TooManyOf {
+            tile: five,
+            held: 2,
+            elsewhere: 3
+        })
     );
     assert_eq!(tiles(&s, 1).unwrap().to_string(), "?5d");
     let taken = s.edit_tiles(PlayerId(2), &TileEdit::AddBonus(Bonus::Flower(1)));
@@ -309,4 +313,83 @@ fn a_winner_on_a_discard_is_asked_for_the_winning_tile_until_it_is_marked() {
     let view = s.hand().unwrap().player(PlayerId(1)).unwrap();
     assert!(view.winning_tile_choices.is_empty());
     assert_eq!(score(&s, 1), Some(32));
+}
+
+#[test]
+fn a_typed_hand_that_does_not_read_blocks_recording_naming_the_player() {
+    use mahjong_scorer::session::Untaken;
+    let mut s = playing();
+    s.change_form(PlayerId(0), Change::Tick(TickField::DeclaresMahJong, true));
+    lay(&mut s, 0, "+555d 234b 666b 111c 99c @9c");
+    assert_eq!(s.type_tiles(PlayerId(2), "SSS EEE"), Ok(()));
+    s.select_player(PlayerId(3));
+    let unread = s.type_tiles(PlayerId(2), "SSS EEE 7");
+    assert!(matches!(unread, Err(Untaken::Unread(_))), "{unread:?}");
+    let hand = s.hand().unwrap();
+    assert_eq!(hand.untaken(PlayerId(2)), Some("SSS EEE 7"));
+    assert_eq!(tiles(&s, 2).unwrap().to_string(), "SSS EEE");
+    assert_eq!(s.calculate(Wind::East), Ok(Checked::Untaken(PlayerId(2))));
+    assert_eq!(
+        s.hand().unwrap().draft.player,
+        PlayerId(2),
+        "their form shows"
+    );
+    assert_eq!(
+        s.scored().unwrap().game().hands.len(),
+        0,
+        "nothing recorded"
+    );
+    // A reload keeps what was typed, and the hand stays blocked.
+    let mut reopened = Session::open(s.store().clone(), true, "test", clock);
+    assert_eq!(
+        reopened.hand().unwrap().untaken(PlayerId(2)),
+        Some("SSS EEE 7")
+    );
+    assert_eq!(
+        reopened.calculate(Wind::East),
+        Ok(Checked::Untaken(PlayerId(2)))
+    );
+    // Put right, the hand is recorded with the tiles typed.
+    assert_eq!(s.type_tiles(PlayerId(2), "SSS EEE 77b"), Ok(()));
+    assert_eq!(s.hand().unwrap().untaken(PlayerId(2)), None);
+    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+}
+
+#[test]
+fn a_typed_hand_the_table_cannot_hold_blocks_recording_until_cleared() {
+    use mahjong_scorer::session::Untaken;
+    let mut s = playing();
+    s.change_form(PlayerId(0), Change::Tick(TickField::DeclaresMahJong, true));
+    lay(&mut s, 0, "+555d 234b 666b 111c 99c @9c");
+    let refused = s.type_tiles(PlayerId(1), "5d5d");
+    assert!(
+        matches!(
+            refused,
+            Err(Untaken::NotTaken(EditRefused::TooManyOf {
+                held: 2,
+                elsewhere: 3,
+                ..
+            }))
+        ),
+        "{refused:?}"
+    );
+    assert_eq!(s.calculate(Wind::East), Ok(Checked::Untaken(PlayerId(1))));
+    s.clear_tiles(PlayerId(1));
+    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+}
+
+#[test]
+fn knitting_typed_as_its_pairs_reads_as_knitting() {
+    let mut s = playing();
+    s.change_form(PlayerId(0), Change::Tick(TickField::DeclaresMahJong, true));
+    s.change_form(
+        PlayerId(0),
+        Change::WinningTile(mahjong_scorer::engine::form::WinningTile::Wall),
+    );
+    assert_eq!(
+        s.type_tiles(PlayerId(0), "1b1d 1b1d 3b3d 3b3d 5b5d 5b5d 7b7d @7d"),
+        Ok(())
+    );
+    assert_eq!(form(&s, 0).special_hand, Some(SpecialHand::Knitting));
+    assert_eq!(score(&s, 0), Some(500));
 }

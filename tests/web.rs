@@ -40,6 +40,7 @@ async fn mount_match(names: &[&str], drafting: bool) -> (HtmlElement, impl Drop)
             },
             correcting: None,
             player: PlayerId(1),
+            untaken: Vec::new(),
         };
         library.save_draft(id, Some(&draft)).unwrap();
     }

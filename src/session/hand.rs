@@ -28,6 +28,7 @@ impl<S: KeyValue> Session<S> {
             },
             correcting: None,
             player: table.seats.east(),
+            untaken: Vec::new(),
         };
         self.set_hand(Some(HandInProgress::new(draft, table.clone())));
     }
@@ -48,6 +49,7 @@ impl<S: KeyValue> Session<S> {
             record,
             correcting: Some(index),
             player: PlayerId(0),
+            untaken: Vec::new(),
         });
         self.set_hand(hand);
     }
@@ -144,6 +146,11 @@ impl<S: KeyValue> Session<S> {
         let Some(hand) = self.hand() else {
             return Ok(Checked::Recorded);
         };
+        if let Some(&(player, _)) = hand.draft.untaken.first() {
+            self.edit_hand(|h| h.draft.player = player);
+            self.set_found(Found::Untaken(player));
+            return Ok(Checked::Untaken(player));
+        }
         let problems = hand.view().problems.clone();
         if !problems.is_empty() {
             self.set_found(Found::Problems(problems.clone()));

@@ -16,6 +16,7 @@ pub use address::Place;
 pub use backup::REMIND_AFTER_DAYS;
 pub use notice::{Duplicates, Imported, Notice, Theme};
 pub use season::KeptFigures;
+pub use tiles::Untaken;
 
 use crate::engine::presets::Presets;
 use crate::engine::sheet::{
@@ -47,6 +48,8 @@ pub enum Checked {
     Problems(Vec<Problem>),
     /// The correction changes these later hands: the players confirm first.
     LaterHandsChange(Vec<LaterHand>),
+    /// This player's typed hand was not taken; their form is shown.
+    Untaken(PlayerId),
 }
 
 /// What the last "Calculate scores" found, kept until the entries change.
@@ -64,6 +67,9 @@ pub enum Found {
     },
     /// The correction cannot be kept: the match would not fold.
     NotKept(MatchError),
+    /// A player's typed hand was not taken: it must be put right or
+    /// cleared before the hand is recorded.
+    Untaken(PlayerId),
 }
 
 /// A hand being entered, with the table it is played at, worked out once

@@ -4,7 +4,7 @@
 
 use super::{HandInProgress, Session};
 use crate::engine::sheet::PlayerEntry;
-use crate::engine::tiles::{situation_after_tap, EditRefused, TileEdit};
+use crate::engine::tiles::{situation_after_tap, EditRefused, NotationError, TileEdit, TileHand};
 use crate::engine::PlayerId;
 use crate::storage::KeyValue;
 
@@ -30,17 +30,74 @@ impl HandInProgress {
     }
 }
 
+impl HandInProgress {
+    /// The hand a player typed that was not taken, if any.
+    pub fn untaken(&self, player: PlayerId) -> Option<&str> {
+        let found = self.draft.untaken.iter().find(|(p, _)| *p == player);
+        found.map(|(_, text)| text.as_str())
+    }
+
+    /// Why a player's typed hand was not taken: it does not read, or the
+    /// table cannot hold its tiles.
+    pub fn untaken_because(&self, player: PlayerId) -> Option<Untaken> {
+        let hand: TileHand = match self.untaken(player)?.parse() {
+            Ok(hand) => hand,
+            Err(e) => return Some(Untaken::Unread(e)),
+        };
+        self.tapped(player, &TileEdit::Replace(hand))
+            .err()
+            .map(Untaken::NotTaken)
+    }
+
+    fn set_untaken(&mut self, player: PlayerId, text: Option<String>) {
+        self.draft.untaken.retain(|(p, _)| *p != player);
+        if let Some(text) = text {
+            self.draft.untaken.push((player, text));
+        }
+        self.found = None;
+    }
+}
+
+/// Why a typed hand was not taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Untaken {
+    /// The text does not read.
+    Unread(NotationError),
+    /// The tiles read, but cannot be laid out at this table.
+    NotTaken(EditRefused),
+}
+
 impl<S: KeyValue> Session<S> {
     /// One tap on a player's tiles; "Fishing" is ticked when the tiles come
-    /// to wait for a live tile, and unticked when they no longer do.
+    /// to wait for a live tile, and unticked when they no longer do. A hand
+    /// the player typed and that was not taken gives way to the tiles.
     pub fn edit_tiles(&mut self, player: PlayerId, edit: &TileEdit) -> Result<(), EditRefused> {
         let Some(hand) = self.hand() else {
             return Ok(());
         };
         if let Some(entry) = hand.tapped(player, edit)? {
+            if hand.untaken(player).is_some() {
+                self.edit_hand(|h| h.set_untaken(player, None));
+            }
             self.replace_entry(player, entry);
         }
         Ok(())
+    }
+
+    /// A hand typed in the notation (docs/tiles.md): laid out when it reads
+    /// and the table can hold it; otherwise kept as typed, and the hand
+    /// cannot be recorded until it is put right or cleared.
+    pub fn type_tiles(&mut self, player: PlayerId, text: &str) -> Result<(), Untaken> {
+        self.edit_hand(|h| h.set_untaken(player, Some(text.to_string())));
+        let refused = self.hand().and_then(|h| h.untaken_because(player));
+        if let Some(why) = refused {
+            return Err(why);
+        }
+        let Some(hand) = text.parse().ok() else {
+            return Ok(());
+        };
+        self.edit_tiles(player, &TileEdit::Replace(hand))
+            .map_err(Untaken::NotTaken)
     }
 
     /// Undoes the player's last tap on their tiles.
@@ -79,9 +136,11 @@ impl<S: KeyValue> Session<S> {
         });
     }
 
-    /// Clears a player's tiles: the form goes back to counts, nothing
-    /// counted, the situation kept.
+    /// Clears a player's tiles, and anything they typed that was not
+    /// taken: the form goes back to counts, nothing counted, the situation
+    /// kept.
     pub fn clear_tiles(&mut self, player: PlayerId) {
+        self.edit_hand(|h| h.set_untaken(player, None));
         let cleared = self
             .hand()
             .and_then(|h| h.entry(player))

@@ -31,6 +31,11 @@ pub struct Draft {
     pub correcting: Option<usize>,
     /// The player whose form is open.
     pub player: PlayerId,
+    /// Hands typed that were not taken (text that does not read, or tiles
+    /// the table cannot hold), by player: while any is here the hand
+    /// cannot be recorded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untaken: Vec<(PlayerId, String)>,
 }
 
 /// The hand being entered, as read.
@@ -256,6 +261,7 @@ mod tests {
         let draft = Draft {
             player: PlayerId(2),
             correcting: Some(0),
+            untaken: vec![(PlayerId(1), "SSS EEE 7".into())],
             ..Draft::default()
         };
         assert_eq!(decode_draft(&encode_draft(&draft)), Ok(draft));

@@ -15,14 +15,32 @@ use crate::engine::words::join_list;
 /// ```
 /// use mahjong_scorer::engine::tiles::{EditRefused, Suit, Tile};
 /// use mahjong_scorer::words::not_taken;
-/// let refused = EditRefused::NoCopyLeft(Tile::Suited(Suit::Circles, 5));
-/// assert_eq!(not_taken(&refused), "Not taken: all four 5 of Circles are already laid out at this table.");
+/// let five = Tile::Suited(Suit::Circles, 5);
+/// let refused = EditRefused::TooManyOf { tile: five, held: 3, elsewhere: 3 };
+/// assert_eq!(not_taken(&refused), "Not taken: the set has four 5 of Circles, and 3 are laid out by other players, so this hand can hold 1, not 3.");
+/// let alone = EditRefused::TooManyOf { tile: five, held: 5, elsewhere: 0 };
+/// assert_eq!(not_taken(&alone), "Not taken: the set has four 5 of Circles, and this hand would hold 5.");
 /// ```
 pub fn not_taken(refused: &EditRefused) -> String {
     let why = match refused {
-        EditRefused::NoCopyLeft(t) => {
-            format!("all four {} are already laid out at this table", t.name())
-        }
+        EditRefused::TooManyOf {
+            tile,
+            held,
+            elsewhere: 0,
+        } => format!(
+            "the set has four {}, and this hand would hold {held}",
+            tile.name()
+        ),
+        EditRefused::TooManyOf {
+            tile,
+            held,
+            elsewhere,
+        } => format!(
+            "the set has four {}, and {elsewhere} {} laid out by other players, so this hand can hold {}, not {held}",
+            tile.name(),
+            if *elsewhere == 1 { "is" } else { "are" },
+            4u8.saturating_sub(*elsewhere),
+        ),
         EditRefused::BonusTaken(b) => {
             format!("the {} is already laid out at this table", b.name())
         }

@@ -33,9 +33,17 @@ pub enum TileEdit {
 /// Why a tap was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum EditRefused {
-    /// All four copies are already laid out at the table.
-    #[error("no copy of the {} is left", .0.name())]
-    NoCopyLeft(Tile),
+    /// The hand would hold more copies than the four the set has, with
+    /// those laid out by the other players at the table.
+    #[error("the hand would hold {held} of the {}, with {elsewhere} laid out elsewhere", .tile.name())]
+    TooManyOf {
+        /// The tile.
+        tile: Tile,
+        /// How many this hand would hold.
+        held: u8,
+        /// How many the other players laid out.
+        elsewhere: u8,
+    },
     /// The one copy of a bonus tile is already laid out.
     #[error("the {} is taken", .0.name())]
     BonusTaken(Bonus),
@@ -141,7 +149,11 @@ impl TileHand {
         if let Some(tile) =
             Tile::all().find(|t| u16::from(counts[t.index()]) + u16::from(seen[t.index()]) > 4)
         {
-            return Err(EditRefused::NoCopyLeft(tile));
+            return Err(EditRefused::TooManyOf {
+                tile,
+                held: counts[tile.index()],
+                elsewhere: seen[tile.index()],
+            });
         }
         for (i, b) in self.bonus.iter().enumerate() {
             if bonus_seen.contains(b) || self.bonus[..i].contains(b) {

@@ -53,7 +53,7 @@ fn tiles(token: &str, text: &str) -> Result<Vec<Tile>, NotationError> {
             'W' => Tile::Wind(Wind::West),
             'R' => Tile::Dragon(Dragon::Red),
             'G' => Tile::Dragon(Dragon::Green),
-            other => return Err(error(token, format!("`{other}` is not a tile: numbers take a suit b, c or d; honours are E S W N R G Wh"))),
+            other => return Err(error(token, format!("`{other}` is not a tile: numbers take a suit letter, b Bamboos, c Characters or d Circles (dots); winds and dragons are capitals, E S W N, R G Wh"))),
         };
         if !digits.is_empty() {
             return Err(error(
@@ -130,8 +130,10 @@ impl std::str::FromStr for TileHand {
     /// use mahjong_scorer::engine::tiles::TileHand;
     /// let hand: TileHand = "+555d 234b EEE WhWh @4b f1".parse().unwrap();
     /// assert_eq!(hand.to_string(), "+555d 234b EEE WhWh @4b f1");
-    /// let bad = "555d 2345b".parse::<TileHand>().unwrap_err();
-    /// assert_eq!(bad.to_string(), "`2345b`: not a group: a pair, pung, kong or a chow of three in a row; put loose tiles after ?");
+    /// let knitted: TileHand = "1b1d 1b1d 3b3d 3b3d 5b5d 5b5d 7b7d".parse().unwrap();
+    /// assert_eq!(knitted.to_string(), "?1133557b1133557d");
+    /// let bad = "555d +2345b".parse::<TileHand>().unwrap_err();
+    /// assert_eq!(bad.to_string(), "`+2345b`: an exposed group is a pair, pung, kong or a chow of three in a row");
     /// ```
     fn from_str(text: &str) -> Result<TileHand, NotationError> {
         if text.len() > MAX_TEXT {
@@ -159,10 +161,19 @@ impl std::str::FromStr for TileHand {
                     None => (false, token),
                 };
                 let found = tiles(token, rest)?;
-                let group = group_of(&found, exposed).ok_or_else(|| {
-                    error(token, "not a group: a pair, pung, kong or a chow of three in a row; put loose tiles after ?")
-                })?;
-                hand.groups.push(group);
+                match group_of(&found, exposed) {
+                    Some(group) => hand.groups.push(group),
+                    // Concealed tiles are one hand however they are laid
+                    // out (docs/rules.md §12.3): tiles that make no group,
+                    // such as Knitting's pairs, are loose.
+                    None if !exposed => hand.loose.extend(found),
+                    None => {
+                        return Err(error(
+                            token,
+                            "an exposed group is a pair, pung, kong or a chow of three in a row",
+                        ))
+                    }
+                }
             }
         }
         super::sort_few(&mut hand.loose);

@@ -1,15 +1,18 @@
 //! "Calculate scores": the table checks, then recording the hand (docs/rules.md §6, §7.3).
 
 use super::names;
+use super::tiles::typed_id;
 use crate::engine::rules::NoWinnerScoring;
 use crate::engine::sheet::LaterHand;
 use crate::engine::table::{Problem, Severity};
+use crate::engine::PlayerId;
 use crate::engine::Wind;
-use crate::session::Found;
+use crate::session::{Checked, Found, Untaken};
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
-use crate::words::{match_error, problem};
+use crate::words::{match_error, not_taken, problem};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A wind drawn at random, for rules that draw the next prevailing wind.
 fn random_wind() -> Wind {
@@ -29,7 +32,10 @@ pub fn CheckPanel() -> impl IntoView {
         state.run(|s| s.commit_hand(without_winner, random_wind()));
     });
     let calculate = move |_| {
-        state.run(|s| s.calculate(random_wind()));
+        let checked = state.run(|s| s.calculate(random_wind()));
+        if let Some(Ok(Checked::Untaken(player))) = checked {
+            focus_later(typed_id(player));
+        }
     };
     let findings = move || {
         found.get().map(|found| match found {
@@ -38,6 +44,7 @@ pub fn CheckPanel() -> impl IntoView {
                 later,
                 without_winner,
             } => view! { <LaterHands later without_winner commit /> }.into_any(),
+            Found::Untaken(player) => view! { <UntakenTyping player /> }.into_any(),
             Found::NotKept(e) => {
                 let why = match_error(&e, &names(&state));
                 view! {
@@ -135,6 +142,42 @@ fn Findings(problems: Vec<Problem>, record: Callback<bool>) -> impl IntoView {
             <p class="check__heading">{heading}</p>
             <ul>{items}</ul>
             <div class="check__actions">{actions}</div>
+        </div>
+    }
+}
+
+/// Moves the focus to an element once the screen has drawn it.
+fn focus_later(id: String) {
+    request_animation_frame(move || {
+        let found = document().get_element_by_id(&id);
+        if let Some(element) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            element.focus().ok();
+        }
+    });
+}
+
+/// A player's typed hand that was not taken: named, with why, before the
+/// hand can be recorded.
+#[component]
+fn UntakenTyping(player: PlayerId) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let name = names(&state).get(player.0).cloned().unwrap_or_default();
+    let why = state.hand.with_untracked(|h| {
+        h.as_ref()?
+            .untaken_because(player)
+            .map(|because| match because {
+                Untaken::Unread(e) => format!("{e}."),
+                Untaken::NotTaken(refused) => not_taken(&refused),
+            })
+    });
+    view! {
+        <div class="check check--refused" role="alert">
+            <p class="check__heading">
+                {format!(
+                    "{name}'s typed hand was not taken, so the hand cannot be recorded yet. Put it right or clear it, then calculate again.",
+                )}
+            </p>
+            <p>{why}</p>
         </div>
     }
 }

@@ -16,6 +16,7 @@ use crate::words::not_taken;
 use laid::LaidOut;
 use leptos::prelude::*;
 use palette::Palette;
+pub use typed::typed_id;
 use typed::TypedHand;
 
 /// Where a player's tiles stand.
@@ -79,7 +80,11 @@ impl TileWay {
 
 fn mode(state: AppState, player: PlayerId, opened: RwSignal<Option<PlayerId>>) -> Mode {
     let way = state.hand.with(|h| Some(h.as_ref()?.player(player)?.way));
+    let typed = state
+        .hand
+        .with(|h| h.as_ref().is_some_and(|h| h.untaken(player).is_some()));
     match way {
+        _ if typed => Mode::Open,
         Some(EntryWay::Aside) => Mode::Aside,
         Some(EntryWay::Tiles) => Mode::Open,
         _ if opened.get() == Some(player) => Mode::Open,
