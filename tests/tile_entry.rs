@@ -69,7 +69,7 @@ fn score(s: &Session<MemoryStore>, player: usize) -> Option<i64> {
 fn worked_game_in_tiles(s: &mut Session<MemoryStore>) {
     lay(s, 0, "+777c +666c RRR ?19d24b f1 s2");
     s.change_form(PlayerId(1), Change::Tick(TickField::DeclaresMahJong, true));
-    lay(s, 1, "999c +GGG +4444d 234b SS");
+    lay(s, 1, "999c +GGG +4444d 234b SS @S");
     lay(s, 2, "?1133557b113355d s3");
     lay(s, 3, "NNN EEE WhWhWhWh ?2468b s1");
 }
@@ -305,6 +305,15 @@ fn a_winner_on_a_discard_is_asked_for_the_winning_tile_until_it_is_marked() {
         Some(36),
         "the best reading until it is marked"
     );
+    s.change_form(PlayerId(0), Change::Tick(TickField::Fishing, false));
+    s.select_player(PlayerId(2));
+    assert_eq!(
+        s.calculate(Wind::East),
+        Ok(Checked::WinningTile(PlayerId(1))),
+        "asked at Calculate, never assumed"
+    );
+    assert_eq!(s.hand().unwrap().draft.player, PlayerId(1));
+    assert_eq!(s.scored().unwrap().game().hands.len(), 0);
     s.edit_tiles(
         PlayerId(1),
         &TileEdit::Winning(Some(Tile::Wind(Wind::North))),
@@ -313,6 +322,15 @@ fn a_winner_on_a_discard_is_asked_for_the_winning_tile_until_it_is_marked() {
     let view = s.hand().unwrap().player(PlayerId(1)).unwrap();
     assert!(view.winning_tile_choices.is_empty());
     assert_eq!(score(&s, 1), Some(32));
+    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+    let kept = s.scored().unwrap().game().hands[0]
+        .entry(PlayerId(1))
+        .and_then(|e| e.tiles().cloned());
+    assert_eq!(
+        kept.unwrap().winning,
+        Some(Tile::Wind(Wind::North)),
+        "the choice is kept"
+    );
 }
 
 #[test]

@@ -151,6 +151,16 @@ impl<S: KeyValue> Session<S> {
             self.set_found(Found::Untaken(player));
             return Ok(Checked::Untaken(player));
         }
+        let players = hand.draft.record.entries.len();
+        let unmarked = (0..players).map(PlayerId).find(|&p| {
+            hand.player(p)
+                .is_some_and(|v| !v.winning_tile_choices.is_empty())
+        });
+        if let Some(player) = unmarked {
+            self.edit_hand(|h| h.draft.player = player);
+            self.set_found(Found::WinningTile(player));
+            return Ok(Checked::WinningTile(player));
+        }
         let problems = hand.view().problems.clone();
         if !problems.is_empty() {
             self.set_found(Found::Problems(problems.clone()));

@@ -50,6 +50,9 @@ pub enum Checked {
     LaterHandsChange(Vec<LaterHand>),
     /// This player's typed hand was not taken; their form is shown.
     Untaken(PlayerId),
+    /// The winner's score depends on the winning tile, which is not
+    /// marked; their form is shown.
+    WinningTile(PlayerId),
 }
 
 /// What the last "Calculate scores" found, kept until the entries change.
@@ -70,6 +73,9 @@ pub enum Found {
     /// A player's typed hand was not taken: it must be put right or
     /// cleared before the hand is recorded.
     Untaken(PlayerId),
+    /// The winner went out on a discard, marked no winning tile, and the
+    /// score depends on which it was: the players mark it first.
+    WinningTile(PlayerId),
 }
 
 /// A hand being entered, with the table it is played at, worked out once

@@ -2,6 +2,7 @@
 
 use super::names;
 use super::tiles::typed_id;
+use super::winning_ask::WinningTileQuestion;
 use crate::engine::rules::NoWinnerScoring;
 use crate::engine::sheet::LaterHand;
 use crate::engine::table::{Problem, Severity};
@@ -31,12 +32,13 @@ pub fn CheckPanel() -> impl IntoView {
     let commit = Callback::new(move |without_winner: bool| {
         state.run(|s| s.commit_hand(without_winner, random_wind()));
     });
-    let calculate = move |_| {
+    let again = Callback::new(move |()| {
         let checked = state.run(|s| s.calculate(random_wind()));
         if let Some(Ok(Checked::Untaken(player))) = checked {
             focus_later(typed_id(player));
         }
-    };
+    });
+    let calculate = move |_| again.run(());
     let findings = move || {
         found.get().map(|found| match found {
             Found::Problems(problems) => view! { <Findings problems record /> }.into_any(),
@@ -45,6 +47,9 @@ pub fn CheckPanel() -> impl IntoView {
                 without_winner,
             } => view! { <LaterHands later without_winner commit /> }.into_any(),
             Found::Untaken(player) => view! { <UntakenTyping player /> }.into_any(),
+            Found::WinningTile(player) => {
+                view! { <WinningTileQuestion player calculate=again /> }.into_any()
+            }
             Found::NotKept(e) => {
                 let why = match_error(&e, &names(&state));
                 view! {

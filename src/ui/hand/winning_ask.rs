@@ -1,9 +1,11 @@
 //! Asking a winner out on a discard which tile completed the hand, when the
 //! score depends on it (docs/rules.md §12.4).
 
+use crate::engine::score::HandScore;
 use crate::engine::sheet::PlayerView;
-use crate::engine::tiles::{EditRefused, TileEdit};
+use crate::engine::tiles::{EditRefused, Tile, TileEdit};
 use crate::engine::PlayerId;
+use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
 use crate::ui::tile_face::{piece_face, Piece};
 use crate::words::not_taken;
@@ -62,5 +64,66 @@ pub fn WinningTileAsk(player: PlayerId, view: Memo<Option<PlayerView>>) -> impl 
                 }}
             </div>
         })
+    }
+}
+
+/// Asked at "Calculate scores" when the winner's score depends on a
+/// winning tile not marked: one tap marks a tile, or the one worth most,
+/// and the scores are calculated again.
+#[component]
+pub fn WinningTileQuestion(player: PlayerId, calculate: Callback<()>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let name = super::name_of(&state, player).unwrap_or_default();
+    let choices: Vec<(Tile, HandScore)> = state.hand.with_untracked(|h| {
+        h.as_ref()
+            .and_then(|h| h.player(player))
+            .map(|v| v.winning_tile_choices.clone())
+            .unwrap_or_default()
+    });
+    let best = choices
+        .iter()
+        .max_by_key(|(_, s)| (s.limited(), s.unlimited()))
+        .map(|(tile, s)| (*tile, s.limited()));
+    let mark = move |tile: Tile| {
+        let edit = TileEdit::Winning(Some(tile));
+        let taken = state.run(|s| s.edit_tiles(player, &edit));
+        if matches!(taken, Some(Ok(()))) {
+            calculate.run(());
+        }
+    };
+    let buttons = choices
+        .into_iter()
+        .map(|(tile, score)| {
+            view! {
+                <li>
+                    <button type="button" class="ask__tile" on:click=move |_| mark(tile)>
+                        <span class="visually-hidden">{format!("{}: ", tile.name())}</span>
+                        {piece_face(Piece::Kind(tile))}
+                        <span>{score.limited().to_string()}</span>
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    let use_best = best.map(|(tile, score)| {
+        let label = format!("Use the best: the {}, {score}", tile.name());
+        view! {
+            <Action look=Look::Primary on_press=move |_| mark(tile)>
+                {label}
+            </Action>
+        }
+    });
+    view! {
+        <div class="check ask" role="alert">
+            <p class="check__heading">
+                {format!(
+                    "Which tile completed {name}'s hand? The score depends on the discard taken: tap it, and it is marked on the tiles.",
+                )}
+            </p>
+            <ul class="ask__list" aria-label="The tile the discard completed">
+                {buttons}
+            </ul>
+            <div class="check__actions">{use_best}</div>
+        </div>
     }
 }
