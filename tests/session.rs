@@ -162,6 +162,25 @@ fn cancelling_a_hand_throws_its_entries_away_until_undone() {
 }
 
 #[test]
+fn leaving_a_correction_that_changed_nothing_throws_nothing_away() {
+    let mut s = playing();
+    play_win(&mut s, 1);
+    s.correct_hand(0);
+    assert!(!s.cancel_loses_entries(), "nothing changed");
+    s.cancel_hand();
+    assert_eq!(s.notice(), None, "nothing to say");
+    assert!(!s.can_undo());
+    s.correct_hand(0);
+    s.change_form(PlayerId(2), Change::Count(CountField::Flowers, 1));
+    assert!(s.cancel_loses_entries());
+    s.cancel_hand();
+    assert_eq!(s.notice(), Some(&Notice::CorrectionDiscarded(1)));
+    assert!(s.can_undo());
+    s.score_next_hand();
+    assert!(!s.cancel_loses_entries(), "a new hand with nothing entered");
+}
+
+#[test]
 fn a_removed_hand_comes_back_on_undo_with_its_new_rules() {
     let mut s = playing();
     play_win(&mut s, 1);

@@ -103,16 +103,46 @@ impl<S: KeyValue> Session<S> {
         Some(hand.draft.correcting.unwrap_or_else(next) + 1)
     }
 
+    /// Whether leaving the hand form would throw anything away: a new
+    /// hand's entries, or the changes made to a hand being corrected.
+    pub fn cancel_loses_entries(&self) -> bool {
+        let Some(hand) = self.hand() else {
+            return false;
+        };
+        let draft = &hand.draft;
+        match draft.correcting {
+            Some(i) => {
+                let kept = self.scored().and_then(|s| s.game().hands.get(i));
+                kept != Some(&draft.record) || !draft.untaken.is_empty()
+            }
+            None => {
+                let entered = draft
+                    .record
+                    .entries
+                    .iter()
+                    .any(|e| *e != Default::default());
+                entered || !draft.untaken.is_empty()
+            }
+        }
+    }
+
     /// Leaves the hand form, throwing its entries away; [`Session::undo`]
-    /// gives them back.
+    /// gives them back. A correction that changed nothing is simply left.
     pub fn cancel_hand(&mut self) {
         let Some(hand) = self.hand().cloned() else {
             return;
         };
         let number = self.hand_number().unwrap_or_default();
+        let loses = self.cancel_loses_entries();
         self.set_hand(None);
+        if !loses {
+            return;
+        }
+        self.notice = Some(match hand.draft.correcting {
+            Some(_) => Notice::CorrectionDiscarded(number),
+            None => Notice::EntriesDiscarded(number),
+        });
         self.undo = Some(Undo::Entries(hand.draft));
-        self.notice = Some(Notice::EntriesDiscarded(number));
     }
 
     /// Gives back what the last command threw away: a hand's entries, or

@@ -46,6 +46,9 @@ pub enum Notice {
     NotDownloaded,
     /// The entries of the hand being entered were thrown away (hand from 1).
     EntriesDiscarded(usize),
+    /// A correction was left: the hand stays on the sheet as it was (hand
+    /// from 1).
+    CorrectionDiscarded(usize),
     /// The last hand was taken off the score sheet (hand from 1).
     HandRemoved(usize),
     /// A match went to the bin.
@@ -111,6 +114,7 @@ impl fmt::Display for Notice {
             }
             Notice::NotDownloaded => f.write_str("The browser would not save the file."),
             Notice::EntriesDiscarded(hand) => write!(f, "The entries for hand {hand} were thrown away."),
+            Notice::CorrectionDiscarded(hand) => write!(f, "Hand {hand} stays on the score sheet as it was: the changes to it were thrown away."),
             Notice::HandRemoved(hand) => write!(f, "Hand {hand} was taken off the score sheet."),
             Notice::Binned(name) => write!(f, "{name} was moved to the bin in History."),
             Notice::NotStarted(e) => write!(f, "The new match could not be started: {e}."),

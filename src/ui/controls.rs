@@ -1,6 +1,7 @@
 //! Touch-sized form controls: a tick box and a count stepper, each with a
 //! visible label that is its accessible name.
 
+use crate::words::{count_lowered, count_not_a_number, count_not_offered};
 use leptos::prelude::*;
 
 /// A tick box with its label.
@@ -69,14 +70,31 @@ pub fn Stepper(
     };
     let enabled = move || allowed.with(|a| a.len() > 1);
     let input = NodeRef::<leptos::html::Input>::new();
-    let choose = move |text: String| match allowed.with(|a| typed_count(&text, a)) {
-        Some(n) => on_set.run(n),
-        // Not offered: show the count as it was.
-        None => {
-            if let Some(el) = input.get_untracked() {
-                el.set_value(&value.get_untracked().to_string());
+    // What the players are told about the count typed last, with the count
+    // it left: shown while the count stays so.
+    let note = RwSignal::new(None::<(String, u8)>);
+    let note_id = format!("{id}-note");
+    let choose = move |text: String| {
+        let typed = allowed.with(|a| typed_count(&text, a));
+        let kept = match typed {
+            TypedCount::Taken(n) | TypedCount::Most { most: n, .. } => n,
+            TypedCount::NotOffered(_) | TypedCount::NotANumber => value.get_untracked(),
+        };
+        note.set(typed.note().map(|said| (said, kept)));
+        match typed {
+            TypedCount::Taken(n) | TypedCount::Most { most: n, .. } => on_set.run(n),
+            // Not offered: show the count as it was.
+            TypedCount::NotOffered(_) | TypedCount::NotANumber => {
+                if let Some(el) = input.get_untracked() {
+                    el.set_value(&value.get_untracked().to_string());
+                }
             }
         }
+    };
+    let shown_note = move || {
+        note.get()
+            .filter(|(_, kept)| *kept == value.get())
+            .map(|(said, _)| said)
     };
     view! {
         <div class="stepper" class:stepper--disabled=move || !enabled()>
@@ -93,10 +111,14 @@ pub fn Stepper(
                     max=move || allowed.with(|a| a.last().copied().unwrap_or(0)).to_string()
                     prop:value=move || value.get().to_string()
                     disabled=move || !enabled()
+                    aria-describedby=note_id.clone()
                     on:change=move |ev| choose(event_target_value(&ev))
                 />
                 {count.step("+", "Increase", |n| n.saturating_add(1))}
             </div>
+            <span id=note_id class="stepper__note" role="status">
+                {shown_note}
+            </span>
         </div>
     }
 }
@@ -136,13 +158,46 @@ impl Count {
     }
 }
 
-/// The count a typed text asks for among those offered (lowest first): a
-/// number above the most offered is the most; one not offered, none.
-fn typed_count(text: &str, allowed: &[u8]) -> Option<u8> {
+/// What a count typed in a stepper's box comes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TypedCount {
+    /// A count offered.
+    Taken(u8),
+    /// More than the most offered: the most is taken.
+    Most {
+        /// The number typed.
+        typed: u64,
+        /// The most offered.
+        most: u8,
+    },
+    /// A count within the range the form does not offer now.
+    NotOffered(u64),
+    /// Not a number.
+    NotANumber,
+}
+
+impl TypedCount {
+    /// What the players are told beside the field, if anything.
+    fn note(self) -> Option<String> {
+        match self {
+            TypedCount::Taken(_) => None,
+            TypedCount::Most { typed, most } => Some(count_lowered(typed, most)),
+            TypedCount::NotOffered(typed) => Some(count_not_offered(typed)),
+            TypedCount::NotANumber => Some(count_not_a_number()),
+        }
+    }
+}
+
+/// The count a typed text asks for among those offered (lowest first).
+fn typed_count(text: &str, allowed: &[u8]) -> TypedCount {
     let most = allowed.last().copied().unwrap_or(0);
-    match text.trim().parse::<u64>().ok()? {
-        n if n > u64::from(most) => Some(most),
-        n => u8::try_from(n).ok().filter(|n| allowed.contains(n)),
+    match text.trim().parse::<u64>() {
+        Err(_) => TypedCount::NotANumber,
+        Ok(typed) if typed > u64::from(most) => TypedCount::Most { typed, most },
+        Ok(typed) => match u8::try_from(typed).ok().filter(|n| allowed.contains(n)) {
+            Some(n) => TypedCount::Taken(n),
+            None => TypedCount::NotOffered(typed),
+        },
     }
 }
 

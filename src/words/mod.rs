@@ -143,3 +143,28 @@ pub fn day(iso: &str) -> String {
         _ => iso.chars().take(10).collect(),
     }
 }
+
+/// Beside a count typed above what the form can hold: the most was taken.
+///
+/// ```
+/// use mahjong_scorer::words::count_lowered;
+/// assert_eq!(count_lowered(9, 4), "9 is more than the hand can hold here: 4 taken.");
+/// ```
+pub fn count_lowered(typed: u64, most: u8) -> String {
+    format!("{typed} is more than the hand can hold here: {most} taken.")
+}
+
+/// Beside a count typed that the rest of the form does not allow.
+///
+/// ```
+/// use mahjong_scorer::words::count_not_offered;
+/// assert_eq!(count_not_offered(3), "3 cannot go with the rest of this form: the count is unchanged.");
+/// ```
+pub fn count_not_offered(typed: u64) -> String {
+    format!("{typed} cannot go with the rest of this form: the count is unchanged.")
+}
+
+/// Beside a count box holding something other than a whole number.
+pub fn count_not_a_number() -> String {
+    "A count is a whole number: the count is unchanged.".into()
+}

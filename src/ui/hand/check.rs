@@ -121,9 +121,12 @@ fn Findings(problems: Vec<Problem>, record: Callback<bool>) -> impl IntoView {
         Severity::Warn => "Unusual, but possible. Score it anyway?",
         Severity::Draw => "Nobody declared Mah-Jong.",
     };
+    // While anything is refused, only the refusals: a warning's "score it
+    // anyway" would offer what the screen does not.
     let items = problems
         .iter()
         .filter(|p| p.severity() != Severity::Draw)
+        .filter(|p| worst != Severity::Refuse || p.severity() == Severity::Refuse)
         .map(|p| view! { <li>{problem(p, &names)}</li> })
         .collect_view();
     let button = move |label: &'static str, primary: bool, without_winner: bool| {

@@ -70,9 +70,14 @@ pub fn HandScreen() -> impl IntoView {
                 <div class="hand__actions">
                     {move || view! { <ScoreLine player=selected() /> }}
                     <CheckPanel />
-                    <Action on_press=move |_| confirm.set(true)>
-                        "Cancel"
-                    </Action>
+                    <Action on_press=move |_| {
+                        let asks = state.peek(|s| s.cancel_loses_entries()).unwrap_or(false);
+                        if asks {
+                            confirm.set(true);
+                        } else {
+                            state.run_and_play(|s| s.cancel_hand());
+                        }
+                    }>"Cancel"</Action>
                     {move || confirm.get().then(|| view! { <CancelHand confirm /> })}
                 </div>
             </div>
@@ -168,11 +173,26 @@ fn CancelHand(confirm: RwSignal<bool>) -> impl IntoView {
         confirm.set(false);
         state.run_and_play(|s| s.cancel_hand());
     };
+    let (question, go) = state
+        .peek(|s| {
+            let number = s.hand_number().unwrap_or_default();
+            match s.hand().and_then(|h| h.draft.correcting) {
+                Some(_) => (
+                    format!("Stop correcting hand {number}? It stays on the score sheet as it was, and the changes are thrown away. You can undo it straight after."),
+                    "Stop correcting",
+                ),
+                None => (
+                    format!("Throw away what was entered for hand {number}? Nothing is on the score sheet yet. You can undo it straight after."),
+                    "Throw the entries away",
+                ),
+            }
+        })
+        .unwrap_or_default();
     view! {
         <Confirm
             id="cancel-hand-question"
-            question="Throw away every player's entries for this hand? You can undo it straight after."
-            go="Throw them away"
+            question=question
+            go=go
             keep="Keep entering"
             on_go=move |()| discard(())
             on_keep=move |()| confirm.set(false)
