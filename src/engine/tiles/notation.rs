@@ -75,8 +75,11 @@ fn tiles(token: &str, text: &str) -> Result<Vec<Tile>, NotationError> {
     Ok(found)
 }
 
-/// The group some tiles make, if they make one.
+/// The group some tiles make, if they make one, in any order (`324b` is
+/// the chow 2-3-4).
 fn group_of(tiles: &[Tile], exposed: bool) -> Option<Group> {
+    let mut tiles = tiles.to_vec();
+    super::sort_few(&mut tiles);
     let first = *tiles.first()?;
     let alike = tiles.iter().all(|&t| t == first);
     let kind = match (tiles.len(), alike) {

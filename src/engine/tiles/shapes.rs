@@ -57,7 +57,9 @@ pub fn four_set_specials(
     let chows = groups.iter().any(|g| g.kind == GroupKind::Chow);
     let kongs = groups.iter().filter(|g| g.kind == GroupKind::Kong).count();
     let honours = groups.iter().any(|g| g.tile.is_honour());
-    let one_suit = suit_count(groups) <= 1;
+    // Buried treasure is pungs in one suit with honours as it likes: a
+    // hand of honours alone is in no suit.
+    let one_suit = suit_count(groups) == 1;
     let concealed = groups
         .iter()
         .enumerate()
@@ -210,13 +212,15 @@ fn wriggling_snake(t: &Tally) -> bool {
 }
 
 fn gates_of_heaven(t: &Tally) -> bool {
+    // Pungs of 1 and 9 and the run 2 to 8 with one of it paired: the
+    // fourteenth tile is a 2 to 8.
     let gates = [3, 1, 1, 1, 1, 1, 1, 1, 3];
     if t.honours > 0 || t.suits_used() != 1 {
         return false;
     }
     t.suits.iter().any(|c| {
-        let extra: Option<u8> =
-            (0..9).try_fold(0u8, |sum, n| Some(sum + c[n].checked_sub(gates[n])?));
-        extra == Some(1)
+        let over: Vec<usize> = (0..9).filter(|&n| c[n] > gates[n]).collect();
+        let within = (0..9).all(|n| c[n] >= gates[n]);
+        within && matches!(over.as_slice(), [n] if (1..8).contains(n) && c[*n] == 2)
     })
 }
