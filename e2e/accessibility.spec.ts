@@ -38,13 +38,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoViolations(page, 'warning');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expectNoViolations(page, 'cancel-hand dialog');
-    await page.getByRole('button', { name: 'Throw them away' }).click();
+    await page.getByRole('button', { name: 'Throw the entries away' }).click();
     await expectNoViolations(page, 'undo notice');
     await page.getByRole('button', { name: 'Score next hand' }).click();
     await page.getByRole('button', { name: 'Calculate scores' }).click();
     await expectNoViolations(page, 'no winner');
+    // Nothing was entered: cancelling asks nothing.
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Throw them away' }).click();
+    await expect(page.getByRole('button', { name: 'Score next hand' })).toBeVisible();
 
     await page.getByRole('button', { name: 'History' }).click();
     await page.locator('.match-card').getByRole('button', { name: /^Rename/ }).click();

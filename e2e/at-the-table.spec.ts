@@ -186,7 +186,7 @@ test('the match summary and a new match with the same players', async ({ page })
   await expect(bill).toContainText('+104');
   await expect(bill).toContainText('26 (hand 1)');
   await expect(sheetMarks(page, '1')).toContainText('Rod East');
-  await page.getByRole('button', { name: 'New match with the same players' }).click();
+  await page.getByRole('button', { name: 'Rematch: same players' }).click();
   await expect(page.getByRole('table', { name: 'Standings' })).toContainText('Bill');
   await expect(page.locator('.seat--bottom .seat__name')).toHaveText('Rod');
   await expect(page.getByRole('button', { name: 'Remove last hand' })).toBeDisabled();

@@ -64,7 +64,7 @@ test('a reload brings back the match and a half-filled form', async ({ page }) =
   await expect(page.getByLabel('Pung (2-8) concealed', { exact: true })).toHaveValue('2');
   await expect(page.getByLabel('Flowers', { exact: true })).toHaveValue('1');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: 'Throw them away' }).click();
+  await page.getByRole('button', { name: 'Throw the entries away' }).click();
   expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['0', '26 (Mah-Jong)', '0', '0']);
   await page.reload();
   expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['0', '26 (Mah-Jong)', '0', '0']);

@@ -17,7 +17,7 @@ test('cancel asks first, and the entries thrown away come back on undo', async (
   await expect(page.getByLabel('Pung (2-8) concealed', { exact: true })).toHaveValue('2');
 
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: 'Throw them away' }).click();
+  await page.getByRole('button', { name: 'Throw the entries away' }).click();
   await expect(page.getByText('The entries for hand 1 were thrown away.')).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('tab', { name: /^Ben\b/ })).toHaveAttribute('aria-selected', 'true');
@@ -103,7 +103,7 @@ test('importing a match that is here already asks: keep both, replace or skip', 
   const name = (await cards.first().locator('h3').textContent()) ?? '';
 
   await page.getByLabel('Import a file').setInputFiles(file);
-  await expect(page.getByText(`The file holds 1 match and 0 presets. ${name} is here already.`)).toBeVisible();
+  await expect(page.getByText(`The file holds 1 match. ${name} is here already.`)).toBeVisible();
   await page.getByRole('button', { name: 'Skip those' }).click();
   await expect(page.getByText('Added 0 matches from the file; skipped 1 match already here.')).toBeVisible();
   await expect(cards).toHaveCount(1);

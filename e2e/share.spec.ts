@@ -45,7 +45,7 @@ test('a link made in one browser opens in another with nothing stored and gives 
   await expect(other.getByRole('heading', { name: 'A match handed on by a link' })).toBeVisible();
   await expect(other.getByText(/; 2 hands played by Rod, Bill, Ben, Jack\.$/)).toBeVisible();
   await expect(other.getByRole('table', { name: 'Standings' })).toContainText('Rod');
-  await expect(other.getByText('The link holds 1 match and 0 presets. They will be added beside what is here.')).toBeVisible();
+  await expect(other.getByText('The link holds 1 match. They will be added beside what is here.')).toBeVisible();
   // A reload keeps the link.
   await other.reload();
   await other.getByRole('button', { name: 'Add them' }).click();

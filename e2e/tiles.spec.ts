@@ -38,7 +38,10 @@ async function tapRodsHand(page: Page) {
     await tap(page, tile);
     await page.getByRole('button', { name: kind, exact: true }).click();
     if (exposed) {
-      await page.locator('.laid__group').last().getByRole('button', { name: 'Exposed' }).click();
+      const group = page.locator('.laid__group').last();
+      await expect(group.locator('.laid__state')).toHaveText('Concealed');
+      await group.getByRole('button', { name: /^Expose the / }).click();
+      await expect(group.locator('.laid__state')).toHaveText('Exposed');
     }
   }
   for (const tile of ['1 of Circles', '9 of Circles', '2 of Bamboos', '4 of Bamboos', 'Flower 1', 'Season 2']) {
@@ -81,7 +84,10 @@ test('the worked game laid out in tiles scores 80, 84, 208 and 416 and settles u
     ticks: [/^Pung\/Kong of own wind/, /^Pung\/Kong of prevailing wind/],
   });
   expect(await previewScore(page)).toBe('416');
+  // Bill marked no winning tile and the score depends on it: asked, never assumed.
   await page.getByRole('button', { name: 'Calculate scores' }).click();
+  await expect(page.getByText("Which tile completed Bill's hand?")).toBeVisible();
+  await page.getByRole('button', { name: /^Use the best: the .+, 84$/ }).click();
   const row = await sheetRow(page, '1');
   expect(row.slice(0, 8)).toEqual(['-£1,096.00', '£336.00', '-£36.00', '£796.00', '80', '84 (Mah-Jong)', '208', '416']);
   await expect(page.getByText('Rod gives £168.00 to Bill, £672.00 to Jack and £256.00 to Ben.')).toBeVisible();
@@ -140,13 +146,21 @@ test('a winner short of a hand is told what is missing, and a fifth copy is not 
   await expect(page.getByRole('group', { name: 'Tiles to lay out' }).getByRole('button', { name: '5 of Circles', exact: true })).toBeDisabled();
   await page.getByLabel('Type the hand').fill('55d');
   await page.getByLabel('Type the hand').press('Enter');
-  await expect(page.getByText('Not taken: all four 5 of Circles are already laid out at this table.')).toBeVisible();
+  await expect(page.getByText('Not taken: the set has four 5 of Circles, and 4 are laid out by other players, so this hand can hold 0, not 2.')).toBeVisible();
   await typeHand(page, '+GGG 99c');
   await expect(page.getByText(/^No Mah-Jong hand yet: 5 tiles are in/)).toBeVisible();
   await expect(page.getByLabel('Score', { exact: true })).toHaveText('');
-  await page.getByLabel('Type the hand').fill('123x');
+  await page.getByLabel('Type the hand').fill('+GGG 99c 123x');
   await page.getByLabel('Type the hand').press('Enter');
-  await expect(page.getByText(/^`123x`:/)).toBeVisible();
+  await expect(page.getByText(/^Not taken: `123x`:/)).toBeVisible();
+  // A typed hand that does not read is never passed over: Calculate names
+  // the player and takes the focus to the box.
+  await openTab(page, 'Rod');
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  await expect(page.getByText("Bill's typed hand was not taken, so the hand cannot be recorded yet.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Type the hand')).toBeFocused();
+  await expect(page.getByLabel('Type the hand')).toHaveValue('+GGG 99c 123x');
+  await typeHand(page, '+GGG 99c');
   await page.getByRole('button', { name: 'Calculate scores' }).click();
   await expect(page.getByText(/Bill's tiles give no hand: no Mah-Jong hand yet/)).toBeVisible();
 });

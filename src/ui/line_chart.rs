@@ -112,6 +112,7 @@ pub fn line_chart(lines: Lines, write: impl Fn(i64) -> String) -> impl IntoView 
             let (colour, dash) = stroke(s);
             view! {
                 <polyline
+                    class=format!("chart__series-{}", s % COLOURS.len())
                     points=points.join(" ")
                     fill="none"
                     stroke=colour
@@ -130,6 +131,7 @@ pub fn line_chart(lines: Lines, write: impl Fn(i64) -> String) -> impl IntoView 
                 <li>
                     <svg width="28" height="10" aria-hidden="true">
                         <line
+                            class=format!("chart__series-{}", s % COLOURS.len())
                             x1="0"
                             y1="5"
                             x2="28"

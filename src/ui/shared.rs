@@ -13,7 +13,7 @@ use crate::session::{Duplicates, Place};
 use crate::storage::export::{read_import, ExportFile, ExportedMatch};
 use crate::storage::link::{read_fragment, LinkProblem};
 use crate::ui::controls::{Action, Look};
-use crate::words::day;
+use crate::words::{day, hand_line};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -81,14 +81,23 @@ pub fn SharedScreen() -> impl IntoView {
 fn preview(m: &ExportedMatch) -> impl IntoView + use<> {
     let players = m.game.setup.names.join(", ");
     let hands = counted(m.game.hands.len() as u64, "hand", "hands");
-    let standings = ScoredMatch::new(m.game.clone())
-        .ok()
-        .map(|scored| standings_table(&scored));
+    let scored = ScoredMatch::new(m.game.clone()).ok();
+    let standings = scored.as_ref().map(standings_table);
+    let lines = scored.map(|scored| {
+        let names = &scored.game().setup.names;
+        let rows = scored.sheet().rows.iter().enumerate();
+        rows.map(|(i, row)| view! { <li>{hand_line(i + 1, row, names)}</li> })
+            .collect_view()
+    });
     view! {
         <article class="shared__match">
             <h3>{m.name.clone()}</h3>
             <p>{format!("Started {}; {hands} played by {players}.", day(&m.created))}</p>
             {standings}
+            <details class="shared__hands">
+                <summary>{format!("Every hand ({hands})")}</summary>
+                <ul>{lines}</ul>
+            </details>
         </article>
     }
 }

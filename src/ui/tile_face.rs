@@ -80,11 +80,19 @@ pub fn piece_face(piece: Piece) -> impl IntoView {
     }
 }
 
-/// Tiles in a row as one picture, named by the words given.
-pub fn tile_row(tiles: Vec<Tile>, name: String) -> impl IntoView {
+/// Tiles in a row as one picture, named by the words given; the tile at
+/// `marked`, if any, is ringed as the winning tile.
+pub fn tile_row(tiles: Vec<Tile>, name: String, marked: Option<usize>) -> impl IntoView {
+    let faces = tiles.into_iter().enumerate().map(|(i, t)| {
+        view! {
+            <span class="tile-row__place" class:tile-row__place--winning=marked == Some(i)>
+                {piece_face(Piece::Kind(t))}
+            </span>
+        }
+    });
     view! {
         <span class="tile-row" role="img" aria-label=name>
-            {tiles.into_iter().map(|t| piece_face(Piece::Kind(t))).collect_view()}
+            {faces.collect_view()}
         </span>
     }
 }

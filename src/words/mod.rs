@@ -6,9 +6,9 @@ mod problems;
 
 pub use problems::problem;
 
-use crate::engine::sheet::MatchError;
+use crate::engine::sheet::{HandRow, MatchError, Outcome};
 use crate::engine::tiles::{EditRefused, TileProblem};
-use crate::engine::words::join_list;
+use crate::engine::words::{join_list, player_name};
 
 /// Why a tap on the tiles was not taken.
 ///
@@ -167,4 +167,20 @@ pub fn count_not_offered(typed: u64) -> String {
 /// Beside a count box holding something other than a whole number.
 pub fn count_not_a_number() -> String {
     "A count is a whole number: the count is unchanged.".into()
+}
+
+/// One hand of a match in a line: who went out and with what, or that it
+/// was drawn, and who was East.
+pub fn hand_line(number: usize, row: &HandRow, names: &[String]) -> String {
+    let east = player_name(names, row.seats.east());
+    let what = match row.outcome {
+        Outcome::Won(p) => format!(
+            "{} went out with {}",
+            player_name(names, p),
+            row.limited(p).map_or_else(String::new, |s| s.to_string())
+        ),
+        Outcome::Drawn => "drawn".to_string(),
+        Outcome::ScoredWithoutWinner => "nobody went out, scored by house rule".to_string(),
+    };
+    format!("Hand {number}: {what}; {east} was East.")
 }

@@ -94,9 +94,30 @@ pub fn ScoreLine(player: PlayerId) -> impl IntoView {
             format!("{name}: {limited} (unlimited {unlimited})")
         })
     };
+    // What the tiles tell, and how the score is made, in a line under it.
+    let news = move || {
+        view.with(|v| {
+            let v = v.as_ref()?;
+            let told = v
+                .tile_problem
+                .as_ref()
+                .map(|p| sentence(capitalised(&tile_problem(p))));
+            let live: Vec<String> = v
+                .waits
+                .iter()
+                .filter(|w| !w.dead)
+                .map(|w| w.tile.name())
+                .collect();
+            let waits = (!live.is_empty()).then(|| format!("Waits for {}.", join_list(&live)));
+            let working = v.score.as_ref().map(|s| s.best().to_string());
+            let said: Vec<String> = [told, waits, working].into_iter().flatten().collect();
+            (!said.is_empty()).then(|| said.join(" "))
+        })
+    };
     view! {
         <p class="hand__score" aria-hidden="true">
             {line}
+            <span class="hand__news">{news}</span>
         </p>
     }
 }

@@ -90,11 +90,14 @@ pub fn ImportChoice(
         .iter()
         .map(|&(i, _)| file.matches[i].name.clone())
         .collect();
-    let mut text = format!(
-        "{holder} holds {} and {}.",
-        counted(file.matches.len() as u64, "match", "matches"),
-        counted(file.presets.len() as u64, "preset", "presets"),
-    );
+    let matches = counted(file.matches.len() as u64, "match", "matches");
+    let mut text = match file.presets.len() {
+        0 => format!("{holder} holds {matches}."),
+        n => format!(
+            "{holder} holds {matches} and {}.",
+            counted(n as u64, "preset", "presets")
+        ),
+    };
     match names.len() {
         0 => text.push_str(" They will be added beside what is here."),
         1 => text.push_str(&format!(" {} is here already.", names[0])),

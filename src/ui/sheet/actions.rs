@@ -58,11 +58,11 @@ pub fn SheetActions() -> impl IntoView {
             "Remove last hand"
         </Action>
         {button("New match", |state| state.go(Place::Setup))}
-        {button("New match with the same players", |state| state.run_and_play(|s| s.rematch()))}
+        {button("Print", |_| print())}
+        {button("Rematch: same players", |state| state.run_and_play(|s| s.rematch()))}
         {button("Export match", |state| export(state, Export::Match))}
         {button("Export CSV", |state| export(state, Export::Csv))}
         {button("Share this match", |state| export(state, Export::Link))}
-        {button("Print", |_| print())}
         {move || confirm.get().then(|| view! { <RemoveLast confirm /> })}
     }
 }

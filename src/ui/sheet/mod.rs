@@ -13,6 +13,7 @@ pub use standings::standings_table;
 
 use crate::engine::instructions::instructions;
 use crate::engine::sheet::ScoredMatch;
+use crate::engine::words::short_names;
 use crate::ui::parts;
 use crate::ui::state::AppState;
 use actions::SheetActions;
@@ -71,16 +72,18 @@ pub fn SheetScreen() -> impl IntoView {
                 .sheet()
                 .rows
                 .last()
-                .map(|row| instructions(row, &setup.names, &setup.tally));
+                .map(|row| instructions(row, &short_names(&setup.names, 14), &setup.tally));
             view! { <SettleLines lines=lines.unwrap_or_default() hand /> }
         })
     };
+    // What the table looks at after a hand comes first: the seats, what to
+    // do next, the standings, who pays whom, then the sheet's totals and
+    // its newest hands.
     view! {
         <section class="sheet" aria-label="Match">
             <PrintHeading />
             {move || under_way.get().map(|draft| view! { <DraftNote draft /> })}
-            <div class="sheet__top">{top}</div>
-            <Standings />
+            <div class="sheet__top">{top} <Standings /></div>
             {settle}
             <ScoreTable />
             {move || scored().map(parts::chart)}

@@ -1,5 +1,6 @@
 //! How the match stands: each player's balance, net result, hands won and
-//! biggest hand, always near the top of the sheet however long the match.
+//! biggest hand, at the top of the sheet beside the seats however long the
+//! match.
 
 use crate::engine::money::Tally;
 use crate::engine::sheet::{ScoredMatch, Standing};
@@ -69,10 +70,18 @@ pub fn standings_table(scored: &ScoredMatch) -> impl IntoView + use<> {
                 <thead>
                     <tr>
                         <th scope="col">"Player"</th>
-                        <th scope="col">"Balance"</th>
-                        <th scope="col">"Net"</th>
-                        <th scope="col">"Hands won"</th>
-                        <th scope="col">"Biggest hand"</th>
+                        <th scope="col" class="num">
+                            "Balance"
+                        </th>
+                        <th scope="col" class="num">
+                            "Net"
+                        </th>
+                        <th scope="col" class="num">
+                            "Hands won"
+                        </th>
+                        <th scope="col" class="num">
+                            "Biggest hand"
+                        </th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>

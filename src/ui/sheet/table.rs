@@ -1,5 +1,7 @@
 //! The table of hands: each hand's payments and scores, the start and the
-//! totals. Rows are keyed by what they show, so a new hand or a correction
+//! totals. The totals come first and then the newest hand, the oldest
+//! furthest away, so what the table looks at is in view however long the
+//! match. Rows are keyed by what they show, so a new hand or a correction
 //! redraws only the rows that changed.
 
 use crate::engine::sheet::{HandRow, Outcome, ScoredMatch};
@@ -95,7 +97,7 @@ pub fn ScoreTable() -> impl IntoView {
         let skip = hidden.get();
         state.scored.with(|s| {
             s.as_ref().map_or_else(Vec::new, |s| {
-                let rows = s.sheet().rows.iter().enumerate().skip(skip);
+                let rows = s.sheet().rows.iter().enumerate().skip(skip).rev();
                 rows.map(|(i, row)| row_view(s, i, row)).collect()
             })
         })
@@ -112,8 +114,13 @@ pub fn ScoreTable() -> impl IntoView {
             <table class="sheet__table">
                 <caption>"Score sheet"</caption>
                 <SheetHead names />
+                <tbody class="sheet__totals">
+                    <TotalsRow />
+                </tbody>
                 <tbody>
-                    <StartRow />
+                    <For each=move || rows.get() key=|row| row.clone() let:row>
+                        <SheetRow row />
+                    </For>
                     {move || {
                         (hidden.get() > 0)
                             .then(|| {
@@ -126,13 +133,8 @@ pub fn ScoreTable() -> impl IntoView {
                                 }
                             })
                     }}
-                    <For each=move || rows.get() key=|row| row.clone() let:row>
-                        <SheetRow row />
-                    </For>
+                    <StartRow />
                 </tbody>
-                <tfoot>
-                    <TotalsRow />
-                </tfoot>
             </table>
         </div>
     }
@@ -195,20 +197,22 @@ fn SheetRow(row: RowView) -> impl IntoView {
     view! {
         <tr class:drawn=row.drawn>
             <th scope="row">
-                <span class="sheet__hand">{index + 1}</span>
-                " "
-                <span class="sheet__marks">{row.marks.clone()}</span>
-                <Action
-                    look=Look::Small
-                    place="sheet__correct"
-                    attr:aria-label=format!("Correct hand {}", index + 1)
-                    disabled=Signal::derive(move || state.hand.with(Option::is_some))
-                    on_press=move |_| {
-                        state.run_and_play(|s| s.correct_hand(index));
-                    }
-                >
-                    "Correct"
-                </Action>
+                <div class="sheet__row-head">
+                    <span class="sheet__hand">{index + 1}</span>
+                    " "
+                    <span class="sheet__marks">{row.marks.clone()}</span>
+                    <Action
+                        look=Look::Small
+                        place="sheet__correct"
+                        attr:aria-label=format!("Correct hand {}", index + 1)
+                        disabled=Signal::derive(move || state.hand.with(Option::is_some))
+                        on_press=move |_| {
+                            state.run_and_play(|s| s.correct_hand(index));
+                        }
+                    >
+                        "Correct"
+                    </Action>
+                </div>
             </th>
             {cells(row.changes, false)}
             {cells(row.scores, true)}
