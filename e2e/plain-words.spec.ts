@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterHand, startMatch } from './helpers';
+import { enterHand, sheetRowLocator, startMatch } from './helpers';
 
 test('a refusal names the players, counts right and says what to change', async ({ page }) => {
   await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
@@ -73,7 +73,7 @@ test('the sheet marks who was East, drawn hands and the goulash after them', asy
   await page.getByRole('button', { name: 'Score next hand' }).click();
   await enterHand(page, 'Bill', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
   await page.getByRole('button', { name: 'Calculate scores' }).click();
-  const marks = page.getByRole('table', { name: 'Score sheet' }).locator('.sheet__marks');
-  await expect(marks.nth(0)).toHaveText('East round, Rod East, drawn');
-  await expect(marks.nth(1)).toHaveText('East round, Rod East, goulash');
+  const marks = (hand: string) => sheetRowLocator(page, hand).locator('.sheet__marks');
+  await expect(marks('1')).toHaveText('East round, Rod East, drawn');
+  await expect(marks('2')).toHaveText('East round, Rod East, goulash');
 });

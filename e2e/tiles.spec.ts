@@ -148,7 +148,7 @@ test('a winner short of a hand is told what is missing, and a fifth copy is not 
   await page.getByLabel('Type the hand').press('Enter');
   await expect(page.getByText('Not taken: the set has four 5 of Circles, and 4 are laid out by other players, so this hand can hold 0, not 2.')).toBeVisible();
   await typeHand(page, '+GGG 99c');
-  await expect(page.getByText(/^No Mah-Jong hand yet: 5 tiles are in/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Score preview' }).getByText(/^No Mah-Jong hand yet: 5 tiles are in/)).toBeVisible();
   await expect(page.getByLabel('Score', { exact: true })).toHaveText('');
   await page.getByLabel('Type the hand').fill('+GGG 99c 123x');
   await page.getByLabel('Type the hand').press('Enter');

@@ -28,6 +28,7 @@ pub fn guide_page(values: RuleValues, whose: &'static str) -> impl IntoView {
         {doubles(&values)}
         {special_hands(&values)}
         <SettlingUp />
+        <TypingHands />
     }
 }
 
@@ -204,5 +205,42 @@ fn SettlingUp() -> impl IntoView {
         <p>
             "With money, each payment is worked out in points and then turned into money at the match's rate, to the nearest penny."
         </p>
+    }
+}
+
+/// Each kind of word in the notation for typing a hand (docs/tiles.md),
+/// with a worked example drawn in tiles.
+const TYPED_EXAMPLES: [(&str, &str); 9] = [
+    ("A suit tile is its number and its suit's letter: b Bamboos, c Characters, d Circles (dots). Numbers of one suit share the letter.", "55d"),
+    ("Three alike make a pung, four a kong; each word is one group, concealed.", "777c 5555d"),
+    ("Three in a row of one suit make a chow, in any order.", "234b"),
+    ("Winds are E S W N and dragons R G Wh, in capitals.", "EEE WhWh"),
+    ("A + before a group: exposed, made with a claimed discard.", "+RRR"),
+    ("A ? before tiles not grouped: the app groups them to score the most.", "?123789b"),
+    ("@ and a tile: the winning tile.", "+555d 234b EEE WhWh @4b"),
+    ("Flowers f1 to f4 and seasons s1 to s4.", "555d f1 s3"),
+    ("Knitting typed as its pairs: concealed tiles are one hand however they are written.", "1b1d 1b1d 3b3d 3b3d 5b5d 5b5d 7b7d"),
+];
+
+/// How to type a hand, with a worked example of each kind of word.
+#[component]
+fn TypingHands() -> impl IntoView {
+    let rows = TYPED_EXAMPLES
+        .into_iter()
+        .map(|(said, typed)| {
+            view! {
+                <li class="guide__typed">
+                    <p>{said} " For example " <code>{typed}</code> ":"</p>
+                    {example(typed)}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <h3 id="guide-typing">"Typing a hand"</h3>
+        <p>
+            "Beside the tile palette, a whole hand can be typed in a line, one word a group. A word that cannot be read is named with why, and the hand cannot be recorded until it is put right."
+        </p>
+        <ul class="guide__typing">{rows}</ul>
     }
 }
