@@ -45,6 +45,10 @@ test('a link made in one browser opens in another with nothing stored and gives 
   await expect(other.getByRole('heading', { name: 'A match handed on by a link' })).toBeVisible();
   await expect(other.getByText(/; 2 hands played by Rod, Bill, Ben, Jack\.$/)).toBeVisible();
   await expect(other.getByRole('table', { name: 'Standings' })).toContainText('Rod');
+  // Every hand, not only the standings.
+  await other.getByText('Every hand (2 hands)').click();
+  await expect(other.getByText('Hand 1: Bill went out with 84; Rod was East.')).toBeVisible();
+  await expect(other.getByText('Hand 2: Jack went out with 56; Bill was East.')).toBeVisible();
   await expect(other.getByText('The link holds 1 match. They will be added beside what is here.')).toBeVisible();
   // A reload keeps the link.
   await other.reload();
