@@ -212,7 +212,7 @@ async function thousandHands(browser) {
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         const rows = [...document.querySelectorAll('.sheet__table tbody th')];
-        if (document.querySelector('.sheet__table tfoot') && rows.some((th) => th.textContent.startsWith('1000 '))) {
+        if (document.querySelector('.sheet__totals') && rows.some((th) => th.textContent.trim().startsWith('1000 '))) {
           window.__sheet = performance.now();
           observer.disconnect();
         }

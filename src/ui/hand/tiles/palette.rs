@@ -49,7 +49,12 @@ pub fn Palette(desk: TileDesk) -> impl IntoView {
     };
     let suit_row = move |suit: Suit| {
         view! {
-            <div class="palette__row" role="group" aria-label=suit.name()>
+            <div
+                class="palette__row"
+                role="group"
+                aria-label=format!("{}, typed {}", suit.name(), suit.letter())
+                title=format!("{}: typed with the letter {}", suit.name(), suit.letter())
+            >
                 {tiles((1..=9).map(|n| Tile::Suited(suit, n)).collect())}
             </div>
         }
