@@ -6,7 +6,7 @@ use super::files::{download, file_name, share_or_download, Handed};
 use super::link::{self, HandedOn};
 use super::state::AppState;
 use crate::session::{Notice, Place};
-use crate::storage::link::{link_fragment, LONGEST_LINK};
+use crate::storage::link::{gzip, link_fragment, LONGEST_LINK};
 use leptos::prelude::*;
 
 /// Downloads a file; whether it was.
@@ -99,23 +99,22 @@ pub fn share_link(state: &AppState) {
     }) else {
         return;
     };
+    // Made at once and handed on within the tap: Safari shares or copies
+    // only then.
+    let url = format!(
+        "{}{}#{}",
+        link::app_address(),
+        Place::Shared.address(),
+        link_fragment(&gzip(&text))
+    );
+    let chars = url.chars().count();
+    if chars > LONGEST_LINK {
+        state.run(|s| s.link_told(Notice::LinkTooLong(chars)));
+        return;
+    }
+    let handing_on = link::hand_on(url, name);
     leptos::task::spawn_local(async move {
-        let Ok(compressed) = link::compress(&text).await else {
-            state.run(|s| s.link_told(Notice::LinkNotMade));
-            return;
-        };
-        let url = format!(
-            "{}{}#{}",
-            link::app_address(),
-            Place::Shared.address(),
-            link_fragment(&compressed)
-        );
-        let chars = url.chars().count();
-        if chars > LONGEST_LINK {
-            state.run(|s| s.link_told(Notice::LinkTooLong(chars)));
-            return;
-        }
-        match link::hand_on(&url, &name).await {
+        match handing_on.await {
             HandedOn::Copied => state.run(|s| s.link_told(Notice::LinkCopied(chars))),
             HandedOn::Failed => state.run(|s| s.link_told(Notice::LinkNotMade)),
             HandedOn::Shared | HandedOn::Cancelled => None,

@@ -1,13 +1,14 @@
-//! Links that hold a match: the export compressed and opened again by the
-//! browser's own `CompressionStream` (gzip, whose checksum catches a changed
-//! character), and the link handed on through the share sheet or copied.
+//! Links that hold a match: the export opened again by the browser's own
+//! `DecompressionStream` (gzip, whose checksum catches a changed character;
+//! the app compresses it at once, `storage::link::gzip`), and the link
+//! handed on through the share sheet or copied.
 
 use super::files::share_sheet;
 use js_sys::{Array, Function, Object, Promise, Reflect, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-/// Runs bytes through a `CompressionStream` or `DecompressionStream`.
+/// Runs bytes through a `DecompressionStream` (or a `CompressionStream`).
 async fn through(stream: &str, bytes: &[u8]) -> Result<Vec<u8>, JsValue> {
     let constructor: Function = Reflect::get(&js_sys::global(), &stream.into())?.dyn_into()?;
     let pair = Reflect::construct(&constructor, &Array::of1(&"gzip".into()))?;
@@ -17,11 +18,6 @@ async fn through(stream: &str, bytes: &[u8]) -> Result<Vec<u8>, JsValue> {
     let response = web_sys::Response::new_with_opt_readable_stream(Some(&out))?;
     let buffer = JsFuture::from(response.array_buffer()?).await?;
     Ok(Uint8Array::new(&buffer).to_vec())
-}
-
-/// Text compressed.
-pub async fn compress(text: &str) -> Result<Vec<u8>, JsValue> {
-    through("CompressionStream", text.as_bytes()).await
 }
 
 /// Compressed bytes opened again; an error when they do not check out.
@@ -59,16 +55,34 @@ pub enum HandedOn {
     Failed,
 }
 
-/// Offers a link through the share sheet where there is one, else copies it.
-pub async fn hand_on(url: &str, title: &str) -> HandedOn {
-    if let Some(sharing) = link_sheet(url, title) {
-        return match sharing.await {
-            Ok(_) => HandedOn::Shared,
-            Err(e) if name_of(&e) == "AbortError" => HandedOn::Cancelled,
-            Err(_) => copy(url).await,
-        };
+/// Offers a link through the share sheet where there is one, else copies
+/// it. The sheet is opened, or the copy begun, before this returns, so a tap
+/// that calls it still counts as the player's (Safari asks that); the future
+/// tells how it went.
+pub fn hand_on(url: String, title: String) -> impl std::future::Future<Output = HandedOn> {
+    let sharing = link_sheet(&url, &title);
+    let copying = sharing.is_none().then(|| copy(&url)).flatten();
+    async move {
+        if let Some(sharing) = sharing {
+            return match sharing.await {
+                Ok(_) => HandedOn::Shared,
+                Err(e) if name_of(&e) == "AbortError" => HandedOn::Cancelled,
+                Err(_) => copied(copy(&url)).await,
+            };
+        }
+        copied(copying).await
     }
-    copy(url).await
+}
+
+/// How a copy went.
+async fn copied(copying: Option<JsFuture>) -> HandedOn {
+    match copying {
+        Some(copying) => match copying.await {
+            Ok(_) => HandedOn::Copied,
+            Err(_) => HandedOn::Failed,
+        },
+        None => HandedOn::Failed,
+    }
 }
 
 fn name_of(error: &JsValue) -> String {
@@ -86,29 +100,20 @@ fn link_sheet(url: &str, title: &str) -> Option<JsFuture> {
     share_sheet(&data)
 }
 
-async fn copy(url: &str) -> HandedOn {
-    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
-        return HandedOn::Failed;
-    };
-    let written = Reflect::get(&navigator, &"clipboard".into())
+/// The link's copy to the clipboard, begun.
+fn copy(url: &str) -> Option<JsFuture> {
+    let navigator = web_sys::window()?.navigator();
+    let clipboard = Reflect::get(&navigator, &"clipboard".into())
         .ok()
-        .filter(|c| !c.is_undefined())
-        .and_then(|clipboard| {
-            let write: Function = Reflect::get(&clipboard, &"writeText".into())
-                .ok()?
-                .dyn_into()
-                .ok()?;
-            write
-                .call1(&clipboard, &url.into())
-                .ok()?
-                .dyn_into::<Promise>()
-                .ok()
-        });
-    let Some(promise) = written else {
-        return HandedOn::Failed;
-    };
-    match JsFuture::from(promise).await {
-        Ok(_) => HandedOn::Copied,
-        Err(_) => HandedOn::Failed,
-    }
+        .filter(|c| !c.is_undefined())?;
+    let write: Function = Reflect::get(&clipboard, &"writeText".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let promise = write
+        .call1(&clipboard, &url.into())
+        .ok()?
+        .dyn_into::<Promise>()
+        .ok()?;
+    Some(JsFuture::from(promise))
 }

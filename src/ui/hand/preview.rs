@@ -109,7 +109,10 @@ pub fn ScoreLine(player: PlayerId) -> impl IntoView {
                 .map(|w| w.tile.name())
                 .collect();
             let waits = (!live.is_empty()).then(|| format!("Waits for {}.", join_list(&live)));
-            let working = v.score.as_ref().map(|s| s.best().to_string());
+            let working = v
+                .score
+                .as_ref()
+                .map(|s| sentence(capitalised(&s.best().to_string())));
             let said: Vec<String> = [told, waits, working].into_iter().flatten().collect();
             (!said.is_empty()).then(|| said.join(" "))
         })
