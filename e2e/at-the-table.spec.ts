@@ -68,6 +68,13 @@ for (const size of sizes) {
     await page.getByRole('button', { name: 'Calculate scores' }).click();
     await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
     expect((await sheetRow(page, '1')).slice(0, 4)).toEqual(['-£1,096.00', '£336.00', '-£36.00', '£796.00']);
+    // Who pays whom, with the names shortened: no line swells with them.
+    const settle = page.locator('.settle li');
+    await expect(settle.first()).toBeVisible();
+    for (const line of await settle.allTextContents()) {
+      for (const name of long) expect(line).not.toContain(name);
+      expect(line.length).toBeLessThan(120);
+    }
     await shot('sheet');
     await page.getByRole('button', { name: 'History' }).click();
     await shot('history');
