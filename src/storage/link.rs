@@ -1,4 +1,4 @@
-//! A match handed on by a link: its export, compressed by the browser,
+//! A match handed on by a link: its export, compressed as gzip,
 //! written after the `#` of the app's address so it never reaches a server.
 //!
 //! The part after `#` reads `1.<length>.<data>`: the link format's version,

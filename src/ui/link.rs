@@ -8,22 +8,18 @@ use js_sys::{Array, Function, Object, Promise, Reflect, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-/// Runs bytes through a `DecompressionStream` (or a `CompressionStream`).
-async fn through(stream: &str, bytes: &[u8]) -> Result<Vec<u8>, JsValue> {
-    let constructor: Function = Reflect::get(&js_sys::global(), &stream.into())?.dyn_into()?;
+/// Compressed bytes opened again by the browser's `DecompressionStream`;
+/// an error when they do not check out.
+pub async fn decompress(bytes: &[u8]) -> Result<String, JsValue> {
+    let global = js_sys::global();
+    let constructor: Function = Reflect::get(&global, &"DecompressionStream".into())?.dyn_into()?;
     let pair = Reflect::construct(&constructor, &Array::of1(&"gzip".into()))?;
     let parts = Array::of1(&Uint8Array::from(bytes));
     let blob = web_sys::Blob::new_with_u8_array_sequence(&parts)?;
     let out = blob.stream().pipe_through(pair.unchecked_ref());
     let response = web_sys::Response::new_with_opt_readable_stream(Some(&out))?;
     let buffer = JsFuture::from(response.array_buffer()?).await?;
-    Ok(Uint8Array::new(&buffer).to_vec())
-}
-
-/// Compressed bytes opened again; an error when they do not check out.
-pub async fn decompress(bytes: &[u8]) -> Result<String, JsValue> {
-    let opened = through("DecompressionStream", bytes).await?;
-    String::from_utf8(opened).map_err(|_| JsValue::from_str("not text"))
+    String::from_utf8(Uint8Array::new(&buffer).to_vec()).map_err(|_| JsValue::from_str("not text"))
 }
 
 /// The app's own address (without `?` or `#`), for links to it.

@@ -23,7 +23,7 @@ pub fn RecordsPanel() -> impl IntoView {
             "This browser may clear the records to make room, or after days without a visit (Safari after seven). Installing the app on the home screen keeps them."
         }
         Keeping::Unsupported => {
-            "This browser does not say whether it keeps the records: save a backup now and then."
+            "This browser does not say whether it keeps the records. Safari, on every iPad and iPhone, may clear them after seven days without a visit unless the app is installed on the home screen: install it, and save a backup now and then."
         }
     }
     };
