@@ -34,6 +34,9 @@ fn line(scored: &ScoredMatch, s: &Standing) -> [String; 5] {
     ]
 }
 
+/// The headings of the figures, each over its column of numbers.
+const FIGURES: [&str; 4] = ["Balance", "Net", "Hands won", "Biggest hand"];
+
 /// The open match's standings.
 #[component]
 pub fn Standings() -> impl IntoView {
@@ -70,18 +73,15 @@ pub fn standings_table(scored: &ScoredMatch) -> impl IntoView + use<> {
                 <thead>
                     <tr>
                         <th scope="col">"Player"</th>
-                        <th scope="col" class="num">
-                            "Balance"
-                        </th>
-                        <th scope="col" class="num">
-                            "Net"
-                        </th>
-                        <th scope="col" class="num">
-                            "Hands won"
-                        </th>
-                        <th scope="col" class="num">
-                            "Biggest hand"
-                        </th>
+                        {FIGURES
+                            .map(|heading| {
+                                view! {
+                                    <th scope="col" class="num">
+                                        {heading}
+                                    </th>
+                                }
+                            })
+                            .collect_view()}
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
