@@ -411,3 +411,29 @@ fn knitting_typed_as_its_pairs_reads_as_knitting() {
     assert_eq!(form(&s, 0).special_hand, Some(SpecialHand::Knitting));
     assert_eq!(score(&s, 0), Some(500));
 }
+
+#[test]
+fn last_tile_forced_by_the_moon_goes_off_with_it_for_tiles_too() {
+    use mahjong_scorer::engine::form::WinningTile;
+    let mut s = playing();
+    s.change_form(PlayerId(0), Change::Tick(TickField::DeclaresMahJong, true));
+    lay(&mut s, 0, "+555d 234b 666b 111d 99c @1d");
+    s.change_form(PlayerId(0), Change::WinningTile(WinningTile::Wall));
+    s.change_form(
+        PlayerId(0),
+        Change::SpecialHand(Some(SpecialHand::MoonFromTheSea)),
+    );
+    assert!(form(&s, 0).last_tile, "the Moon is out on the last tile");
+    s.change_form(PlayerId(0), Change::SpecialHand(None));
+    assert!(
+        !form(&s, 0).last_tile,
+        "forced, not ticked: it goes with the Moon"
+    );
+    s.change_form(PlayerId(0), Change::Tick(TickField::LastTile, true));
+    s.change_form(
+        PlayerId(0),
+        Change::SpecialHand(Some(SpecialHand::MoonFromTheSea)),
+    );
+    s.change_form(PlayerId(0), Change::SpecialHand(None));
+    assert!(form(&s, 0).last_tile, "ticked by the player, it stays");
+}

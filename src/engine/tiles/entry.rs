@@ -6,7 +6,7 @@ use super::hand::TileHand;
 use super::read::{counts_so_far, read_tiles, Situation, TileProblem};
 use super::tile::KINDS;
 use super::waits::waits;
-use crate::engine::form::{violations, HandContext, HandForm, Role};
+use crate::engine::form::{violations, HandContext, HandForm, Role, TickField};
 use crate::engine::rules::RuleSet;
 use crate::engine::SpecialHand;
 
@@ -31,6 +31,7 @@ pub fn situation_of(form: &HandForm) -> Situation {
         role: form.role,
         winning_tile: form.winning_tile,
         last_tile: form.last_tile,
+        last_tile_forced: form.forced.contains(&TickField::LastTile),
         original_call: form.original_call,
         situation_hand: form.special_hand.filter(|h| h.is_situation()),
         fishing_for: None,
@@ -157,6 +158,10 @@ pub fn with_situation(counts: HandForm, situation: &Situation) -> HandForm {
         original_call: situation.original_call,
         winning_tile: situation.winning_tile,
         last_tile: situation.last_tile,
+        forced: match situation.last_tile_forced {
+            true => vec![TickField::LastTile],
+            false => counts.forced,
+        },
         ..counts
     }
 }

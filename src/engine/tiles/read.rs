@@ -8,8 +8,8 @@ use super::hand::{Group, GroupKind, TileHand};
 use super::shapes::{four_set_specials, shape_allowed, shape_specials, suit_count};
 use super::tile::{Bonus, Suit, Tile, KINDS};
 use crate::engine::form::{
-    violations, Exposure, HandContext, HandForm, Role, SetKind, SetSize, TileClass, Violation,
-    WindHolding, WinningTile,
+    violations, Exposure, HandContext, HandForm, Role, SetKind, SetSize, TickField, TileClass,
+    Violation, WindHolding, WinningTile,
 };
 use crate::engine::rules::RuleSet;
 use crate::engine::score::{score_hand, HandScore};
@@ -31,6 +31,10 @@ pub struct Situation {
     /// Winner: the last tile of the wall, or the final discard.
     #[serde(skip_serializing_if = "is_default")]
     pub last_tile: bool,
+    /// Last tile was turned on by the rules (for the Moon), not ticked by
+    /// the player: it goes off again when they no longer hold it on.
+    #[serde(skip_serializing_if = "is_default")]
+    pub last_tile_forced: bool,
     /// Fishing from the first discard with the hand unchanged.
     #[serde(skip_serializing_if = "is_default")]
     pub original_call: bool,
@@ -165,6 +169,9 @@ fn winner_fields(form: &mut HandForm, groups: &[Group], situation: &Situation, c
         .all(|g| g.kind != GroupKind::Chow && g.tile.is_major());
     form.winning_tile = situation.winning_tile;
     form.last_tile = situation.last_tile;
+    if situation.last_tile_forced {
+        form.forced = vec![TickField::LastTile];
+    }
     form.one_suit_with_honours = suit_count(groups) == 1 && honours;
     form.all_majors_with_honours = honours && majors;
     form.all_concealed =
