@@ -124,6 +124,7 @@ fn engine_case(c: &Case) -> Result<Engine, String> {
         original_call: c.original_call,
         situation_hand: c.situation.map(special),
         fishing_for: None,
+        last_tile_forced: false,
     };
     let ctx = HandContext {
         own_wind: Wind::ALL[c.own_wind % 4],
