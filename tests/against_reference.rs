@@ -151,6 +151,7 @@ fn refusal(problem: &TileProblem) -> Refusal {
         TileProblem::DrawnOutsideGroups(_) => Refusal::DrawnOutsideGroups,
         TileProblem::RobbedOutsideChow(_) => Refusal::RobbedOutsideChow,
         TileProblem::TooManyTiles { .. } => Refusal::TooManyTiles,
+        TileProblem::ExposedPair(_) => Refusal::ExposedPair,
         TileProblem::ImpossibleForm(_) => Refusal::ImpossibleForm,
     }
 }

@@ -52,6 +52,7 @@ fn refusal_kind(problem: &TileProblem) -> &'static str {
         TileProblem::DrawnOutsideGroups(_) => "DrawnOutsideGroups",
         TileProblem::RobbedOutsideChow(_) => "RobbedOutsideChow",
         TileProblem::TooManyTiles { .. } => "TooManyTiles",
+        TileProblem::ExposedPair(_) => "ExposedPair",
         TileProblem::ImpossibleForm(_) => "ImpossibleForm",
     }
 }

@@ -92,6 +92,10 @@ pub fn tile_problem(problem: &TileProblem) -> String {
                 t.name()
             ))
         ),
+        TileProblem::ExposedPair(tile) => format!(
+            "{held}: a pair is exposed only when the winning discard completed it, and the pair of {} cannot have been",
+            tile.name()
+        ),
         TileProblem::TooManyTiles { tiles } => format!(
             "{held}: {tiles} tiles are in, and a hand that has not gone out holds at most 13 (a kong counting as 3)"
         ),

@@ -273,6 +273,8 @@ pub enum Refusal {
     DrawnOutsideGroups,
     RobbedOutsideChow,
     TooManyTiles,
+    /// A pair shown exposed that no winning discard completed (SPEC §1).
+    ExposedPair,
     ImpossibleForm,
 }
 

@@ -14,6 +14,10 @@ pub fn readings(case: &Case, hand: &Hand) -> Result<(Vec<Reading>, Vec<Special>)
     if hand.size() > 13 {
         return Err(Refusal::TooManyTiles);
     }
+    // Nobody has gone out, so no discard completed a pair.
+    if !hand.shown_pairs().is_empty() {
+        return Err(Refusal::ExposedPair);
+    }
     if case.role == Role::Other && case.original_call {
         return Err(Refusal::ImpossibleForm);
     }

@@ -68,6 +68,16 @@ impl Hand {
         self.fixed.iter().filter(|g| g.shape == Shape::Kong).count()
     }
 
+    /// The kinds of the pairs shown exposed: SPEC §1 exposes a pair only
+    /// when the winning discard completes it.
+    pub fn shown_pairs(&self) -> Vec<Kind> {
+        let shown = self
+            .fixed
+            .iter()
+            .filter(|g| g.exposed && g.shape == Shape::Pair);
+        shown.map(|g| g.first).collect()
+    }
+
     /// How many exposed groups.
     pub fn exposed(&self) -> usize {
         self.fixed.iter().filter(|g| g.exposed).count()

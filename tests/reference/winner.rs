@@ -25,6 +25,14 @@ pub fn readings(case: &Case, hand: &Hand) -> Result<(Vec<Reading>, Vec<Special>)
     if hand.winning.is_some_and(|t| counts[t] == 0) {
         return Err(Refusal::WinningNotHeld);
     }
+    // A pair shows exposed only as the one the winning discard completed.
+    let shown = hand.shown_pairs();
+    let discard_made_it = case.how == How::Discard
+        && shown.len() == 1
+        && shown.iter().all(|&p| hand.winning.is_none_or(|w| w == p));
+    if !shown.is_empty() && !discard_made_it {
+        return Err(Refusal::ExposedPair);
+    }
     let arrangements = arrange::winning(hand);
     let shapes = shape_hands(hand, case);
     if arrangements.is_empty() && shapes.is_empty() {
@@ -125,8 +133,11 @@ fn ways(groups: &[Group], hand: &Hand, case: &Case, counts: &[u8; KINDS]) -> Vec
         };
     }
     let robbing = case.how == How::RobbingKong;
+    let shown_pair = !hand.shown_pairs().is_empty();
     (0..groups.len())
         .filter(|&i| can_take(&groups[i], hand.winning, robbing, counts))
+        // The pair shown exposed is the one the discard completed.
+        .filter(|&i| !shown_pair || (groups[i].exposed && groups[i].shape == Shape::Pair))
         .map(|i| {
             let mut exposed = groups.to_vec();
             exposed[i] = exposed[i].exposed();

@@ -85,6 +85,10 @@ pub enum TileProblem {
     /// once (the robbed pung held the other three): none of the hand's
     /// chows can take it. The tile, when marked.
     RobbedOutsideChow(Option<Tile>),
+    /// A pair is exposed only when the winning discard completed it: this
+    /// one is exposed in a hand that has not gone out, or beside another
+    /// winning tile or way of going out.
+    ExposedPair(Tile),
     /// A hand that has not gone out holds at most 13 tiles; this many are in.
     TooManyTiles {
         /// Tiles in.
@@ -198,6 +202,7 @@ fn completions(
     }
     let counts = hand.counts();
     let held_once = |t: Tile| counts[t.index()] == 1;
+    let has_exposed_pair = !exposed_pairs(hand).is_empty();
     let completes = |g: &Group| match how {
         WinningTile::RobbingKong => {
             g.kind == GroupKind::Chow
@@ -205,6 +210,8 @@ fn completions(
                     g.holds(t) && held_once(t)
                 })
         }
+        // A pair laid out exposed is the group the discard completed.
+        _ if has_exposed_pair => g.kind == GroupKind::Pair && g.exposed,
         _ => {
             g.kind != GroupKind::Kong
                 && winning.is_none_or(|t| g.holds(t))
@@ -361,6 +368,27 @@ fn not_mah_jong(hand: &TileHand) -> TileProblem {
     TileProblem::NotMahJong { tiles: hand.size() }
 }
 
+/// The tiles of the pairs laid out exposed.
+fn exposed_pairs(hand: &TileHand) -> Vec<Tile> {
+    let pairs = hand
+        .groups
+        .iter()
+        .filter(|g| g.exposed && g.kind == GroupKind::Pair);
+    pairs.map(|g| g.tile).collect()
+}
+
+/// A winner's exposed pair that the winning tile cannot have completed
+/// (docs/rules.md §1: only the winning discard exposes a pair): one beside
+/// a self-drawn or robbed tile, a second one, or one of another tile than
+/// the winning tile marked.
+fn pair_not_completed(hand: &TileHand, how: WinningTile) -> Option<Tile> {
+    let pairs = exposed_pairs(hand);
+    let first = *pairs.first()?;
+    let completed =
+        how == WinningTile::Discard && pairs.len() == 1 && hand.winning.is_none_or(|t| t == first);
+    (!completed).then_some(first)
+}
+
 /// Reads a player's tiles as their form and scores the reading worth most
 /// (docs/rules.md §5.5): limited score, then unlimited.
 ///
@@ -389,6 +417,9 @@ pub fn read_tiles(
             if let Some(tile) = hand.winning.filter(|t| hand.counts()[t.index()] == 0) {
                 return Err(TileProblem::WinningNotHeld(tile));
             }
+            if let Some(pair) = pair_not_completed(hand, situation.winning_tile) {
+                return Err(TileProblem::ExposedPair(pair));
+            }
             winner_forms(hand, situation, ctx, rules)?
         }
         _ => vec![waiting_form(&hand.pooled(), situation, ctx)?],
@@ -407,6 +438,9 @@ fn waiting_form(
     let size = pooled.size();
     if size > 13 {
         return Err(TileProblem::TooManyTiles { tiles: size });
+    }
+    if let Some(&pair) = exposed_pairs(pooled).first() {
+        return Err(TileProblem::ExposedPair(pair));
     }
     let fishing_for = situation
         .fishing_for

@@ -26,6 +26,7 @@ pub fn impossible(rng: &mut Rng) -> (Case, Refusal) {
         Refusal::RobbedOutsideChow,
         Refusal::TooManyTiles,
         Refusal::ImpossibleForm,
+        Refusal::ExposedPair,
     ]);
     let case = match refusal {
         Refusal::BadText => bad_text(rng),
@@ -38,6 +39,7 @@ pub fn impossible(rng: &mut Rng) -> (Case, Refusal) {
         Refusal::RobbedOutsideChow => robbed_outside_chow(rng),
         Refusal::TooManyTiles => too_many_tiles(rng),
         Refusal::ImpossibleForm => impossible_form(rng),
+        Refusal::ExposedPair => exposed_pair(rng),
     };
     (case, refusal)
 }
@@ -252,6 +254,49 @@ fn impossible_form(rng: &mut Rng) -> Case {
             let mut case = plain(rng, layout, Role::MahJong, how);
             case.last_tile = true;
             case
+        }
+    }
+}
+
+/// A pair shown exposed that no winning discard completed: held by a player
+/// who has not gone out, or by a winner who drew the winning tile, or whose
+/// winning tile is marked in another group.
+fn exposed_pair(rng: &mut Rng) -> Case {
+    let (groups, mut layout) = four_sets(rng, Style::Chows);
+    for group in &mut layout.groups {
+        group.exposed |= group.shape == Shape::Pair;
+    }
+    match rng.below(3) {
+        0 => {
+            // One tile of a set left out: thirteen tiles, the pair still shown.
+            let sets: Vec<usize> = (0..layout.groups.len())
+                .filter(|&i| matches!(layout.groups[i].shape, Shape::Pung | Shape::Chow))
+                .collect();
+            if let Some(&at) = sets.first() {
+                let set = layout.groups.remove(at);
+                for &kind in &set.tiles()[1..] {
+                    layout.loose[kind] += 1;
+                }
+            }
+            let role = rng.pick(&[Role::Fishing, Role::Other]);
+            plain(rng, layout, role, How::Discard)
+        }
+        1 => {
+            let how = rng.pick(&[How::Wall, How::LooseTile]);
+            plain(rng, layout, Role::MahJong, how)
+        }
+        _ => {
+            let elsewhere = groups
+                .iter()
+                .filter(|g| g.shape != Shape::Pair)
+                .flat_map(|g| g.tiles())
+                .find(|&k| {
+                    groups
+                        .iter()
+                        .all(|g| g.shape != Shape::Pair || g.first != k)
+                });
+            layout.winning = elsewhere;
+            plain(rng, layout, Role::MahJong, How::Discard)
         }
     }
 }
