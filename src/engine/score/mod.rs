@@ -103,6 +103,12 @@ impl HandScore {
     pub fn limited(&self) -> Points {
         self.best().limited
     }
+
+    /// What the score is worth against another (docs/rules.md §5.5): the
+    /// limited score, then the unlimited one.
+    pub fn worth(&self) -> (Points, Points) {
+        (self.limited(), self.unlimited())
+    }
 }
 
 /// Scores a form. The form is taken as it is; check it with

@@ -100,7 +100,7 @@ pub fn read_player(
         };
         match read_tiles(hand, &situation, ctx, rules) {
             Ok(r) => {
-                let key = (r.score.limited(), r.score.unlimited());
+                let key = r.score.worth();
                 if best.as_ref().is_none_or(|(_, k)| key > *k) {
                     best = Some((r.form, key));
                 }

@@ -55,19 +55,24 @@ impl Group {
         self.kind != GroupKind::Pair
     }
 
-    /// The group in words: "exposed pung of Red dragon", "chow 2-3-4 of
-    /// Bamboos".
+    /// The group in words: "exposed pung of Red dragon", "concealed chow
+    /// 2-3-4 of Bamboos".
     pub fn name(&self) -> String {
         let shown = if self.exposed { "exposed" } else { "concealed" };
-        let what = match (self.kind, self.tile) {
+        format!("{shown} {}", self.shape_name())
+    }
+
+    /// The group's shape and tiles in words, exposed or not: "pung of Red
+    /// dragon", "chow 2-3-4 of Bamboos".
+    pub fn shape_name(&self) -> String {
+        match (self.kind, self.tile) {
             (GroupKind::Chow, Tile::Suited(suit, n)) => {
                 format!("chow {n}-{}-{} of {}", n + 1, n + 2, suit.name())
             }
             (GroupKind::Pair, t) => format!("pair of {}", t.name()),
             (GroupKind::Pung, t) => format!("pung of {}", t.name()),
             (GroupKind::Kong | GroupKind::Chow, t) => format!("kong of {}", t.name()),
-        };
-        format!("{shown} {what}")
+        }
     }
 
     /// Whether it holds a tile of this kind.
@@ -147,6 +152,23 @@ impl TileHand {
             bonus: self.bonus.clone(),
             winning: None,
         }
+    }
+
+    /// Where the winning tile lies when it is not among the loose tiles:
+    /// the first group that holds it and can be completed by it (never a
+    /// kong), and its place in that group.
+    ///
+    /// ```
+    /// use mahjong_scorer::engine::tiles::TileHand;
+    /// let hand: TileHand = "+555d 234b 678b EEE WhWh @4b".parse().unwrap();
+    /// assert_eq!(hand.winning_place(), Some((1, 2)));
+    /// ```
+    pub fn winning_place(&self) -> Option<(usize, usize)> {
+        let tile = self.winning.filter(|t| !self.loose.contains(t))?;
+        self.groups.iter().enumerate().find_map(|(i, g)| {
+            let place = g.tiles().iter().position(|&t| t == tile)?;
+            (g.kind != GroupKind::Kong).then_some((i, place))
+        })
     }
 
     /// How many kongs were declared.

@@ -515,8 +515,7 @@ pub fn winning_tile_choices(
             Some((tile, reading.score))
         })
         .collect();
-    let key = |s: &HandScore| (s.limited(), s.unlimited());
-    let differ = choices.windows(2).any(|w| key(&w[0].1) != key(&w[1].1));
+    let differ = choices.windows(2).any(|w| w[0].1.worth() != w[1].1.worth());
     if differ {
         choices
     } else {
@@ -561,11 +560,7 @@ fn choose(
             continue;
         }
         let score = score_hand(&form, ctx, rules);
-        let key = (score.limited(), score.unlimited());
-        if best
-            .as_ref()
-            .is_none_or(|(_, b)| key > (b.limited(), b.unlimited()))
-        {
+        if best.as_ref().is_none_or(|(_, b)| score.worth() > b.worth()) {
             best = Some((form.clone(), score));
         }
         possible.push(form);

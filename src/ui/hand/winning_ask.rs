@@ -34,21 +34,7 @@ pub fn WinningTileAsk(player: PlayerId, view: Memo<Option<PlayerView>>) -> impl 
         if choices.is_empty() {
             return None;
         }
-        let buttons = choices
-            .into_iter()
-            .map(|(tile, score)| {
-                let name = format!("{}: ", tile.name());
-                view! {
-                    <li>
-                        <button type="button" class="ask__tile" on:click=move |_| mark(tile)>
-                            <span class="visually-hidden">{name}</span>
-                            {piece_face(Piece::Kind(tile))}
-                            <span>{score.limited().to_string()}</span>
-                        </button>
-                    </li>
-                }
-            })
-            .collect_view();
+        let buttons = choice_buttons(choices, mark);
         Some(view! {
             <div class="ask" role="group" aria-label="Which tile completed the hand">
                 <p>
@@ -82,7 +68,7 @@ pub fn WinningTileQuestion(player: PlayerId, calculate: Callback<()>) -> impl In
     });
     let best = choices
         .iter()
-        .max_by_key(|(_, s)| (s.limited(), s.unlimited()))
+        .max_by_key(|(_, s)| s.worth())
         .map(|(tile, s)| (*tile, s.limited()));
     let mark = move |tile: Tile| {
         let edit = TileEdit::Winning(Some(tile));
@@ -91,20 +77,7 @@ pub fn WinningTileQuestion(player: PlayerId, calculate: Callback<()>) -> impl In
             calculate.run(());
         }
     };
-    let buttons = choices
-        .into_iter()
-        .map(|(tile, score)| {
-            view! {
-                <li>
-                    <button type="button" class="ask__tile" on:click=move |_| mark(tile)>
-                        <span class="visually-hidden">{format!("{}: ", tile.name())}</span>
-                        {piece_face(Piece::Kind(tile))}
-                        <span>{score.limited().to_string()}</span>
-                    </button>
-                </li>
-            }
-        })
-        .collect_view();
+    let buttons = choice_buttons(choices, mark);
     let use_best = best.map(|(tile, score)| {
         let label = format!("Use the best: the {}, {score}", tile.name());
         view! {
@@ -126,4 +99,26 @@ pub fn WinningTileQuestion(player: PlayerId, calculate: Callback<()>) -> impl In
             <div class="check__actions">{use_best}</div>
         </div>
     }
+}
+
+/// Each tile the discard may have completed, with the score it gives, a
+/// button that marks it.
+fn choice_buttons(
+    choices: Vec<(Tile, HandScore)>,
+    mark: impl Fn(Tile) + Copy + 'static,
+) -> impl IntoView {
+    choices
+        .into_iter()
+        .map(|(tile, score)| {
+            view! {
+                <li>
+                    <button type="button" class="ask__tile" on:click=move |_| mark(tile)>
+                        <span class="visually-hidden">{format!("{}: ", tile.name())}</span>
+                        {piece_face(Piece::Kind(tile))}
+                        <span>{score.limited().to_string()}</span>
+                    </button>
+                </li>
+            }
+        })
+        .collect_view()
 }

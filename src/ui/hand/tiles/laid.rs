@@ -2,7 +2,7 @@
 //! button to take it out, the loose tiles and bonus tiles to take out.
 
 use super::TileDesk;
-use crate::engine::tiles::{Bonus, Group, GroupKind, Tile, TileEdit, TileHand};
+use crate::engine::tiles::{Bonus, Group, Tile, TileEdit, TileHand};
 use crate::ui::controls::{Action, Look};
 use crate::ui::tile_face::{piece_face, tile_row, Piece};
 use leptos::prelude::*;
@@ -13,7 +13,7 @@ pub fn LaidOut(desk: TileDesk) -> impl IntoView {
     let hand = Memo::new(move |_| desk.tiles.get().unwrap_or_default());
     let size = move || hand.with(TileHand::size);
     // Each part redrawn only when it changes: a tap mostly changes one.
-    let groups = Memo::new(move |_| hand.with(|h| (h.groups.clone(), winning_place(h))));
+    let groups = Memo::new(move |_| hand.with(|h| (h.groups.clone(), h.winning_place())));
     let loose = Memo::new(move |_| hand.with(|h| (h.loose.clone(), h.bonus.clone(), h.winning)));
     view! {
         <div class="laid" aria-live="polite">
@@ -43,17 +43,6 @@ pub fn LaidOut(desk: TileDesk) -> impl IntoView {
     }
 }
 
-/// Where the winning tile shows among the groups, when it is not among the
-/// loose tiles: the group that holds it (not a kong, which it never
-/// completes) and its place there.
-fn winning_place(hand: &TileHand) -> Option<(usize, usize)> {
-    let tile = hand.winning.filter(|t| !hand.loose.contains(t))?;
-    hand.groups.iter().enumerate().find_map(|(i, g)| {
-        let place = g.tiles().iter().position(|&t| t == tile)?;
-        (g.kind != GroupKind::Kong).then_some((i, place))
-    })
-}
-
 /// One group: whether it is exposed or concealed, one tap to change it,
 /// and its way out.
 fn group(desk: TileDesk, i: usize, g: Group, marked: Option<usize>) -> impl IntoView {
@@ -72,7 +61,7 @@ fn group(desk: TileDesk, i: usize, g: Group, marked: Option<usize>) -> impl Into
             <span class="laid__state">{state}</span>
             {tile_row(g.tiles(), label, marked)}
             <Action look=Look::Small
-                attr:aria-label=format!("{change} the {}", name.split_once(' ').map_or(name.as_str(), |(_, rest)| rest))
+                attr:aria-label=format!("{change} the {}", g.shape_name())
                 on_press=move |_| desk.edit(TileEdit::Expose(i))
             >
                 {change}
