@@ -1,0 +1,119 @@
+// Opens a browser of the engine the run names (ENGINE: chromium, firefox or
+// webkit) through its own WebDriver server: Debian's chromedriver, geckodriver
+// from crates.io, and WebKitGTK's WebKitWebDriver driving MiniBrowser in a
+// virtual display. Each browser opened is a fresh profile: nothing stored.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Builder } from 'selenium-webdriver';
+import { FileDetector } from 'selenium-webdriver/lib/input.js';
+
+export const engine = process.env.ENGINE ?? 'chromium';
+
+const minibrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+const engines = {
+  chromium: {
+    driver: (port) => ['chromedriver', [`--port=${port}`]],
+    capabilities: () => ({
+      browserName: 'chrome',
+      'goog:chromeOptions': {
+        binary: '/usr/bin/chromium',
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          `--user-data-dir=${mkdtempSync(join(tmpdir(), 'flows-chromium-'))}`,
+        ],
+      },
+    }),
+  },
+  firefox: {
+    driver: (port) => ['geckodriver', [`--port=${port}`, '--host=127.0.0.1']],
+    capabilities: () => ({
+      browserName: 'firefox',
+      'moz:firefoxOptions': {
+        binary: '/usr/bin/firefox-esr',
+        args: ['-headless'],
+        prefs: {
+          // persist() asks the player in Firefox; a test answers for them.
+          'dom.storageManager.prompt.testing': true,
+          'dom.storageManager.prompt.testing.allow': true,
+        },
+      },
+    }),
+  },
+  webkit: {
+    driver: (port) => ['WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1']],
+    display: true,
+    capabilities: () => ({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: minibrowser, args: ['--automation'] },
+    }),
+  },
+};
+
+const settings = engines[engine];
+if (!settings) throw new Error(`ENGINE must be one of ${Object.keys(engines).join(', ')}, not ${engine}`);
+
+const children = [];
+/** Stops the driver and display this run started. */
+export function shutDown() {
+  children.splice(0).forEach((child) => child.kill());
+}
+process.on('exit', shutDown);
+
+let display;
+/** A virtual display of our own for the engine that needs a window: Xvfb
+ * picks a free number and writes it once it is ready. */
+function virtualDisplay() {
+  display ??= new Promise((done, fail) => {
+    const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1400x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    children.push(xvfb);
+    xvfb.stdout.once('data', (number) => done(`:${String(number).trim()}`));
+    xvfb.on('error', fail);
+  });
+  return display;
+}
+
+let server;
+/** The engine's WebDriver server, started once per run of a file. */
+async function driverServer() {
+  if (server) return server;
+  const port = 4600 + (process.pid % 2000);
+  const env = { ...process.env };
+  if (settings.display) env.DISPLAY = await virtualDisplay();
+  const [command, args] = settings.driver(port);
+  const child = spawn(command, args, { stdio: 'ignore', env });
+  children.push(child);
+  server = `http://127.0.0.1:${port}`;
+  await until(async () => {
+    try {
+      return (await fetch(`${server}/status`)).ok;
+    } catch {
+      return false;
+    }
+  }, `${command} on port ${port}`);
+  return server;
+}
+
+async function until(check, what, tries = 300) {
+  for (let i = 0; i < tries; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+/** A new browser with nothing stored, sized as a landscape tablet. */
+export async function openBrowser() {
+  const driver = await new Builder().usingServer(await driverServer()).withCapabilities(settings.capabilities()).build();
+  // Files picked for an import are on this machine, beside the driver.
+  driver.setFileDetector(new FileDetector());
+  return driver;
+}

@@ -1,0 +1,42 @@
+// One player flow: a test in the engine the run names, in a fresh browser on
+// the built site; on failure a screenshot of where it stood is kept.
+import { mkdirSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { App } from './app.mjs';
+import { engine, shutDown } from './browser.mjs';
+import { serve } from './site.mjs';
+
+export { engine };
+
+const site = {};
+before(async () => Object.assign(site, await serve(process.env.FLOW_SITE ?? 'dist')));
+after(async () => {
+  await site.close?.();
+  shutDown();
+});
+
+/** The built site, served for this file's flows. */
+export const served = site;
+
+/** A flow: `body(app, open)` where `open(path)` gives another fresh browser. */
+export function flow(name, body) {
+  test(`${name} [${engine}]`, { timeout: 300_000 }, async () => {
+    const opened = [];
+    const open = async (path = '', on = site) => {
+      const app = await App.open(on, path);
+      opened.push(app);
+      return app;
+    };
+    try {
+      await body(await open(), open);
+    } catch (error) {
+      const dir = 'test-results/flows';
+      mkdirSync(dir, { recursive: true });
+      const file = `${dir}/${engine}-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`;
+      await opened.at(-1)?.screenshot(file).catch(() => {});
+      throw error;
+    } finally {
+      for (const app of opened) await app.close().catch(() => {});
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { flow } from './flow.mjs';
+import { enterHand, enterRodBillBenJack, expectRow, startMatch } from './play.mjs';
+
+flow('set-up refuses a repeated name, then the worked hand settles up', async (app) => {
+  await app.find('heading', 'New match');
+  for (const [i, name] of ['Rod', 'Bill', 'Rod', 'Jack'].entries()) await app.fill(`Player ${i + 1}`, name);
+  await app.press('Start match');
+  await app.see(/Rod/);
+  await app.find('alert', /Rod/);
+  await app.fill('Player 3', 'Ben');
+  await app.press('Start match');
+  await app.find('table', 'Score sheet');
+  await app.press('Score next hand');
+  await enterRodBillBenJack(app);
+  await app.press('Calculate scores');
+  await expectRow(app, '1', ['-1,096', '336', '-36', '796', '80', '84 (Mah-Jong)', '208', '416']);
+  await app.see('Rod gives 168 to Bill, 672 to Jack and 256 to Ben.');
+  // A reload keeps it all.
+  await app.reload();
+  await expectRow(app, '1', ['-1,096', '336', '-36', '796']);
+});
+
+flow('a removed hand comes back on undo, and a past hand is corrected', async (app) => {
+  await startMatch(app, ['A', 'B', 'C', 'D']);
+  for (const winner of ['B', 'C']) {
+    await app.press('Score next hand');
+    await enterHand(app, winner, { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
+    await app.press('Calculate scores');
+  }
+  await expectRow(app, '2', ['0', '0', '26 (Mah-Jong)', '0'], 4);
+  await app.press('Remove last hand');
+  await app.find('dialog', /Remove hand 2/);
+  await app.press('Remove hand');
+  await app.see('Hand 2 was taken off the score sheet.');
+  await app.press('Undo');
+  await expectRow(app, '2', ['0', '0', '26 (Mah-Jong)', '0'], 4);
+
+  // Correct hand 1: B went out with four pungs, not three.
+  await app.press('Correct hand 1');
+  await app.find('heading', /Correcting hand 1/);
+  await app.tap('tab', /^B\b/);
+  await app.press('Increase Pung (2-8) exposed');
+  await app.hasValue('Pung (2-8) exposed', 4);
+  await app.press('Calculate scores');
+  await expectRow(app, '1', ['0', '56 (Mah-Jong)', '0', '0'], 4);
+  assert.deepEqual((await app.all('table', 'Score sheet')).length, 1);
+});

@@ -1,0 +1,92 @@
+// What players do at the table, in the app's own words: start a match, fill
+// in a player's hand by taps, read the score sheet.
+import assert from 'node:assert/strict';
+
+/** Fills in set-up and starts the match; the score sheet shows. */
+export async function startMatch(app, names, { start, money } = {}) {
+  await app.find('heading', 'New match');
+  await app.choose('Number of players', String(names.length));
+  for (const [i, name] of names.entries()) await app.fill(`Player ${i + 1}`, name);
+  if (start !== undefined) await app.fill('Starting points', String(start));
+  if (money !== undefined) {
+    await app.tick('Use money');
+    await app.choose('Points per £1', String(money));
+  }
+  await app.press('Start match');
+  await app.find('table', 'Score sheet');
+}
+
+/** Opens a player's tab. */
+export function openTab(app, player) {
+  return app.tap('tab', new RegExp(`^${player}\\b`));
+}
+
+/** Fills in one player's form by tapping: Mah-Jong, counts, ticks, choices. */
+export async function enterHand(app, player, hand) {
+  await openTab(app, player);
+  if (hand.mahJong) await app.tick('Declares Mah-Jong');
+  if (hand.fishing) await app.tick('Fishing');
+  for (const [label, n] of Object.entries(hand.counts ?? {})) {
+    for (let i = 0; i < n; i++) await app.press(`Increase ${label}`);
+    await app.hasValue(label, n);
+  }
+  for (const tick of hand.ticks ?? []) await app.tick(tick);
+  if (hand.fishingFor) await app.choose('Fishing for', hand.fishingFor);
+}
+
+/** The score the form shows for the open tab, once it reads `expected`. */
+export async function expectScore(app, expected) {
+  const score = await app.field('Score');
+  await app.until(async () => (await app.text(score)) === expected, `the score ${expected}`);
+}
+
+/** The texts of one score-sheet row (a hand's number, or "Total"). */
+export async function sheetRow(app, name) {
+  const sheet = await app.find('table', 'Score sheet');
+  let cells = [];
+  await app.until(async () => {
+    cells = await app.eval(
+      (table, name) => {
+        const row = [...table.querySelectorAll('tr')].find((tr) => new RegExp(`^${name}\\b`).test(tr.querySelector('th')?.textContent.trim() ?? ''));
+        return row ? [...row.querySelectorAll('td')].map((td) => td.textContent.replace(/\s+/g, ' ').trim()) : [];
+      },
+      sheet,
+      name,
+    );
+    return cells.length > 0;
+  }, `row ${name} of the score sheet`);
+  return cells;
+}
+
+/** Waits until a score-sheet row's cells from `from` read `expected`. */
+export async function expectRow(app, name, expected, from = 0) {
+  let cells = [];
+  await app.until(async () => {
+    cells = (await sheetRow(app, name)).slice(from, from + expected.length);
+    return JSON.stringify(cells) === JSON.stringify(expected);
+  }, `row ${name} to read ${expected.join(' | ')}`).catch((error) => {
+    assert.deepEqual(cells, expected, error.message);
+  });
+}
+
+/** The worked game of seed 000 §3.8: Rod East, Bill South, Ben West, Jack North. */
+export async function enterRodBillBenJack(app) {
+  await enterHand(app, 'Rod', {
+    counts: { 'Pung (2-8) exposed': 2, 'Pung (1, 9, winds, dragons) concealed': 1, 'Dragon sets': 1, Flowers: 1, Seasons: 1 },
+    ticks: ['Own flower'],
+  });
+  await expectScore(app, '80');
+  await enterHand(app, 'Bill', {
+    mahJong: true,
+    counts: { 'Pung (1, 9, winds, dragons) concealed': 1, 'Pung (1, 9, winds, dragons) exposed': 1, 'Kong (2-8) exposed': 1, 'Dragon sets': 1 },
+    ticks: [/^Pair of own wind/],
+  });
+  await expectScore(app, '84');
+  await enterHand(app, 'Ben', { fishing: true, counts: { Seasons: 1 }, ticks: ['Own season'], fishingFor: 'Knitting' });
+  await expectScore(app, '208');
+  await enterHand(app, 'Jack', {
+    counts: { 'Pung (1, 9, winds, dragons) concealed': 2, 'Kong (1, 9, winds, dragons) concealed': 1, 'Dragon sets': 1, Seasons: 1 },
+    ticks: [/^Pung\/Kong of own wind/, /^Pung\/Kong of prevailing wind/],
+  });
+  await expectScore(app, '416');
+}
