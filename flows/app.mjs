@@ -95,8 +95,14 @@ export class App {
     await this.driver.get(new URL(path, this.site.url).href);
   }
 
+  /** Reloads as the browser's own reload button does. (Firefox's WebDriver
+   * refresh passes the service worker by, as a forced reload would.) */
   async reload() {
-    await this.driver.navigate().refresh();
+    await this.eval(() => {
+      window.flowBeforeReload = true;
+      location.reload();
+    });
+    await this.until(() => this.eval(() => !window.flowBeforeReload && document.readyState === 'complete'), 'the page reloaded');
   }
 
   async back() {
@@ -213,6 +219,7 @@ export class App {
   /** Picks an option of a select by its text. */
   async choose(label, option) {
     const select = await this.field(label);
+    await this.eval('arguments[0].scrollIntoView({ block: "center" })', select);
     const options = await select.findElements({ css: 'option' });
     for (const candidate of options) {
       const text = (await this.eval('return arguments[0].textContent', candidate)).trim();
@@ -232,6 +239,34 @@ export class App {
   /** An element's text as the page holds it (an ellipsis does not hide it). */
   text(element) {
     return this.eval('return arguments[0].textContent.replace(/\\s+/g, " ").trim()', element);
+  }
+
+  /** From now on, files the app offers for download are kept to be read
+   * here (`downloads()`) instead of going to the browser's download folder. */
+  async keepDownloads() {
+    await this.eval(() => {
+      window.flowDownloads = [];
+      const blobs = new Map();
+      const make = URL.createObjectURL;
+      URL.createObjectURL = (blob) => {
+        const url = make.call(URL, blob);
+        blobs.set(url, blob);
+        return url;
+      };
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function () {
+        if (!this.download || !blobs.has(this.href)) return click.call(this);
+        const name = this.download;
+        blobs.get(this.href).text().then((text) => window.flowDownloads.push({ name, text }));
+      };
+    });
+  }
+
+  /** The files downloaded since `keepDownloads()`, once there are `count`. */
+  async downloads(count = 1) {
+    let files = [];
+    await this.until(async () => (files = await this.eval(() => window.flowDownloads)).length >= count, `${count} file(s) downloaded`);
+    return files;
   }
 
   async screenshot(path) {

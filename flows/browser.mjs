@@ -4,6 +4,7 @@
 // virtual display. Each browser opened is a fresh profile: nothing stored.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder } from 'selenium-webdriver';
@@ -81,25 +82,34 @@ function virtualDisplay() {
   return display;
 }
 
-let server;
-/** The engine's WebDriver server, started once per run of a file. */
+/** A port nothing listens on. */
+function freePort() {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** A WebDriver server of the engine's own: geckodriver and WebKitWebDriver
+ * drive one browser each, so every browser gets one. */
 async function driverServer() {
-  if (server) return server;
-  const port = 4600 + (process.pid % 2000);
+  const port = await freePort();
   const env = { ...process.env };
   if (settings.display) env.DISPLAY = await virtualDisplay();
   const [command, args] = settings.driver(port);
   const child = spawn(command, args, { stdio: 'ignore', env });
   children.push(child);
-  server = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}`;
   await until(async () => {
     try {
-      return (await fetch(`${server}/status`)).ok;
+      return (await fetch(`${url}/status`)).ok;
     } catch {
       return false;
     }
   }, `${command} on port ${port}`);
-  return server;
+  return { url, child };
 }
 
 async function until(check, what, tries = 300) {
@@ -112,7 +122,13 @@ async function until(check, what, tries = 300) {
 
 /** A new browser with nothing stored, sized as a landscape tablet. */
 export async function openBrowser() {
-  const driver = await new Builder().usingServer(await driverServer()).withCapabilities(settings.capabilities()).build();
+  const server = await driverServer();
+  const driver = await new Builder().usingServer(server.url).withCapabilities(settings.capabilities()).build();
+  const quit = driver.quit.bind(driver);
+  driver.quit = async () => {
+    await quit().catch(() => {});
+    server.child.kill();
+  };
   // Files picked for an import are on this machine, beside the driver.
   driver.setFileDetector(new FileDetector());
   return driver;

@@ -38,6 +38,7 @@ export async function serve(root) {
   server.keepAliveTimeout = 1;
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   return {
+    root,
     url: `http://127.0.0.1:${server.address().port}/`,
     offline(on) {
       cut = on;

@@ -9,6 +9,7 @@ WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\(.*\)"$/\1/p' Cargo.toml)
 TRUNK_VERSION=0.22.1
 LEPTOSFMT_VERSION=0.1.33
 WASM_SPLIT_VERSION=0.2.4
+GECKODRIVER_VERSION=0.37.1
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -17,6 +18,20 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+# The two other engines the player flows run in: WebKit (every iPad's) as
+# Debian's WebKitGTK driver and MiniBrowser, in a virtual display, and Firefox.
+if ! command -v WebKitWebDriver >/dev/null || ! command -v Xvfb >/dev/null || ! command -v firefox-esr >/dev/null; then
+  step "installing WebKitGTK's WebDriver, Xvfb and Firefox ESR"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq webkit2gtk-driver xvfb firefox-esr >/dev/null
+fi
+
+if [ "$(geckodriver --version 2>/dev/null | head -1)" != "geckodriver $GECKODRIVER_VERSION" ]; then
+  step "installing geckodriver $GECKODRIVER_VERSION"
+  cargo install --debug --locked --force geckodriver --version "$GECKODRIVER_VERSION"
 fi
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
@@ -45,7 +60,7 @@ if [ "$(leptosfmt --version 2>/dev/null)" != "leptosfmt $LEPTOSFMT_VERSION" ]; t
   cargo install --debug --locked --force leptosfmt --version "$LEPTOSFMT_VERSION"
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/@playwright/test ]; then
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/@playwright/test ] || [ ! -d node_modules/selenium-webdriver ]; then
   step "installing npm packages"
   npm ci --no-audit --no-fund
 fi

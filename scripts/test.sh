@@ -2,8 +2,9 @@
 # Runs every test: formatting (rustfmt, and leptosfmt for view! macros) and
 # lints, the native engine tests, the engine benchmark in quick mode, the
 # component tests in headless Chromium, the site benchmark in quick mode
-# (figures printed, never asserted), and the end-to-end tests against the
-# release build. Installs what is missing first.
+# (figures printed, never asserted), the end-to-end tests against the
+# release build in Chromium (Playwright), and the player flows in Chromium,
+# Firefox and WebKit (WebDriver). Installs what is missing first.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,6 +35,9 @@ run browser env CARGO_PROFILE_DEV_DEBUG=false \
 run build bash scripts/build-site.sh
 run bench-site node scripts/bench.mjs --quick
 run e2e npx playwright test
+for engine in chromium firefox webkit; do
+  run "flows-$engine" env ENGINE=$engine node --test --test-concurrency=1 --test-reporter=spec flows/*.flow.mjs
+done
 
 # Sum every runner's own count of passes and failures.
 count() {
@@ -44,9 +48,20 @@ cargo_passed=$(count passed)
 cargo_failed=$(count failed)
 e2e_passed=$(grep -oE '^ *[0-9]+ passed' "$logs/e2e.log" 2>/dev/null | awk '{s += $1} END {print s + 0}')
 e2e_failed=$(grep -oE '^ *[0-9]+ failed' "$logs/e2e.log" 2>/dev/null | awk '{s += $1} END {print s + 0}')
+# node:test's summary: "ℹ pass N" and "ℹ fail N", one per engine.
+flows() { grep -oE "^ℹ $2 [0-9]+" "$logs/flows-$1.log" 2>/dev/null | awk '{s += $3} END {print s + 0}'; }
 passed=$((cargo_passed + e2e_passed))
 failed=$((cargo_failed + e2e_failed))
-
+echo
+echo "Rust (native and components): $cargo_passed passed, $cargo_failed failed"
+echo "End-to-end in Chromium (Playwright): $e2e_passed passed, $e2e_failed failed"
+for engine in chromium firefox webkit; do
+  p=$(flows "$engine" pass)
+  f=$(flows "$engine" fail)
+  echo "Player flows in $engine (WebDriver): $p passed, $f failed"
+  passed=$((passed + p))
+  failed=$((failed + f))
+done
 echo
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "failed steps: ${failed_steps[*]}"
