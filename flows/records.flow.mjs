@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { flow } from './flow.mjs';
+import { engine, flow } from './flow.mjs';
 import { enterHand, expectRow, sheetRow, startMatch } from './play.mjs';
 
 async function scoreWin(app, winner, pungs) {
@@ -18,6 +18,13 @@ flow('the match being played goes to a bin that survives a reload, and comes bac
   await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
   await scoreWin(app, 'Bill', 3);
   await section(app, 'History');
+  // What this browser does with the records, said for it.
+  const kept = {
+    chromium: /^This browser (keeps the records for good|may clear the records when the device runs short of space\. Installing the app keeps them for good\.)/,
+    firefox: /^This browser keeps the records for good/,
+    webkit: /^This browser may clear the records: Safari, as on every iPad and iPhone, clears a site's records after seven days without a visit/,
+  }[engine];
+  await app.find('status', kept, await app.find('region', 'Records in this browser'));
   const name = await app.text(await app.find('heading', /^Match of /));
   await app.press(`Delete ${name}`);
   await app.see(`${name} was moved to the bin in History.`);

@@ -8,17 +8,27 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-/// What the browser says of the records it keeps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Keeping {
-    /// Not known yet.
-    Asking,
-    /// Kept until the players delete them.
-    ForGood,
-    /// The browser may clear them.
-    MayClear,
-    /// The browser does not say.
-    Unsupported,
+use crate::words::records::Browser;
+pub use crate::words::records::Keeping;
+
+/// The browser this runs in, as far as the records go.
+pub fn browser() -> Browser {
+    Browser::from_user_agent(&window().navigator().user_agent().unwrap_or_default())
+}
+
+/// Whether the app runs installed, from the home screen or the dock.
+pub fn installed() -> bool {
+    let standalone = window()
+        .match_media("(display-mode: standalone)")
+        .ok()
+        .flatten()
+        .is_some_and(|query| query.matches());
+    // Safari on an iPad or iPhone says so its own way.
+    let home_screen = Reflect::get(&window().navigator(), &"standalone".into())
+        .ok()
+        .and_then(|v| v.as_bool())
+        == Some(true);
+    standalone || home_screen
 }
 
 /// Calls a method of `navigator.storage` that answers yes or no; `None`

@@ -3,6 +3,7 @@
 //! tested natively; the screens show them.
 
 mod problems;
+pub mod records;
 
 pub use problems::problem;
 

@@ -3,9 +3,10 @@
 
 use crate::ui::controls::Action;
 use crate::ui::exporting::save_backup;
-use crate::ui::keeping::Keeping;
+use crate::ui::keeping::{browser, installed, Keeping};
 use crate::ui::state::AppState;
 use crate::words::day;
+use crate::words::records::{how_to_install, records_kept};
 use leptos::prelude::*;
 
 /// Whether the records are kept for good, the last backup, and a backup now.
@@ -13,28 +14,11 @@ use leptos::prelude::*;
 pub fn RecordsPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let keeping = expect_context::<RwSignal<Keeping>>();
-    let kept = move || {
-        match keeping.get() {
-        Keeping::Asking => "Asking this browser whether it keeps the records…",
-        Keeping::ForGood => {
-            "This browser keeps the records for good: they go only if you delete them or clear the site's data."
-        }
-        Keeping::MayClear => {
-            "This browser may clear the records to make room, or after days without a visit (Safari after seven). Installing the app on the home screen keeps them."
-        }
-        Keeping::Unsupported => {
-            "This browser does not say whether it keeps the records. Safari, on every iPad and iPhone, may clear them after seven days without a visit unless the app is installed on the home screen: install it, and save a backup now and then."
-        }
-    }
-    };
+    let (browser, installed) = (browser(), installed());
+    let kept = move || records_kept(keeping.get(), browser, installed);
     let install = move || {
-        (keeping.get() != Keeping::ForGood).then(|| {
-            view! {
-                <p class="records__install">
-                    "To install the app: on an iPad or iPhone, Share then Add to Home Screen; on Android, the browser's menu then Install app; in Chrome or Edge on a computer, the install button in the address bar."
-                </p>
-            }
-        })
+        how_to_install(keeping.get(), browser, installed)
+            .map(|how| view! { <p class="records__install">{how}</p> })
     };
     let last = move || match state.last_backup.get() {
         Some(when) => format!("Last backup: {}.", day(&when)),
