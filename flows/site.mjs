@@ -1,9 +1,11 @@
-// Serves a built site on 127.0.0.1, as GitHub Pages would, with a switch
-// that takes the network away: every request is then cut off, as a club
-// hall's Wi-Fi does, and only the service worker can answer.
+// Serves a built site on 127.0.0.1 as GitHub Pages does (text and wasm
+// gzipped for a browser that asks), with a switch that takes the network
+// away: every request is then cut off, as a club hall's Wi-Fi does, and only
+// the service worker can answer. The player flows and the benchmark use it.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -19,24 +21,32 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves `root` until `close()`; `offline(true)` cuts every request off. */
-export async function serve(root) {
+/** Serves `root` until `close()` (on `port`, or one free); `offline(true)`
+ * cuts every request off. */
+export async function serve(root, port = 0) {
   let cut = false;
+  const gzipped = new Map();
   const server = createServer(async (request, response) => {
     if (cut) return request.socket.destroy();
     const path = decodeURIComponent(new URL(request.url, 'http://site').pathname);
     const file = join(root, normalize(path.endsWith('/') ? `${path}index.html` : path));
     try {
       const body = await readFile(file);
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-      response.end(body);
+      const type = types[extname(file)] ?? 'application/octet-stream';
+      const headers = { 'content-type': type, 'cache-control': 'no-cache' };
+      const packed = !type.startsWith('image/png') && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      if (packed) headers['content-encoding'] = 'gzip';
+      response.writeHead(200, headers);
+      // Packed once per file's content: a file changed on disk is packed again.
+      if (packed && !gzipped.get(file)?.body.equals(body)) gzipped.set(file, { body, gz: gzipSync(body) });
+      response.end(packed ? gzipped.get(file).gz : body);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' });
       response.end('not found');
     }
   });
   server.keepAliveTimeout = 1;
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
   return {
     root,
     url: `http://127.0.0.1:${server.address().port}/`,

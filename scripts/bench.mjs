@@ -1,12 +1,13 @@
 // Measures the built site in headless Chromium with the CPU slowed 4× (DevTools
-// protocol) and prints the figures. Asserts nothing. Usage:
+// protocol), served gzipped as GitHub Pages serves it, and prints the figures. Asserts nothing. Usage:
 //   node scripts/bench.mjs [--quick] [--baseline <dist>] [--before <dist>]
 // (scripts/bench.sh builds first). It builds the yardstick, a one-button
 // Leptos app (scripts/yardstick.sh), and loads it alternately with the app.
 // --before serves an earlier build beside this one and times its taps too,
 // alternating, so the two are compared in one run.
 import { chromium } from 'playwright-core';
-import { execFileSync, spawn } from 'child_process';
+import { execFileSync } from 'child_process';
+import { serve } from '../flows/site.mjs';
 import { readFileSync, readdirSync, statSync } from 'fs';
 import { gzipSync } from 'zlib';
 import { join } from 'path';
@@ -76,11 +77,18 @@ function baseline() {
   return { from: 'build 05bf55c', raw: BEFORE_RAW, gzip: BEFORE_GZIP };
 }
 
-async function throttled(browser) {
+// A club hall's weak Wi-Fi: 1.6 Mbit/s each way and 150 ms round trips.
+const SLOW_LINK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 };
+
+async function throttled(browser, slowLink = false) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (slowLink) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+  }
   return { context, page };
 }
 
@@ -105,11 +113,11 @@ async function usableAfterLoad(page, url) {
 // alternately, each in a fresh browser profile: a first visit, or a second
 // visit once the app's service worker has every file (the yardstick from the
 // browser's cache).
-async function startUps(browser, secondVisit) {
+async function startUps(browser, secondVisit, slowLink = false) {
   const times = { app: [], yardstick: [] };
   for (let i = 0; i < runs; i++) {
     for (const [which, url] of [['app', base], ['yardstick', yardstick]]) {
-      const { context, page } = await throttled(browser);
+      const { context, page } = await throttled(browser, slowLink);
       await page.addInitScript(markUsable);
       if (secondVisit) {
         await usableAfterLoad(page, url);
@@ -310,20 +318,6 @@ async function season(browser) {
   return { first: median(times.first), again: median(times.again) };
 }
 
-function serve(dir, at) {
-  return spawn('python3', ['-m', 'http.server', String(at), '--bind', '127.0.0.1', '--directory', dir], { stdio: 'ignore' });
-}
-
-async function waitForServer(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-}
-
 // Taps on the earlier build and on this one, alternating, two rounds each.
 async function tapsBeforeAndAfter(browser) {
   const url = `http://127.0.0.1:${beforePort}/`;
@@ -341,13 +335,10 @@ async function tapsBeforeAndAfter(browser) {
 }
 
 execFileSync('bash', ['scripts/yardstick.sh'], { stdio: ['ignore', 'ignore', 'inherit'] });
-const server = serve(dist, port);
-const yardstickServer = serve('target/yardstick', yardstickPort);
-const beforeServer = beforeDir ? serve(beforeDir, beforePort) : undefined;
+const server = await serve(dist, port);
+const yardstickServer = await serve('target/yardstick', yardstickPort);
+const beforeServer = beforeDir ? await serve(beforeDir, beforePort) : undefined;
 try {
-  await waitForServer(base);
-  await waitForServer(yardstick);
-  if (beforeDir) await waitForServer(`http://127.0.0.1:${beforePort}/`);
   const bytes = firstLoadBytes();
   const stick = firstLoadBytes('target/yardstick');
   console.log(`First load (${bytes.rows.length} files)                              raw        gzip`);
@@ -366,6 +357,8 @@ try {
     const cold = await startUps(browser, false);
     const ratio = (t) => `${(t.app / t.yardstick).toFixed(2)}×`;
     console.log(`  first visit: navigation to first screen usable   app ${ms(cold.app)}, yardstick ${ms(cold.yardstick)}: ${ratio(cold)}   (goal ≤ 1.5×)`);
+    const slow = await startUps(browser, false, true);
+    console.log(`  first visit on a slow link (1.6 Mbit/s, 150 ms) app ${ms(slow.app)}, yardstick ${ms(slow.yardstick)}: ${ratio(slow)}   (goal ≤ 1.5×)`);
     const warm = await startUps(browser, true);
     console.log(`  second visit (service worker's cache)            app ${ms(warm.app)}, yardstick ${ms(warm.yardstick)}: ${ratio(warm)}   (goal ≤ 1.5×)`);
     console.log(`  tap on a count to new preview score   ${ms(await tapToPreview(browser)).padStart(10)}   (target ≤ 16 ms)`);
@@ -378,7 +371,7 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill();
-  yardstickServer.kill();
-  beforeServer?.kill();
+  await server.close();
+  await yardstickServer.close();
+  await beforeServer?.close();
 }

@@ -33,22 +33,17 @@ rm -rf "$site"/app-*
 mkdir -p "$site/$app"
 cp "$work/app"/* "$site/$app/"
 
-# The page starts the main module and names every file of the build, so the
-# service worker keeps them all; the parts are prefetched, after the page.
-python3 - "$site/index.html" "$app" "$name" $(cd "$site/$app" && ls) <<'PY'
+# The page starts the main module and nothing else: the app fetches its parts
+# once its first screen is up (src/ui/parts.rs), so on a slow link they never
+# take the first screen's bandwidth; the service worker keeps every file.
+python3 - "$site/index.html" "$app" "$name" <<'PY'
 import re
 import sys
-page, app, name, *files = sys.argv[1:]
-main = (f"{name}.js", f"{name}_bg.wasm")
+page, app, name = sys.argv[1:]
 links = [
     f'<link rel="modulepreload" href="./{app}/{name}.js" />',
     f'<link rel="preload" as="fetch" crossorigin href="./{app}/{name}_bg.wasm" />',
     f'<link rel="modulepreload" href="./{app}/__wasm_split.js" />',
-]
-links += [
-    f'<link rel="prefetch" as="fetch" crossorigin href="./{app}/{f}" />'
-    for f in files
-    if f.endswith(".wasm") and f not in main
 ]
 start = (
     f'<script type="module">import start from "./{app}/{name}.js"; '

@@ -3,6 +3,7 @@
 mod editor;
 mod presets;
 
+use crate::engine::points::group_thousands;
 use crate::engine::presets::BMJA;
 use crate::engine::rules::{RuleSet, RuleValues};
 use crate::ui::controls::{Action, PresetSelect};
@@ -32,7 +33,8 @@ fn summary(values: &RuleValues) -> String {
     };
     format!(
         "This match's next hand is scored with a limit of {} and {} for Mah-Jong, British extensions {british}.",
-        values.limit, values.mah_jong
+        group_thousands(values.limit),
+        group_thousands(values.mah_jong)
     )
 }
 
