@@ -3,10 +3,7 @@
 // from crates.io, and WebKitGTK's WebKitWebDriver driving MiniBrowser in a
 // virtual display. Each browser opened is a fresh profile: nothing stored.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Builder } from 'selenium-webdriver';
 import { FileDetector } from 'selenium-webdriver/lib/input.js';
 
@@ -29,7 +26,6 @@ const engines = {
           '--disable-component-update',
           '--disable-sync',
           '--no-first-run',
-          `--user-data-dir=${mkdtempSync(join(tmpdir(), 'flows-chromium-'))}`,
         ],
       },
     }),

@@ -6,8 +6,8 @@ flow('set-up refuses a repeated name, then the worked hand settles up', async (a
   await app.find('heading', 'New match');
   for (const [i, name] of ['Rod', 'Bill', 'Rod', 'Jack'].entries()) await app.fill(`Player ${i + 1}`, name);
   await app.press('Start match');
-  await app.see(/Rod/);
-  await app.find('alert', /Rod/);
+  await app.see('Players 1 and 3 have the same name, Rod');
+  assert.equal((await app.all('table', 'Score sheet')).length, 0);
   await app.fill('Player 3', 'Ben');
   await app.press('Start match');
   await app.find('table', 'Score sheet');
