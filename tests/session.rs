@@ -15,7 +15,7 @@ use mahjong_scorer::storage::{KeyValue, MemoryStore, StoreError};
 
 mod common;
 
-use common::table::{clock, enter_win, playing, session};
+use common::table::{clock, enter_win, playing, session, start_club_night};
 
 fn play_win(s: &mut Session<MemoryStore>, winner: usize) {
     s.score_next_hand();
@@ -311,6 +311,50 @@ fn an_export_imports_beside_what_is_kept() {
     let imported = s.matches()[0].id;
     s.open_match(imported);
     assert_eq!(hands(&s), 1);
+}
+
+/// A session on the smallest store that keeps two matches, the first of
+/// one hand, nothing refused; the second match is open.
+fn on_a_store_just_big_enough() -> Session<MemoryStore> {
+    (500..20_000)
+        .step_by(5)
+        .map(|capacity| {
+            let mut s = session(MemoryStore::with_capacity(capacity));
+            start_club_night(&mut s);
+            s.score_next_hand();
+            enter_win(&mut s, 1);
+            let recorded = s.calculate(Wind::East) == Ok(Checked::Recorded);
+            let setup = MatchSetup::new(&["Ann", "Bea", "Cy", "Di"]);
+            let started = s.start_match("Second", setup, RuleSet::bmja()).is_ok();
+            (s, recorded && started)
+        })
+        .find(|(s, kept)| *kept && !matches!(s.notice(), Some(Notice::NotSaved(_))))
+        .map(|(s, _)| s)
+        .expect("some store keeps both")
+}
+
+#[test]
+fn a_delete_or_an_emptied_bin_the_store_cannot_keep_says_so() {
+    // Moving the match to the bin makes the list of matches longer, which
+    // the full store refuses: the players are told, and can undo.
+    let mut s = on_a_store_just_big_enough();
+    let id = s
+        .matches()
+        .iter()
+        .find(|m| m.name == "Club night")
+        .unwrap()
+        .id;
+    s.delete_match(id);
+    assert_eq!(s.notice(), Some(&Notice::NotSaved(StoreError::Full)));
+    assert_eq!(s.bin().len(), 1, "in the bin for this visit");
+    assert!(s.can_undo());
+    // Emptying the bin shortens the list, which the store keeps.
+    s.empty_bin();
+    assert!(s.bin().is_empty());
+    let again = session(s.store().clone());
+    assert_eq!(again.matches().len(), 1, "the second match is kept");
+    assert!(again.bin().is_empty());
+    assert!(again.store().get(&match_key(id)).is_none());
 }
 
 #[test]

@@ -84,9 +84,10 @@ impl<S: KeyValue> Session<S> {
             self.close_match();
         }
         let now = self.now();
-        if let Some(name) = self.library.delete(id, &now) {
+        if let Some((name, saved)) = self.library.delete(id, &now) {
             self.undo = Some(Undo::Deleted(id));
             self.notice = Some(Notice::Binned(name));
+            self.note(saved);
         }
     }
 
@@ -98,13 +99,15 @@ impl<S: KeyValue> Session<S> {
 
     /// Deletes a match in the bin for good.
     pub fn purge_match(&mut self, id: u64) {
-        self.library.purge(id);
+        let saved = self.library.purge(id);
+        self.note(saved);
     }
 
     /// Deletes every match in the bin for good.
     pub fn empty_bin(&mut self) {
-        self.library.empty_bin();
+        let saved = self.library.empty_bin();
         self.undo = None;
+        self.note(saved);
     }
 
     /// Renames a stored match.

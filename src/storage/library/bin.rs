@@ -18,8 +18,9 @@ pub struct Binned {
 pub const BIN_DAYS: i64 = 30;
 
 impl<S: KeyValue> Library<S> {
-    /// Moves a match to the bin, returning its name.
-    pub fn delete(&mut self, id: u64, now: &str) -> Option<String> {
+    /// Moves a match to the bin, returning its name and whether the list
+    /// of matches was saved (if not, a reload brings the match back).
+    pub fn delete(&mut self, id: u64, now: &str) -> Option<(String, Result<(), StoreError>)> {
         let position = self.matches.iter().position(|m| m.id == id)?;
         let summary = self.matches.remove(position);
         let name = summary.name.clone();
@@ -33,8 +34,7 @@ impl<S: KeyValue> Library<S> {
         if self.current == Some(id) {
             self.current = None;
         }
-        let _ = self.save_index();
-        Some(name)
+        Some((name, self.save_index()))
     }
 
     /// Takes a match out of the bin and back into the list.
@@ -49,33 +49,38 @@ impl<S: KeyValue> Library<S> {
         self.save_index()
     }
 
-    /// Deletes a match in the bin for good.
-    pub fn purge(&mut self, id: u64) {
+    /// Deletes a match in the bin for good; an error when the list of
+    /// matches could not be saved (a reload would show it in the bin again).
+    pub fn purge(&mut self, id: u64) -> Result<(), StoreError> {
         self.bin.retain(|b| b.summary.id != id);
-        self.store.remove(&match_key(id));
-        self.store.remove(&draft_key(id));
-        let _ = self.save_index();
+        self.forget(id);
+        self.save_index()
     }
 
-    /// Deletes every match in the bin for good.
-    pub fn empty_bin(&mut self) {
-        let ids: Vec<u64> = self.bin.iter().map(|b| b.summary.id).collect();
-        for id in ids {
-            self.purge(id);
+    /// Deletes every match in the bin for good, saving the list once.
+    pub fn empty_bin(&mut self) -> Result<(), StoreError> {
+        for binned in std::mem::take(&mut self.bin) {
+            self.forget(binned.summary.id);
         }
+        self.save_index()
     }
 
     /// Deletes for good what has been in the bin longer than [`BIN_DAYS`].
     pub(super) fn purge_expired(&mut self, now: &str) {
-        let expired: Vec<u64> = self
-            .bin
-            .iter()
-            .filter(|b| days_between(&b.deleted, now).is_some_and(|d| d > BIN_DAYS))
-            .map(|b| b.summary.id)
-            .collect();
-        for id in expired {
-            self.purge(id);
+        let (expired, kept): (Vec<Binned>, Vec<Binned>) = std::mem::take(&mut self.bin)
+            .into_iter()
+            .partition(|b| days_between(&b.deleted, now).is_some_and(|d| d > BIN_DAYS));
+        self.bin = kept;
+        for binned in expired {
+            self.forget(binned.summary.id);
         }
+    }
+
+    /// Removes a match's data from the store (its place in the list is the
+    /// caller's to save).
+    fn forget(&mut self, id: u64) {
+        self.store.remove(&match_key(id));
+        self.store.remove(&draft_key(id));
     }
 }
 

@@ -128,8 +128,9 @@ fn a_deleted_match_comes_back_on_undo() {
         .create("Second", &game(&["C", "D"]), "2026-11-02T10:00:00Z")
         .unwrap();
     library.save_draft(first, Some(&Draft::default())).unwrap();
-    let deleted = library.delete(first, NOW).unwrap();
+    let (deleted, saved) = library.delete(first, NOW).unwrap();
     assert_eq!(deleted, "First");
+    assert_eq!(saved, Ok(()));
     assert_eq!(library.matches.len(), 1);
     assert!(library.load_draft(first).is_none());
     library.restore(first).unwrap();
@@ -176,13 +177,17 @@ fn a_new_build_is_noticed_once() {
 fn the_bin_survives_a_reopen_and_empties_itself_after_thirty_days() {
     let (mut library, _) = Library::open(MemoryStore::default(), NOW);
     let id = library.create("First", &game(&["A", "B"]), NOW).unwrap();
-    library.delete(id, "2026-11-22T10:00:00Z").unwrap();
+    library
+        .delete(id, "2026-11-22T10:00:00Z")
+        .unwrap()
+        .1
+        .unwrap();
     let (mut again, _) = Library::open(library.store, "2026-12-20T10:00:00Z");
     assert_eq!(again.bin.len(), 1, "28 days on it is still there");
     assert!(again.matches.is_empty());
     again.restore(id).unwrap();
     assert_eq!(again.load(id).unwrap(), game(&["A", "B"]));
-    again.delete(id, "2026-11-22T10:00:00Z").unwrap();
+    again.delete(id, "2026-11-22T10:00:00Z").unwrap().1.unwrap();
     let (later, _) = Library::open(again.store, "2026-12-23T10:00:00Z");
     assert!(later.bin.is_empty(), "31 days on it is gone");
     assert!(later.store.get(&match_key(id)).is_none());
@@ -192,8 +197,8 @@ fn the_bin_survives_a_reopen_and_empties_itself_after_thirty_days() {
 fn emptying_the_bin_deletes_its_matches_for_good() {
     let (mut library, _) = Library::open(MemoryStore::default(), NOW);
     let id = library.create("First", &game(&["A", "B"]), NOW).unwrap();
-    library.delete(id, NOW).unwrap();
-    library.empty_bin();
+    library.delete(id, NOW).unwrap().1.unwrap();
+    library.empty_bin().unwrap();
     assert!(library.bin.is_empty());
     assert!(library.store.get(&match_key(id)).is_none());
 }
