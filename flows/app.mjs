@@ -80,14 +80,18 @@ export class App {
     await this.driver.quit();
   }
 
-  /** Sets the page's own size (the window less its bars) in CSS pixels. */
+  /** Sets the page's own size (the window less its bars) in CSS pixels.
+   * A window manager may apply a new size late: each try measures afresh
+   * and corrects the window by what the page still lacks. */
   async size(width, height) {
-    await this.driver.manage().window().setRect({ width, height });
-    const [inner, innerHeight] = await this.driver.executeScript('return [innerWidth, innerHeight]');
-    await this.driver.manage().window().setRect({ width: 2 * width - inner, height: 2 * height - innerHeight });
+    const window = this.driver.manage().window();
+    await window.setRect({ width, height });
     await this.until(async () => {
       const [w, h] = await this.driver.executeScript('return [innerWidth, innerHeight]');
-      return w === width && h === height;
+      if (w === width && h === height) return true;
+      const outer = await window.getRect();
+      await window.setRect({ width: outer.width + width - w, height: outer.height + height - h });
+      return false;
     }, `a page of ${width}×${height}`);
   }
 

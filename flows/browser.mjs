@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Builder } from 'selenium-webdriver';
 import { FileDetector } from 'selenium-webdriver/lib/input.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 export const engine = process.env.ENGINE ?? 'chromium';
 
@@ -17,16 +18,8 @@ const engines = {
     capabilities: () => ({
       browserName: 'chrome',
       'goog:chromeOptions': {
-        binary: '/usr/bin/chromium',
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        binary: CHROMIUM,
+        args: ['--headless=new', ...CHROMIUM_ARGS],
       },
     }),
   },

@@ -16,6 +16,11 @@ export async function startMatch(app, names, { start, money } = {}) {
   await app.find('table', 'Score sheet');
 }
 
+/** Opens a section of the app from the header: Match, History, Players… */
+export async function openSection(app, name) {
+  await app.tap('button', name, await app.find('navigation', 'Sections'));
+}
+
 /** Opens a player's tab. */
 export function openTab(app, player) {
   return app.tap('tab', new RegExp(`^${player}\\b`));
@@ -56,6 +61,11 @@ export async function sheetRow(app, name) {
     return cells.length > 0;
   }, `row ${name} of the score sheet`);
   return cells;
+}
+
+/** The totals and the first two hands' rows, to compare two browsers' sheets. */
+export async function firstRows(app) {
+  return [await sheetRow(app, 'Total'), await sheetRow(app, '1'), await sheetRow(app, '2')];
 }
 
 /** Waits until a score-sheet row's cells from `from` read `expected`. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { engine, flow } from './flow.mjs';
-import { enterHand, expectRow, expectScore, openTab, startMatch } from './play.mjs';
+import { enterHand, expectRow, expectScore, openSection, openTab, startMatch } from './play.mjs';
 
 const tablets = [
   ['landscape', 1024, 768],
@@ -34,7 +34,7 @@ for (const [tablet, width, height] of tablets) {
     await atTheTop(app);
     await enterHand(app, 'Bill', { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
     await app.atAddress('?hand=2');
-    await app.tap('button', 'History', await app.find('navigation', 'Sections'));
+    await openSection(app, 'History');
     await app.atAddress('?history');
     await atTheTop(app);
 
@@ -72,14 +72,19 @@ for (const [tablet, width, height] of tablets) {
   });
 }
 
+/** House rules opened on the open match's editor. */
+async function editMatchRules(app) {
+  await openSection(app, 'House rules');
+  await app.press("Edit this match's rules");
+  return app.find('region', 'This match');
+}
+
 flow('house rules of a limit of 500 rescore the hand being entered', async (app) => {
   await startMatch(app, ['A', 'B', 'C', 'D']);
   await app.press('Score next hand');
   await enterHand(app, 'C', { counts: { 'Kong (1, 9, winds, dragons) concealed': 3, 'Dragon sets': 3 } });
   await expectScore(app, '768');
-  await app.tap('button', 'House rules', await app.find('navigation', 'Sections'));
-  await app.press("Edit this match's rules");
-  const editor = await app.find('region', 'This match');
+  let editor = await editMatchRules(app);
   await app.fill('Limit', '500', editor);
   await app.fill('Mah-Jong points', '10', editor);
   await app.press('Apply to this match');
@@ -87,11 +92,9 @@ flow('house rules of a limit of 500 rescore the hand being entered', async (app)
   await openTab(app, 'C');
   await expectScore(app, '500');
   // A bad value is refused with its own message.
-  await app.tap('button', 'House rules', await app.find('navigation', 'Sections'));
-  await app.press("Edit this match's rules");
-  const editor2 = await app.find('region', 'This match');
-  await app.fill('Limit', 'lots', editor2);
-  await app.find('text', 'Enter a whole number from 0 to 1,000,000,000.', editor2);
+  editor = await editMatchRules(app);
+  await app.fill('Limit', 'lots', editor);
+  await app.find('text', 'Enter a whole number from 0 to 1,000,000,000.', editor);
   assert.equal(await (await app.find('button', 'Apply to this match')).isEnabled(), false);
 });
 

@@ -8,6 +8,7 @@
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'child_process';
 import { serve } from '../flows/site.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { readFileSync, readdirSync, statSync } from 'fs';
 import { gzipSync } from 'zlib';
 import { join } from 'path';
@@ -348,10 +349,7 @@ try {
   console.log(`  fetched after the first screen (${bytes.later} files)${' '.repeat(Math.max(0, 27 - String(bytes.later).length))}${kib(bytes.after).padStart(11)}`);
   const before = baseline();
   console.log(`  ${`before the split (${before.from})`.padEnd(48)} ${kib(before.raw).padStart(11)} ${kib(before.gzip).padStart(11)}`);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     console.log(`\nIn Chromium with the CPU slowed 4× (median of ${runs} loads of each, alternated; ${taps} taps):`);
     const cold = await startUps(browser, false);
