@@ -10,6 +10,7 @@ TRUNK_VERSION=0.22.1
 LEPTOSFMT_VERSION=0.1.33
 WASM_SPLIT_VERSION=0.2.4
 GECKODRIVER_VERSION=0.37.1
+source scripts/release-wasm.sh
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -44,10 +45,15 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERS
   cargo install --debug --force wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
+if ! rustup toolchain list | grep -q "^$NIGHTLY" \
+  || ! rustup component list --toolchain "$NIGHTLY" --installed | grep -q '^rust-src'; then
+  step "installing the Rust toolchain $NIGHTLY with its sources"
+  rustup toolchain install "$NIGHTLY" --profile minimal --component rust-src
+fi
+
 if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
   step "installing trunk $TRUNK_VERSION"
-  rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
-  cargo +nightly install --debug --locked --force trunk --version "$TRUNK_VERSION"
+  cargo "+$NIGHTLY" install --debug --locked --force trunk --version "$TRUNK_VERSION"
 fi
 
 if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then

@@ -10,10 +10,8 @@ cd "$(dirname "$0")/.."
 site=${1:?usage: split-wasm.sh <site dir>}
 name=mahjong-scorer
 target=target/split
-# The places of the sources, in panic messages, without this machine's paths.
-remap="--remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}/registry/src=crates --remap-path-prefix=$PWD=."
-export RUSTFLAGS="--cfg erase_components --cfg wasm_split -Clink-args=--emit-relocs $remap"
-cargo build --release --locked --target wasm32-unknown-unknown --bin "$name" --target-dir "$target"
+source scripts/release-wasm.sh
+release_wasm --bin "$name"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -7,11 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 site=target/yardstick
-# The flags of the split build, so the two share their compiled crates.
-# The places of the sources, in panic messages, without this machine's paths.
-remap="--remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}/registry/src=crates --remap-path-prefix=$PWD=."
-export RUSTFLAGS="--cfg erase_components --cfg wasm_split -Clink-args=--emit-relocs $remap"
-cargo build --release --locked --target wasm32-unknown-unknown --example yardstick --target-dir target/split
+# Built as the app is, so the two share their compiled crates.
+source scripts/release-wasm.sh
+release_wasm --example yardstick
 rm -rf "$site"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -261,6 +261,11 @@ impl<S: KeyValue> Session<S> {
         self.notice = Some(Notice::NotDownloaded);
     }
 
+    /// Tells the players the browser would not print.
+    pub fn not_printed(&mut self) {
+        self.notice = Some(Notice::NotPrinted);
+    }
+
     /// Tells the players how handing on a link went.
     pub fn link_told(&mut self, notice: Notice) {
         self.notice = Some(notice);

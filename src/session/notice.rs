@@ -44,6 +44,8 @@ pub enum Notice {
     LinkNotMade,
     /// The browser would not save a file.
     NotDownloaded,
+    /// The browser would not open its print dialog.
+    NotPrinted,
     /// The entries of the hand being entered were thrown away (hand from 1).
     EntriesDiscarded(usize),
     /// A correction was left: the hand stays on the sheet as it was (hand
@@ -113,6 +115,9 @@ impl fmt::Display for Notice {
                 Ok(())
             }
             Notice::NotDownloaded => f.write_str("The browser would not save the file."),
+            Notice::NotPrinted => {
+                f.write_str("The browser would not open its print dialog: print from its own menu.")
+            }
             Notice::EntriesDiscarded(hand) => write!(f, "The entries for hand {hand} were thrown away."),
             Notice::CorrectionDiscarded(hand) => write!(f, "Hand {hand} stays on the score sheet as it was: the changes to it were thrown away."),
             Notice::HandRemoved(hand) => write!(f, "Hand {hand} was taken off the score sheet."),

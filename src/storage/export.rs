@@ -281,7 +281,7 @@ fn read_envelope(text: &str) -> Result<Value, ImportProblem> {
     let format = value.get("format").and_then(Value::as_str).unwrap_or("");
     if format != FORMAT {
         return Err(file_problem(format!(
-            "this is not a Mah-Jong score keeper export (format {format:?})"
+            "this is not a Mah-Jong score keeper export (format \"{format}\")"
         )));
     }
     let version = value.get("version").and_then(Value::as_u64).unwrap_or(0);

@@ -5,6 +5,27 @@ use super::{DoubleItem, RuleValues, MAX_POINTS_VALUE};
 use crate::engine::form::SetKind;
 use crate::engine::points::group_thousands;
 use crate::engine::special::SpecialHand;
+use std::fmt;
+
+/// A typed rule value that is not a whole number within its field's bounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfBounds {
+    /// The least the field takes.
+    pub low: i64,
+    /// The most the field takes.
+    pub high: i64,
+}
+
+impl fmt::Display for OutOfBounds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Enter a whole number from {} to {}.",
+            group_thousands(self.low),
+            group_thousands(self.high)
+        )
+    }
+}
 
 /// One editable number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -134,26 +155,17 @@ impl RuleField {
     /// ```
     /// use mahjong_scorer::engine::rules::RuleField;
     /// assert_eq!(RuleField::Limit.check("1,500"), Ok(1500));
-    /// assert_eq!(RuleField::Limit.check("ten"), Err("Enter a whole number from 0 to 1,000,000,000.".into()));
+    /// let refused = RuleField::Limit.check("ten").unwrap_err();
+    /// assert_eq!(refused.to_string(), "Enter a whole number from 0 to 1,000,000,000.");
     /// ```
-    pub fn check(self, text: &str) -> Result<i64, String> {
+    pub fn check(self, text: &str) -> Result<i64, OutOfBounds> {
         let (low, high) = self.bounds();
-        let message = || {
-            format!(
-                "Enter a whole number from {} to {}.",
-                group_thousands(low),
-                group_thousands(high)
-            )
-        };
-        let value: i64 = text
-            .trim()
-            .replace(',', "")
-            .parse()
-            .map_err(|_| message())?;
+        let refused = OutOfBounds { low, high };
+        let value: i64 = text.trim().replace(',', "").parse().map_err(|_| refused)?;
         if (low..=high).contains(&value) {
             Ok(value)
         } else {
-            Err(message())
+            Err(refused)
         }
     }
 }
@@ -184,10 +196,9 @@ mod tests {
     #[test]
     fn a_double_of_nought_or_a_negative_limit_is_refused_with_its_bounds() {
         let double = RuleField::Double(DoubleItem::NoChows);
-        assert_eq!(
-            double.check("0"),
-            Err("Enter a whole number from 1 to 1,000.".into())
-        );
+        let refused = double.check("0").unwrap_err();
+        assert_eq!(refused, OutOfBounds { low: 1, high: 1000 });
+        assert_eq!(refused.to_string(), "Enter a whole number from 1 to 1,000.");
         assert_eq!(double.check("4"), Ok(4));
         assert!(RuleField::Limit.check("-1").is_err());
         assert!(RuleField::Limit.check("2.5").is_err());

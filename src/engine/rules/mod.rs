@@ -10,7 +10,7 @@ mod switches;
 mod values;
 
 pub use doubles::{Double, DoubleItem, DOUBLES};
-pub use fields::RuleField;
+pub use fields::{OutOfBounds, RuleField};
 pub use switches::{RuleSwitch, SWITCHES};
 
 pub use values::{DoubleValues, Exposures, NoWinnerScoring, RuleValues, SetValues, SpecialValue};

@@ -10,9 +10,15 @@ use crate::engine::SpecialHand;
 use crate::ui::tile_face::{piece_face, Piece};
 use leptos::prelude::*;
 
-/// The id of a special hand's entry, for links from the hand form.
+/// The id of a special hand's entry, for links from the hand form: its
+/// name's words, lower case, joined by hyphens ("guide-heavens-blessing").
 pub fn entry_id(hand: SpecialHand) -> String {
-    format!("guide-{hand:?}").to_lowercase()
+    let name: String = hand
+        .name()
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == ' ')
+        .collect();
+    format!("guide-{}", name.to_lowercase().replace(' ', "-"))
 }
 
 /// The whole guide for these rules; `whose` says whose rules they are.

@@ -90,7 +90,7 @@ impl Entries {
             .map(|(i, (_, t))| (i, *t))?;
         let error_id = self.id(&format!("rule-{i}-error"));
         let id = self.id(&format!("rule-{i}"));
-        let error = move || field.check(&text.get()).err();
+        let error = move || field.check(&text.get()).err().map(|e| e.to_string());
         let label = headers
             .is_none()
             .then(|| view! { <label for=id.clone()>{field.label()}</label> });

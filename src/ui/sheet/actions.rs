@@ -8,9 +8,10 @@ use crate::ui::parts::{export, Export};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
-fn print() {
-    if let Some(w) = web_sys::window() {
-        let _ = w.print();
+/// Opens the browser's print dialog (the print stylesheet keeps the sheet).
+fn print(state: &AppState) {
+    if window().print().is_err() {
+        state.run(|s| s.not_printed());
     }
 }
 
@@ -58,7 +59,7 @@ pub fn SheetActions() -> impl IntoView {
             "Remove last hand"
         </Action>
         {button("New match", |state| state.go(Place::Setup))}
-        {button("Print", |_| print())}
+        {button("Print", print)}
         {button("Rematch: same players", |state| state.run_and_play(|s| s.rematch()))}
         {button("Export match", |state| export(state, Export::Match))}
         {button("Export CSV", |state| export(state, Export::Csv))}
