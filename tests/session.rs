@@ -439,3 +439,21 @@ fn a_new_match_with_the_same_players_keeps_seats_points_and_rules() {
     assert_eq!(s.matches()[0].name, "Match of 2026-11-23");
     assert_eq!(s.matches().len(), 2);
 }
+
+#[test]
+fn the_first_screen_knows_a_store_that_cannot_hold_a_match_without_reading_it() {
+    use mahjong_scorer::storage::library::{may_hold_a_match, setting_key};
+    let mut store = MemoryStore::default();
+    assert!(!may_hold_a_match(&store));
+    store.set(&setting_key("theme"), "dark").unwrap();
+    assert!(!may_hold_a_match(&store), "a setting is no match");
+    let mut first_version = store.clone();
+    first_version.set("mahjong-scorer.match", "{}").unwrap();
+    assert!(
+        may_hold_a_match(&first_version),
+        "the first version's match"
+    );
+    let mut s = session(store);
+    start_club_night(&mut s);
+    assert!(may_hold_a_match(s.store()));
+}

@@ -1,6 +1,7 @@
 //! Touch-sized form controls: a tick box and a count stepper, each with a
 //! visible label that is its accessible name.
 
+use crate::engine::presets::Presets;
 use crate::words::{count_lowered, count_not_a_number, count_not_offered};
 use leptos::prelude::*;
 
@@ -248,13 +249,15 @@ pub fn PresetSelect(
     /// The visible label.
     #[prop(into)]
     label: String,
+    /// The presets offered.
+    #[prop(into)]
+    presets: Signal<Presets>,
     /// The chosen preset's name.
     value: RwSignal<String>,
     /// Called after a new choice.
     #[prop(optional, into)]
     on_choose: Option<Callback<()>>,
 ) -> impl IntoView {
-    let state = expect_context::<crate::ui::state::AppState>();
     view! {
         <div class="field">
             <label for=id.clone()>{label}</label>
@@ -268,8 +271,7 @@ pub fn PresetSelect(
                 }
             >
                 {move || {
-                    state
-                        .presets
+                    presets
                         .get()
                         .names()
                         .into_iter()

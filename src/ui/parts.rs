@@ -7,11 +7,14 @@
 use super::exporting::{
     export_backups, export_csv, export_current, export_everything, save_backup, share_link,
 };
+use super::front::Front;
 use super::guide::GuideScreen;
 use super::hand::HandScreen;
 use super::history::HistoryScreen;
+use super::notices::Notices;
 use super::players::PlayersScreen;
 use super::rules::RulesScreen;
+use super::screens::{open_session, Screens};
 use super::shared::SharedScreen;
 use super::sheet::BalanceChart;
 use super::state::AppState;
@@ -51,6 +54,27 @@ macro_rules! part {
     };
 }
 
+part!(
+    session,
+    preload_session,
+    fn open_session_part(owner: Owner, front: Front) -> () {
+        open_session(owner, front)
+    }
+);
+part!(
+    session,
+    preload_screens,
+    fn screens_part() -> AnyView {
+        view! { <Screens /> }.into_any()
+    }
+);
+part!(
+    session,
+    preload_notices,
+    fn notices_part() -> AnyView {
+        view! { <Notices /> }.into_any()
+    }
+);
 part!(
     hand,
     preload_hand,
@@ -128,6 +152,7 @@ enum Fetch {
 /// Where each part's fetch stands, for the screens to follow.
 #[derive(Clone, Copy)]
 pub struct Parts {
+    session: RwSignal<Fetch>,
     hand: RwSignal<Fetch>,
     history: RwSignal<Fetch>,
     rules: RwSignal<Fetch>,
@@ -146,6 +171,7 @@ impl Parts {
             Fetch::In
         };
         Parts {
+            session: RwSignal::new(start),
             hand: RwSignal::new(start),
             history: RwSignal::new(start),
             rules: RwSignal::new(start),
@@ -156,22 +182,64 @@ impl Parts {
         }
     }
 
-    /// Fetches every part side by side, once the first screen is up, so a
-    /// tap on one never waits for it.
-    pub fn fetch_in_background(self) {
+    /// Opens the session: at once where parts are linked in; where they are
+    /// split out, its part is fetched once the first screen is up and the
+    /// other parts after it, so on a slow link the first screen comes as if
+    /// they did not exist, and the session before them.
+    pub fn open_session(self, front: Front) {
+        let Some(owner) = Owner::current() else {
+            return;
+        };
+        #[cfg(not(wasm_split))]
+        open_session_part(owner, front).ok();
         #[cfg(wasm_split)]
-        {
-            fetch_part(self.hand, preload_hand);
-            fetch_part(self.history, preload_history);
-            fetch_part(self.rules, preload_rules);
-            fetch_part(self.guide, preload_guide);
-            fetch_part(self.players, preload_players);
-            fetch_part(self.shared, preload_shared);
-            fetch_part(self.chart, preload_chart);
-            leptos::task::spawn_local(async {
-                preload_files().await.ok();
-            });
-        }
+        request_animation_frame(move || {
+            set_timeout(
+                move || self.fetch_session(owner, front),
+                std::time::Duration::ZERO,
+            );
+        });
+    }
+
+    /// Fetches the session's part and opens the session; if it cannot be
+    /// fetched, the first screen may try again.
+    #[cfg(wasm_split)]
+    fn fetch_session(self, owner: Owner, front: Front) {
+        self.session.set(Fetch::UnderWay);
+        leptos::task::spawn_local(async move {
+            // Each split function keeps its own loader: the screens' and
+            // the bars' are readied with the session.
+            let opened = async {
+                open_session_part(owner.clone(), front).await?;
+                preload_screens().await?;
+                preload_notices().await?;
+                Ok::<(), PartMissing>(())
+            };
+            if opened.await.is_ok() {
+                self.session.try_set(Fetch::In);
+                self.fetch_in_background();
+            } else {
+                self.session.try_set(Fetch::Missing);
+                let again = Callback::new(move |()| self.fetch_session(owner.clone(), front));
+                front.session_missing(Notice::PartMissing.to_string(), again);
+            }
+        });
+    }
+
+    /// Fetches every other part side by side, once the session's is in, so
+    /// a tap on one never waits for it.
+    #[cfg(wasm_split)]
+    fn fetch_in_background(self) {
+        fetch_part(self.hand, preload_hand);
+        fetch_part(self.history, preload_history);
+        fetch_part(self.rules, preload_rules);
+        fetch_part(self.guide, preload_guide);
+        fetch_part(self.players, preload_players);
+        fetch_part(self.shared, preload_shared);
+        fetch_part(self.chart, preload_chart);
+        leptos::task::spawn_local(async {
+            preload_files().await.ok();
+        });
     }
 }
 
@@ -222,6 +290,24 @@ fn shown(
         Fetch::UnderWay => view! { <p class="part__loading">"Loading…"</p> }.into_any(),
         Fetch::In => screen().unwrap_or_else(|PartMissing| view! { <PartNotFetched /> }.into_any()),
         Fetch::Missing => view! { <PartNotFetched /> }.into_any(),
+    }
+}
+
+/// Every screen but set-up, once the session's part is in.
+pub fn screens() -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    shown(parts.session, || call!(screens_part()))
+}
+
+/// The bars above the screen, once the session's part is in (nothing
+/// before: set-up says so if a match cannot start without it, and any other
+/// screen in its place).
+pub fn notices() -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    move || {
+        (parts.session.get() == Fetch::In)
+            .then(|| call!(notices_part()).ok())
+            .flatten()
     }
 }
 

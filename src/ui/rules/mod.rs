@@ -65,7 +65,12 @@ fn MatchRules() -> impl IntoView {
                 <h3 id="match-rules-title">"This match"</h3>
                 <p>{summary(&values)}</p>
                 <div class="rules__row">
-                    <PresetSelect id="match-preset" label="Preset for the next hand" value=chosen />
+                    <PresetSelect
+                        id="match-preset"
+                        label="Preset for the next hand"
+                        presets=state.presets
+                        value=chosen
+                    />
                     <Action on_press=use_preset>"Use this preset"</Action>
                     <Action on_press=move |_| {
                         editing.update(|e| *e = !*e)

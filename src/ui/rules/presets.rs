@@ -56,6 +56,7 @@ pub fn PresetRules() -> impl IntoView {
                 <PresetSelect
                     id="preset"
                     label="Preset"
+                    presets=state.presets
                     value=selected
                     on_choose=move |()| {
                         confirm_delete.set(false);

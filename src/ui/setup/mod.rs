@@ -6,14 +6,15 @@ use crate::engine::presets::BMJA;
 use crate::engine::setup::SetupEntry;
 use crate::engine::Wind;
 use crate::ui::controls::{PresetSelect, TextField};
-use crate::ui::state::{now, AppState};
+use crate::ui::front::{Front, NewMatch};
+use crate::ui::state::now;
 use fields::{DreamerChoice, MoneyFields, NameFields, PlayerCountChoice};
 use leptos::prelude::*;
 
 /// The new-match screen.
 #[component]
 pub fn SetupScreen() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let front = expect_context::<Front>();
     let entry = RwSignal::new(SetupEntry::default());
     let tried = RwSignal::new(false);
     let refused = RwSignal::new(None::<String>);
@@ -26,18 +27,19 @@ pub fn SetupScreen() -> impl IntoView {
         let Ok(setup) = entry.get_untracked().parse() else {
             return;
         };
-        let rules = state
-            .presets
-            .with_untracked(|p| p.rules(&preset.get_untracked()));
         let name = match match_name.get_untracked().trim() {
             "" => format!("Match of {today}"),
             name => name.to_string(),
         };
-        let started = state.run(|s| s.start_match(&name, setup, rules.unwrap_or_default()));
-        match started {
-            Some(Err(e)) => refused.set(Some(format!("The match could not be started: {e}."))),
-            _ => state.play(),
-        }
+        let preset = preset.get_untracked();
+        front.start_match(
+            NewMatch {
+                name,
+                setup,
+                preset,
+            },
+            refused,
+        );
     };
     view! {
         <section class="setup" aria-labelledby="setup-title">
@@ -61,10 +63,15 @@ pub fn SetupScreen() -> impl IntoView {
                     numeric=true
                 />
                 <MoneyFields entry />
-                <PresetSelect id="house-rules" label="House rules" value=preset />
+                <PresetSelect
+                    id="house-rules"
+                    label="House rules"
+                    presets=front.presets
+                    value=preset
+                />
                 <SetupProblems entry tried refused />
                 <button type="submit" class="button button--primary">
-                    "Start match"
+                    {move || if front.starting.get() { "Starting…" } else { "Start match" }}
                 </button>
                 <SetupNote />
             </form>

@@ -1,0 +1,160 @@
+//! The first screen's own state, in the main module: the place showing, the
+//! colour theme, the presets offered at set-up, and the hooks the session's
+//! part connects once it is in (src/ui/parts.rs). On a first visit nothing is
+//! stored, so the new-match screen shows and takes entries before the rest of
+//! the app is fetched; a tap made meanwhile is kept and done once it is in.
+
+use crate::engine::presets::Presets;
+use crate::engine::setup::MatchSetup;
+use crate::session::{Place, Theme};
+use crate::storage::library::{may_hold_a_match, setting_key};
+use crate::storage::{KeyValue, LocalStore};
+use leptos::prelude::*;
+
+/// A new match as the set-up screen asks for it.
+#[derive(Clone, Debug)]
+pub struct NewMatch {
+    /// Its name.
+    pub name: String,
+    /// Players, seats, points and money.
+    pub setup: MatchSetup,
+    /// The name of the preset whose rules it is played by.
+    pub preset: String,
+}
+
+/// What the session's part does for the controls of the first screen.
+#[derive(Clone, Copy)]
+pub struct Hooks {
+    /// Goes to a place, or (none) to where the open match stands.
+    pub go: Callback<Option<Place>>,
+    /// Starts a match and shows it; says why not, when it cannot.
+    pub start: Callback<NewMatch, Option<String>>,
+    /// Keeps a colour theme.
+    pub theme: Callback<Theme>,
+}
+
+/// A tap made before the session's part was in.
+#[derive(Clone)]
+enum Waiting {
+    Go(Option<Place>),
+    Start(NewMatch, RwSignal<Option<String>>),
+}
+
+/// The first screen's state, handed to the header and set-up by context.
+#[derive(Clone, Copy)]
+pub struct Front {
+    /// The screen showing: the session's once it is in, before that the
+    /// one the address names.
+    pub shown: RwSignal<Place>,
+    /// The colour theme.
+    pub theme: RwSignal<Theme>,
+    /// The presets set-up offers: BMJA until the session has read the
+    /// players' own.
+    pub presets: RwSignal<Presets>,
+    /// A match is being started, waiting for the session's part.
+    pub starting: RwSignal<bool>,
+    /// Whether the new-match screen shows (its entries stay as the
+    /// session's part comes in).
+    pub setup_shows: Memo<bool>,
+    hooks: RwSignal<Option<Hooks>>,
+    waiting: StoredValue<Option<Waiting>>,
+    /// Fetches the session's part again, after it could not be fetched.
+    again: StoredValue<Option<Callback<()>>>,
+}
+
+impl Front {
+    /// Reads what the first screen needs: the address and the kept theme.
+    pub fn start() -> Front {
+        let store = LocalStore::open();
+        // No match can be open, so set-up may show at once.
+        let fresh = !may_hold_a_match(&store);
+        let named = Place::read(&window().location().search().unwrap_or_default());
+        let shown = RwSignal::new(named.unwrap_or(Place::Setup));
+        let hooks = RwSignal::new(None::<Hooks>);
+        let theme = store.get(&setting_key("theme")).unwrap_or_default();
+        Front {
+            shown,
+            theme: RwSignal::new(Theme::from_key(&theme)),
+            presets: RwSignal::new(Presets::default()),
+            starting: RwSignal::new(false),
+            setup_shows: Memo::new(move |_| {
+                let at_setup = shown.with(|p| *p == Place::Setup);
+                at_setup && (fresh || hooks.with(Option::is_some))
+            }),
+            hooks,
+            waiting: StoredValue::new(None),
+            again: StoredValue::new(None),
+        }
+    }
+
+    /// The session's part is in: its hooks serve the controls from now
+    /// on, and a tap that waited for it is done.
+    pub fn connect(self, connected: Hooks) {
+        self.hooks.set(Some(connected));
+        match self.waiting.try_update_value(Option::take).flatten() {
+            Some(Waiting::Go(to)) => connected.go.run(to),
+            Some(Waiting::Start(new, refused)) => {
+                self.starting.set(false);
+                refused.set(connected.start.run(new));
+            }
+            None => {}
+        }
+    }
+
+    /// The session's part could not be fetched: a match waiting to start
+    /// is told why, and the next start tries `again`. Only where parts are
+    /// split out.
+    #[cfg_attr(not(wasm_split), allow(dead_code))]
+    pub fn session_missing(self, why: String, again: Callback<()>) {
+        let waited = self.waiting.try_update_value(Option::take).flatten();
+        if let Some(Waiting::Start(_, refused)) = waited {
+            refused.set(Some(why));
+        }
+        self.starting.set(false);
+        self.again.set_value(Some(again));
+    }
+
+    /// Shows a place, or (none) where the open match stands.
+    pub fn go(self, to: Option<Place>) {
+        match self.hooks.get_untracked() {
+            Some(hooks) => hooks.go.run(to),
+            None => {
+                if let Some(place) = &to {
+                    self.shown.set(place.clone());
+                }
+                self.waiting.set_value(Some(Waiting::Go(to)));
+            }
+        }
+    }
+
+    /// Starts a match; why it could not be started goes to `refused`.
+    pub fn start_match(self, new: NewMatch, refused: RwSignal<Option<String>>) {
+        match self.hooks.get_untracked() {
+            Some(hooks) => refused.set(hooks.start.run(new)),
+            None => {
+                self.starting.set(true);
+                refused.set(None);
+                self.waiting.set_value(Some(Waiting::Start(new, refused)));
+                if let Some(again) = self.again.try_update_value(Option::take).flatten() {
+                    again.run(());
+                }
+            }
+        }
+    }
+
+    /// Chooses a colour theme.
+    pub fn choose_theme(self, theme: Theme) {
+        self.theme.set(theme);
+        match self.hooks.get_untracked() {
+            Some(hooks) => hooks.theme.run(theme),
+            // Kept at once, so a reload before the session is in keeps it. A
+            // store that refuses it is told when the session opens: it finds
+            // the theme showing is not the one kept and keeps it again.
+            None => {
+                LocalStore::open()
+                    .set(&setting_key("theme"), theme.key())
+                    .ok();
+            }
+        }
+    }
+}

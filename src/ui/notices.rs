@@ -1,0 +1,97 @@
+//! The bars above the screen that tell the players something: a message
+//! with what can be done about it, and the backup reminder. Built in the
+//! session's part (src/ui/parts.rs).
+
+use super::controls::{Action, Look};
+use super::parts::{export, Export};
+use super::reload;
+use super::state::AppState;
+use crate::session::Place;
+use leptos::prelude::*;
+
+/// Every bar, as the session has it.
+#[component]
+pub fn Notices() -> impl IntoView {
+    view! {
+        <NoticeBar />
+        <BackupReminder />
+    }
+}
+
+/// The message for the players, with what can be done about it.
+#[component]
+fn NoticeBar() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let has_backups = move || state.peek(|s| !s.backups().is_empty()).unwrap_or(false);
+    let can_undo = move || state.read(|s| s.can_undo()).unwrap_or(false);
+    let button = move |label: &'static str, act: fn(&AppState)| {
+        view! {
+            <Action look=Look::Small on_press=move |_| act(&state)>
+                {label}
+            </Action>
+        }
+    };
+    move || {
+        state.notice.get().map(|n| {
+            view! {
+                <div class="notice" role="status">
+                    <p>{n.to_string()}</p>
+                    {can_undo()
+                        .then(|| button(
+                            "Undo",
+                            |s| {
+                                s.run(|s| s.undo());
+                                if s.place.get_untracked().of_the_match() {
+                                    s.play();
+                                }
+                            },
+                        ))}
+                    {n
+                        .offer_match_file()
+                        .then(|| button("Export match", |s| export(s, Export::Match)))}
+                    {n
+                        .offer_export()
+                        .then(|| button("Export everything", |s| export(s, Export::Everything)))}
+                    {has_backups()
+                        .then(|| button(
+                            "Download unreadable data",
+                            |s| export(s, Export::Unreadable),
+                        ))}
+                    {n.offer_reload().then(|| button("Reload", |_| reload()))}
+                    {button(
+                        "Dismiss",
+                        |s| {
+                            s.run(|s| s.dismiss_notice());
+                        },
+                    )}
+                </div>
+            }
+        })
+    }
+}
+
+/// A quiet reminder to save a backup, when kept matches have changed since
+/// the last and a few days have passed; never while a hand is entered.
+#[component]
+fn BackupReminder() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let shown =
+        move || state.backup_due.get() && !matches!(state.screen_shown.get(), Place::Hand(_));
+    move || {
+        shown().then(|| {
+            view! {
+                <div class="notice reminder" role="status">
+                    <p>
+                        "Matches have changed since the last backup: keep a copy outside this browser."
+                    </p>
+                    <Action look=Look::Primary on_press=move |_| export(&state, Export::Backup)>
+                        "Save a backup"
+                    </Action>
+                    <Action on_press=move |_| {
+                        state.run(|s| s.put_off_backup());
+                    }>"Not now"</Action>
+                </div>
+            }
+        })
+    }
+}

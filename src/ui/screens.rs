@@ -1,0 +1,68 @@
+//! The session and every screen but set-up: built in the session's part
+//! (src/ui/parts.rs), which the main module fetches once the first screen is
+//! up and connects to it (src/ui/front.rs).
+
+use super::front::{Front, Hooks, NewMatch};
+use super::state::AppState;
+use super::{address, keeping, parts, sheet};
+use crate::session::Place;
+use leptos::prelude::*;
+
+/// Opens the session under `owner` (the app's), so it lasts as long as the
+/// app, and connects the first screen's controls to it.
+pub fn open_session(owner: Owner, front: Front) {
+    owner.with(|| {
+        let state = AppState::start();
+        provide_context(state);
+        // A theme chosen before the session was in is kept now.
+        let chosen = front.theme.get_untracked();
+        if state.theme.get_untracked() != chosen {
+            state.run(|s| s.set_theme(chosen));
+        }
+        address::follow_address(state);
+        keeping::keep_records(state);
+        front.shown.set(state.screen_shown.get_untracked());
+        Effect::new(move |_| front.shown.set(state.screen_shown.get()));
+        Effect::new(move |_| front.presets.set(state.presets.get()));
+        Effect::new(move |_| front.theme.set(state.theme.get()));
+        front.connect(Hooks {
+            go: Callback::new(move |to: Option<Place>| match to {
+                Some(place) => state.go(place),
+                None => state.play(),
+            }),
+            start: Callback::new(move |new: NewMatch| start_match(state, new)),
+            theme: Callback::new(move |theme| {
+                state.run(|s| s.set_theme(theme));
+            }),
+        });
+    });
+}
+
+/// Starts a match by a preset's rules and shows it; says why not.
+fn start_match(state: AppState, new: NewMatch) -> Option<String> {
+    let rules = state.presets.with_untracked(|p| p.rules(&new.preset));
+    let started = state.run(|s| s.start_match(&new.name, new.setup, rules.unwrap_or_default()));
+    match started {
+        Some(Err(e)) => Some(format!("The match could not be started: {e}.")),
+        _ => {
+            state.play();
+            None
+        }
+    }
+}
+
+/// The screen showing, but set-up, which the main module builds.
+#[component]
+pub fn Screens() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || match state.screen_shown.get() {
+        Place::Setup => ().into_any(),
+        Place::Sheet => view! { <sheet::SheetScreen /> }.into_any(),
+        Place::History => parts::history().into_any(),
+        Place::Rules => parts::rules().into_any(),
+        Place::Guide(_) => parts::guide(state.guide_at).into_any(),
+        Place::Hand(_) => parts::hand().into_any(),
+        Place::Players => parts::players().into_any(),
+        Place::Shared => parts::shared().into_any(),
+    }
+}
