@@ -112,6 +112,12 @@ export async function expectNoViolations(page: Page, screen: string) {
 export async function readyOffline(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // As many files as the worker's precache list names.
+  const listed = await page.evaluate(async () => {
+    const worker = await (await fetch('./sw.js')).text();
+    return worker.match(/url:"[^"]+"/g)?.length ?? 0;
+  });
+  expect(listed).toBeGreaterThan(5);
   await expect
     .poll(() =>
       page.evaluate(async () => {
@@ -119,5 +125,5 @@ export async function readyOffline(page: Page) {
         return name ? (await (await caches.open(name)).keys()).length : 0;
       }),
     )
-    .toBeGreaterThan(20);
+    .toBe(listed);
 }

@@ -13,8 +13,10 @@ async function readyOffline(app) {
     () =>
       app.eval(async () => {
         if (!navigator.serviceWorker.controller) return false;
+        // As many files as the worker's precache list names.
+        const listed = (await (await fetch('./sw.js')).text()).match(/url:"[^"]+"/g)?.length ?? 0;
         const name = (await caches.keys()).find((key) => key.startsWith('mahjong-scorer-precache'));
-        return name ? (await (await caches.open(name)).keys()).length > 20 : false;
+        return name && listed > 5 ? (await (await caches.open(name)).keys()).length === listed : false;
       }),
     'the service worker to keep the app',
   );

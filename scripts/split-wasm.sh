@@ -31,9 +31,9 @@ rm -rf "$site"/app-*
 mkdir -p "$site/$app"
 cp "$work/app"/* "$site/$app/"
 
-# The page starts the main module and nothing else: the app fetches its parts
-# once its first screen is up (src/ui/parts.rs), so on a slow link they never
-# take the first screen's bandwidth; the service worker keeps every file.
+# The page starts the main module and nothing else: the app fetches its part
+# once its first screen is up (src/ui/parts.rs), so on a slow link it never
+# takes the first screen's bandwidth; the service worker keeps every file.
 python3 - "$site/index.html" "$app" "$name" <<'PY'
 import re
 import sys
@@ -50,6 +50,11 @@ start = (
 html = open(page).read()
 # Trunk leaves the skipped rust link in the page; the script below replaces it.
 html = re.sub(r'<link data-trunk rel="rust"[^>]*>\s*', "", html)
-open(page, "w").write(html.replace("</head>", "".join(links) + start + "</head>", 1))
+# The main module's links first in the head, before the inlined styles, so
+# its download starts with the page's first bytes; the script that starts it
+# runs once the page is parsed either way.
+charset = '<meta charset="utf-8" />'
+html = html.replace(charset, charset + "".join(links), 1)
+open(page, "w").write(html.replace("</head>", start + "</head>", 1))
 PY
 echo "split into $app: $(cd "$site/$app" && ls | tr '\n' ' ')"

@@ -9,6 +9,7 @@ use crate::engine::setup::MatchSetup;
 use crate::session::{Place, Theme};
 use crate::storage::library::{may_hold_a_match, setting_key};
 use crate::storage::{KeyValue, LocalStore};
+use crate::ui::address;
 use leptos::prelude::*;
 
 /// A new match as the set-up screen asks for it.
@@ -120,6 +121,7 @@ impl Front {
             Some(hooks) => hooks.go.run(to),
             None => {
                 if let Some(place) = &to {
+                    address::push(place, &self.shown.get_untracked());
                     self.shown.set(place.clone());
                 }
                 self.waiting.set_value(Some(Waiting::Go(to)));

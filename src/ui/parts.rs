@@ -76,56 +76,56 @@ part!(
     }
 );
 part!(
-    hand,
+    session,
     preload_hand,
     fn hand_part() -> AnyView {
         view! { <HandScreen /> }.into_any()
     }
 );
 part!(
-    history,
+    session,
     preload_history,
     fn history_part() -> AnyView {
         view! { <HistoryScreen /> }.into_any()
     }
 );
 part!(
-    rules,
+    session,
     preload_rules,
     fn rules_part() -> AnyView {
         view! { <RulesScreen /> }.into_any()
     }
 );
 part!(
-    guide,
+    session,
     preload_guide,
     fn guide_part(at: RwSignal<Option<String>>) -> AnyView {
         view! { <GuideScreen at /> }.into_any()
     }
 );
 part!(
-    players,
+    session,
     preload_players,
     fn players_part() -> AnyView {
         view! { <PlayersScreen /> }.into_any()
     }
 );
 part!(
-    shared,
+    session,
     preload_shared,
     fn shared_part() -> AnyView {
         view! { <SharedScreen /> }.into_any()
     }
 );
 part!(
-    chart,
+    session,
     preload_chart,
     fn chart_part(scored: Arc<ScoredMatch>) -> AnyView {
         view! { <BalanceChart scored /> }.into_any()
     }
 );
 part!(
-    files,
+    session,
     preload_files,
     fn export_part(state: AppState, what: Export) -> () {
         match what {
