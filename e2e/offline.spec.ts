@@ -180,6 +180,35 @@ test('with the session\'s part not fetched, a match waiting to start says why an
   await context.close();
 });
 
+test('taps made before the rest of the app is in are done once it is, and Back meanwhile is kept', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/split_session\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('./');
+  for (const [i, name] of ['Rod', 'Bill', 'Ben', 'Jack'].entries()) {
+    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+  }
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(page.getByRole('button', { name: 'Starting…' })).toBeVisible();
+  // A section tapped meanwhile takes its address; Back leaves it again.
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\?history$/);
+  await expect(page.getByText('Loading…')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'New match' })).toBeVisible();
+  release();
+  // The match waiting to start starts; History, left by Back, stays closed.
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Jack' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Matches' })).toHaveCount(0);
+  await context.close();
+});
+
 test('after an update the players are told, and every match is kept', async ({ page }) => {
   await startMatch(page, ['A', 'B', 'C', 'D']);
   await page.evaluate(() => localStorage.setItem('mahjong-scorer.build', '0.0.1+older'));

@@ -54,6 +54,8 @@ html = re.sub(r'<link data-trunk rel="rust"[^>]*>\s*', "", html)
 # its download starts with the page's first bytes; the script that starts it
 # runs once the page is parsed either way.
 charset = '<meta charset="utf-8" />'
+if charset not in html:
+    sys.exit(f"split-wasm.sh: {page} has no {charset} to put the main module's links after")
 html = html.replace(charset, charset + "".join(links), 1)
 open(page, "w").write(html.replace("</head>", start + "</head>", 1))
 PY

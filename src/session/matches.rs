@@ -270,9 +270,4 @@ impl<S: KeyValue> Session<S> {
     pub fn link_told(&mut self, notice: Notice) {
         self.notice = Some(notice);
     }
-
-    /// A part of the app could not be fetched.
-    pub fn part_missing(&mut self) {
-        self.notice = Some(Notice::PartMissing);
-    }
 }

@@ -57,16 +57,9 @@ pub enum Notice {
     Binned(String),
     /// A new match could not be started.
     NotStarted(MatchError),
-    /// A part of the app could not be fetched.
-    PartMissing,
 }
 
 impl Notice {
-    /// Offer to reload the page, which fetches the app afresh.
-    pub fn offer_reload(&self) -> bool {
-        *self == Notice::PartMissing
-    }
-
     /// Offer the open match's file instead of a link.
     pub fn offer_match_file(&self) -> bool {
         matches!(self, Notice::LinkTooLong(_) | Notice::LinkNotMade)
@@ -126,7 +119,6 @@ impl fmt::Display for Notice {
             Notice::LinkCopied(chars) => write!(f, "The link to this match is copied ({} characters): paste it into a message. Whoever opens it sees the match and can add it to their own score keeper.", group_thousands(*chars as i64)),
             Notice::LinkTooLong(chars) => write!(f, "This match is too long for a link: it would take {} characters, and links are kept under {} so that a message carries them whole. Send the match's file instead.", group_thousands(*chars as i64), group_thousands(LONGEST_LINK as i64)),
             Notice::LinkNotMade => f.write_str("This browser could not make or copy a link. Send the match's file instead."),
-            Notice::PartMissing => f.write_str("This part of the app could not be fetched: the connection may be down. Everything entered is kept."),
         }
     }
 }

@@ -379,11 +379,11 @@ fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {
                 push(
                     format!("{at}.results"),
                     format!(
-                        "the file lists {} hand results and balances {:?}; the entries give {} and {:?}",
+                        "the file lists {} hand results and balances {}; the entries give {} and {}",
                         written.hands.len(),
-                        written.balances,
+                        balances(&written.balances),
                         computed.hands.len(),
-                        computed.balances
+                        balances(&computed.balances)
                     ),
                 );
             }
@@ -399,3 +399,9 @@ pub use season_csv::season_csv;
 
 #[cfg(test)]
 mod tests;
+
+/// Balances as a file shows them: "[1200, -400, …]".
+fn balances(list: &[i64]) -> String {
+    let each: Vec<String> = list.iter().map(i64::to_string).collect();
+    format!("[{}]", each.join(", "))
+}

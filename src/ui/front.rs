@@ -58,7 +58,10 @@ pub struct Front {
     /// session's part comes in).
     pub setup_shows: Memo<bool>,
     hooks: RwSignal<Option<Hooks>>,
-    waiting: StoredValue<Option<Waiting>>,
+    /// Taps made before the session's part was in, in order.
+    waiting: StoredValue<Vec<Waiting>>,
+    /// A theme chosen before the session's part was in.
+    chosen_theme: StoredValue<Option<Theme>>,
     /// Fetches the session's part again, after it could not be fetched.
     again: StoredValue<Option<Callback<()>>>,
 }
@@ -69,10 +72,16 @@ impl Front {
         let store = LocalStore::open();
         // No match can be open, so set-up may show at once.
         let fresh = !may_hold_a_match(&store);
-        let named = Place::read(&window().location().search().unwrap_or_default());
-        let shown = RwSignal::new(named.unwrap_or(Place::Setup));
+        let shown = RwSignal::new(address_named().unwrap_or(Place::Setup));
         let hooks = RwSignal::new(None::<Hooks>);
         let theme = store.get(&setting_key("theme")).unwrap_or_default();
+        // Back and forward before the session is in (it follows them after).
+        let handle = window_event_listener(leptos::ev::popstate, move |_| {
+            if hooks.with_untracked(Option::is_none) {
+                shown.set(address_named().unwrap_or(Place::Setup));
+            }
+        });
+        on_cleanup(move || handle.remove());
         Front {
             shown,
             theme: RwSignal::new(Theme::from_key(&theme)),
@@ -83,23 +92,35 @@ impl Front {
                 at_setup && (fresh || hooks.with(Option::is_some))
             }),
             hooks,
-            waiting: StoredValue::new(None),
+            waiting: StoredValue::new(Vec::new()),
+            chosen_theme: StoredValue::new(None),
             again: StoredValue::new(None),
         }
     }
 
     /// The session's part is in: its hooks serve the controls from now
-    /// on, and a tap that waited for it is done.
+    /// on, and the taps that waited for it are done, in order. A section
+    /// left by Back meanwhile is not opened again.
     pub fn connect(self, connected: Hooks) {
         self.hooks.set(Some(connected));
-        match self.waiting.try_update_value(Option::take).flatten() {
-            Some(Waiting::Go(to)) => connected.go.run(to),
-            Some(Waiting::Start(new, refused)) => {
-                self.starting.set(false);
-                refused.set(connected.start.run(new));
+        self.starting.set(false);
+        let waited = self
+            .waiting
+            .try_update_value(std::mem::take)
+            .unwrap_or_default();
+        let at = address_named();
+        for tap in waited {
+            match tap {
+                Waiting::Go(Some(place)) if at.as_ref() != Some(&place) => {}
+                Waiting::Go(to) => connected.go.run(to),
+                Waiting::Start(new, refused) => refused.set(connected.start.run(new)),
             }
-            None => {}
         }
+    }
+
+    /// A theme chosen before the session's part was in, to keep now.
+    pub fn chosen_theme(self) -> Option<Theme> {
+        self.chosen_theme.get_value()
     }
 
     /// The session's part could not be fetched: a match waiting to start
@@ -107,9 +128,14 @@ impl Front {
     /// split out.
     #[cfg_attr(not(wasm_split), allow(dead_code))]
     pub fn session_missing(self, why: String, again: Callback<()>) {
-        let waited = self.waiting.try_update_value(Option::take).flatten();
-        if let Some(Waiting::Start(_, refused)) = waited {
-            refused.set(Some(why));
+        let waited = self
+            .waiting
+            .try_update_value(std::mem::take)
+            .unwrap_or_default();
+        for tap in waited {
+            if let Waiting::Start(_, refused) = tap {
+                refused.set(Some(why.clone()));
+            }
         }
         self.starting.set(false);
         self.again.set_value(Some(again));
@@ -121,10 +147,14 @@ impl Front {
             Some(hooks) => hooks.go.run(to),
             None => {
                 if let Some(place) = &to {
-                    address::push(place, &self.shown.get_untracked());
+                    let at = self.shown.get_untracked();
+                    if *place == at {
+                        return;
+                    }
+                    address::push(place, &at);
                     self.shown.set(place.clone());
                 }
-                self.waiting.set_value(Some(Waiting::Go(to)));
+                self.waiting.update_value(|w| w.push(Waiting::Go(to)));
             }
         }
     }
@@ -136,7 +166,8 @@ impl Front {
             None => {
                 self.starting.set(true);
                 refused.set(None);
-                self.waiting.set_value(Some(Waiting::Start(new, refused)));
+                self.waiting
+                    .update_value(|w| w.push(Waiting::Start(new, refused)));
                 if let Some(again) = self.again.try_update_value(Option::take).flatten() {
                     again.run(());
                 }
@@ -153,10 +184,16 @@ impl Front {
             // store that refuses it is told when the session opens: it finds
             // the theme showing is not the one kept and keeps it again.
             None => {
+                self.chosen_theme.set_value(Some(theme));
                 LocalStore::open()
                     .set(&setting_key("theme"), theme.key())
                     .ok();
             }
         }
     }
+}
+
+/// The place the page's address names, if it names one.
+fn address_named() -> Option<Place> {
+    Place::read(&window().location().search().unwrap_or_default())
 }

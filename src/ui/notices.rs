@@ -3,8 +3,7 @@
 //! session's part (src/ui/parts.rs).
 
 use super::controls::{Action, Look};
-use super::parts::{export, Export};
-use super::reload;
+use super::exporting::{export, Export};
 use super::state::AppState;
 use crate::session::Place;
 use leptos::prelude::*;
@@ -57,7 +56,6 @@ fn NoticeBar() -> impl IntoView {
                             "Download unreadable data",
                             |s| export(s, Export::Unreadable),
                         ))}
-                    {n.offer_reload().then(|| button("Reload", |_| reload()))}
                     {button(
                         "Dismiss",
                         |s| {

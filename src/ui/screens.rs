@@ -3,8 +3,14 @@
 //! up and connects to it (src/ui/front.rs).
 
 use super::front::{Front, Hooks, NewMatch};
+use super::guide::GuideScreen;
+use super::hand::HandScreen;
+use super::history::HistoryScreen;
+use super::players::PlayersScreen;
+use super::rules::RulesScreen;
+use super::shared::SharedScreen;
 use super::state::AppState;
-use super::{address, keeping, parts, sheet};
+use super::{address, keeping, sheet};
 use crate::session::Place;
 use leptos::prelude::*;
 
@@ -14,14 +20,15 @@ pub fn open_session(owner: Owner, front: Front) {
     owner.with(|| {
         let state = AppState::start();
         provide_context(state);
-        // A theme chosen before the session was in is kept now.
-        let chosen = front.theme.get_untracked();
-        if state.theme.get_untracked() != chosen {
+        // A theme chosen before the session was in is kept now (again, if
+        // the store refused it then: the session says so).
+        if let Some(chosen) = front.chosen_theme() {
             state.run(|s| s.set_theme(chosen));
         }
         address::follow_address(state);
         keeping::keep_records(state);
         front.shown.set(state.screen_shown.get_untracked());
+        front.presets.set(state.presets.get_untracked());
         Effect::new(move |_| front.shown.set(state.screen_shown.get()));
         Effect::new(move |_| front.presets.set(state.presets.get()));
         Effect::new(move |_| front.theme.set(state.theme.get()));
@@ -58,11 +65,11 @@ pub fn Screens() -> impl IntoView {
     move || match state.screen_shown.get() {
         Place::Setup => ().into_any(),
         Place::Sheet => view! { <sheet::SheetScreen /> }.into_any(),
-        Place::History => parts::history().into_any(),
-        Place::Rules => parts::rules().into_any(),
-        Place::Guide(_) => parts::guide(state.guide_at).into_any(),
-        Place::Hand(_) => parts::hand().into_any(),
-        Place::Players => parts::players().into_any(),
-        Place::Shared => parts::shared().into_any(),
+        Place::History => view! { <HistoryScreen /> }.into_any(),
+        Place::Rules => view! { <RulesScreen /> }.into_any(),
+        Place::Guide(_) => view! { <GuideScreen at=state.guide_at /> }.into_any(),
+        Place::Hand(_) => view! { <HandScreen /> }.into_any(),
+        Place::Players => view! { <PlayersScreen /> }.into_any(),
+        Place::Shared => view! { <SharedScreen /> }.into_any(),
     }
 }

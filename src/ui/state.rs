@@ -60,7 +60,11 @@ pub struct AppState {
     pub last_backup: Memo<Option<String>>,
 }
 
-fn same_match(a: Option<&Option<Arc<ScoredMatch>>>, b: Option<&Option<Arc<ScoredMatch>>>) -> bool {
+/// Whether the open match changed: another match, or a new fold of it.
+fn match_changed(
+    a: Option<&Option<Arc<ScoredMatch>>>,
+    b: Option<&Option<Arc<ScoredMatch>>>,
+) -> bool {
     match (a, b) {
         (Some(Some(a)), Some(Some(b))) => !Arc::ptr_eq(a, b),
         (Some(None), Some(None)) => false,
@@ -92,7 +96,7 @@ impl AppState {
             guide_at: RwSignal::new(None),
             scored: Memo::new_with_compare(
                 move |_| session.with(|s| s.scored().cloned()),
-                same_match,
+                match_changed,
             ),
             hand: Memo::new(move |_| session.with(|s| s.hand().cloned())),
             matches,

@@ -11,6 +11,11 @@ use crate::engine::sheet::{HandRow, MatchError, Outcome};
 use crate::engine::tiles::{EditRefused, TileProblem};
 use crate::engine::words::{join_list, player_name};
 
+/// What shows in place of a screen when the session's part of the app
+/// could not be fetched.
+pub const PART_NOT_FETCHED: &str =
+    "This part of the app could not be fetched: the connection may be down. Everything entered is kept.";
+
 /// Why a tap on the tiles was not taken.
 ///
 /// ```

@@ -52,7 +52,7 @@ fn scaling_to_a_limit_of_1500_keeps_every_share() {
     assert_eq!((honours.winner, honours.fishing), (750, Some(300)));
     let earth = values.special_value(SpecialHand::EarthsBlessing).unwrap();
     assert_eq!((earth.winner, earth.fishing), (1500, None));
-    values.restore_default_special_values();
+    values.special_hands = values::default_special_values();
     assert_eq!(values, {
         let mut v = RuleValues::bmja();
         v.limit = 1500;

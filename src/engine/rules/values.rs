@@ -197,11 +197,6 @@ impl RuleValues {
         self.special_hands.get(&hand).copied()
     }
 
-    /// Puts every special hand back to its BMJA value.
-    pub fn restore_default_special_values(&mut self) {
-        self.special_hands = default_special_values();
-    }
-
     /// Scales every special hand with the limit: a limit hand scores the
     /// limit, a half-limit hand half of it, fishing values keep their share.
     ///
@@ -358,7 +353,7 @@ impl SetValues {
     }
 }
 
-fn default_special_values() -> BTreeMap<SpecialHand, SpecialValue> {
+pub(super) fn default_special_values() -> BTreeMap<SpecialHand, SpecialValue> {
     SPECIAL_HANDS
         .into_iter()
         .filter_map(|row| {

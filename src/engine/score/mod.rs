@@ -57,11 +57,6 @@ impl Arrangement {
             .map(DoubleLine::doubles)
             .sum()
     }
-
-    /// Every double line, from every part.
-    pub fn double_lines(&self) -> impl Iterator<Item = &DoubleLine> {
-        self.parts.iter().flat_map(|p| &p.doubles)
-    }
 }
 
 impl fmt::Display for Arrangement {

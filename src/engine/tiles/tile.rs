@@ -123,11 +123,6 @@ impl Tile {
         self.is_honour() || self.is_terminal()
     }
 
-    /// A suit tile 2 to 8.
-    pub fn is_minor(self) -> bool {
-        !self.is_major()
-    }
-
     /// A green tile for Imperial jade: the Green dragon and the 2, 3, 4, 6
     /// and 8 of Bamboos.
     pub fn is_green(self) -> bool {

@@ -78,6 +78,32 @@ fn results_changed_by_hand_are_caught() {
 }
 
 #[test]
+fn balances_changed_by_hand_are_named_in_the_message() {
+    let (summary, game) = played();
+    let text = export(&[(summary, game)], &Presets::default(), "now");
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let balances = value["matches"][0]["results"]["balances"].clone();
+    value["matches"][0]["results"]["balances"][0] = serde_json::json!(7);
+    let problems = read_import(&value.to_string()).unwrap_err();
+    let found = problems
+        .iter()
+        .find(|p| p.location == "matches[0].results")
+        .expect("the balances are checked");
+    let given: Vec<String> = balances
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert!(
+        found
+            .to_string()
+            .ends_with(&format!("the entries give 1 and [{}]", given.join(", "))),
+        "{found}"
+    );
+}
+
+#[test]
 fn broken_json_names_its_line_and_column() {
     let problems = read_import("{\n  \"format\": \"mahjong-scorer\",\n  oops\n}").unwrap_err();
     assert_eq!(problems[0].location, "file");

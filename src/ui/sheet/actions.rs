@@ -4,7 +4,7 @@
 use super::{in_progress, HandUnderWay};
 use crate::session::Place;
 use crate::ui::controls::{Action, Confirm, Look};
-use crate::ui::parts::{export, Export};
+use crate::ui::exporting::{export, Export};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 

@@ -8,13 +8,12 @@ mod standings;
 mod table;
 mod table_picture;
 
-pub use chart::BalanceChart;
+use chart::BalanceChart;
 pub use standings::standings_table;
 
 use crate::engine::instructions::instructions;
 use crate::engine::sheet::ScoredMatch;
 use crate::engine::words::short_names;
-use crate::ui::parts;
 use crate::ui::state::AppState;
 use actions::SheetActions;
 use leptos::prelude::*;
@@ -86,7 +85,7 @@ pub fn SheetScreen() -> impl IntoView {
             <div class="sheet__top">{top} <Standings /></div>
             {settle}
             <ScoreTable />
-            {move || scored().map(parts::chart)}
+            {move || scored().map(|scored| view! { <BalanceChart scored /> })}
         </section>
     }
 }
