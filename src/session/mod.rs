@@ -202,7 +202,8 @@ impl<S: KeyValue> Session<S> {
                 unavailable: !available,
             });
         }
-        session.theme = Theme::from_key(&session.library.setting("theme").unwrap_or_default());
+        session.theme =
+            Theme::from_key(&session.library.setting(Theme::SETTING).unwrap_or_default());
         session.backup = backup::Backups::read(&session.library);
         session.season = season::SeasonMemory::read(&session.library);
         session
@@ -280,7 +281,7 @@ impl<S: KeyValue> Session<S> {
 
     /// Chooses the colour theme and keeps the choice.
     pub fn set_theme(&mut self, theme: Theme) {
-        let saved = self.library.set_setting("theme", theme.key());
+        let saved = self.library.set_setting(Theme::SETTING, theme.key());
         self.theme = theme;
         self.note(saved);
     }

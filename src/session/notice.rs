@@ -161,6 +161,9 @@ impl Theme {
     /// Every theme, in the order offered.
     pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
 
+    /// The name of the setting the choice is kept under.
+    pub const SETTING: &'static str = "theme";
+
     /// The stored name.
     pub fn key(self) -> &'static str {
         match self {

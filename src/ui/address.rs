@@ -13,7 +13,7 @@ fn history() -> Option<web_sys::History> {
 }
 
 /// The place the page's address names, if it names one.
-fn named() -> Option<Place> {
+pub fn named() -> Option<Place> {
     Place::read(&window().location().search().unwrap_or_default())
 }
 

@@ -121,32 +121,3 @@ pub fn share_link(state: &AppState) {
         };
     });
 }
-
-/// What an export button saves.
-#[derive(Clone, Copy, Debug)]
-pub enum Export {
-    /// The open match, as JSON.
-    Match,
-    /// The open match's score sheet, as CSV.
-    Csv,
-    /// Every kept match.
-    Everything,
-    /// Every kept match, through the share sheet where there is one.
-    Backup,
-    /// What was kept aside as unreadable.
-    Unreadable,
-    /// A link holding the open match.
-    Link,
-}
-
-/// Saves what an export button names, or hands on the match's link.
-pub fn export(state: &AppState, what: Export) {
-    match what {
-        Export::Match => export_current(state),
-        Export::Csv => export_csv(state),
-        Export::Everything => export_everything(state),
-        Export::Backup => save_backup(state),
-        Export::Unreadable => export_backups(state),
-        Export::Link => share_link(state),
-    }
-}

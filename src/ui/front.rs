@@ -72,13 +72,13 @@ impl Front {
         let store = LocalStore::open();
         // No match can be open, so set-up may show at once.
         let fresh = !may_hold_a_match(&store);
-        let shown = RwSignal::new(address_named().unwrap_or(Place::Setup));
+        let shown = RwSignal::new(address::named().unwrap_or(Place::Setup));
         let hooks = RwSignal::new(None::<Hooks>);
-        let theme = store.get(&setting_key("theme")).unwrap_or_default();
+        let theme = store.get(&setting_key(Theme::SETTING)).unwrap_or_default();
         // Back and forward before the session is in (it follows them after).
         let handle = window_event_listener(leptos::ev::popstate, move |_| {
             if hooks.with_untracked(Option::is_none) {
-                shown.set(address_named().unwrap_or(Place::Setup));
+                shown.set(address::named().unwrap_or(Place::Setup));
             }
         });
         on_cleanup(move || handle.remove());
@@ -108,7 +108,7 @@ impl Front {
             .waiting
             .try_update_value(std::mem::take)
             .unwrap_or_default();
-        let at = address_named();
+        let at = address::named();
         for tap in waited {
             match tap {
                 Waiting::Go(Some(place)) if at.as_ref() != Some(&place) => {}
@@ -186,14 +186,9 @@ impl Front {
             None => {
                 self.chosen_theme.set_value(Some(theme));
                 LocalStore::open()
-                    .set(&setting_key("theme"), theme.key())
+                    .set(&setting_key(Theme::SETTING), theme.key())
                     .ok();
             }
         }
     }
-}
-
-/// The place the page's address names, if it names one.
-fn address_named() -> Option<Place> {
-    Place::read(&window().location().search().unwrap_or_default())
 }

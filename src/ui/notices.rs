@@ -3,7 +3,7 @@
 //! session's part (src/ui/parts.rs).
 
 use super::controls::{Action, Look};
-use super::exporting::{export, Export};
+use super::exporting::{export_backups, export_current, export_everything, save_backup};
 use super::state::AppState;
 use crate::session::Place;
 use leptos::prelude::*;
@@ -45,17 +45,9 @@ fn NoticeBar() -> impl IntoView {
                                 }
                             },
                         ))}
-                    {n
-                        .offer_match_file()
-                        .then(|| button("Export match", |s| export(s, Export::Match)))}
-                    {n
-                        .offer_export()
-                        .then(|| button("Export everything", |s| export(s, Export::Everything)))}
-                    {has_backups()
-                        .then(|| button(
-                            "Download unreadable data",
-                            |s| export(s, Export::Unreadable),
-                        ))}
+                    {n.offer_match_file().then(|| button("Export match", export_current))}
+                    {n.offer_export().then(|| button("Export everything", export_everything))}
+                    {has_backups().then(|| button("Download unreadable data", export_backups))}
                     {button(
                         "Dismiss",
                         |s| {
@@ -82,7 +74,7 @@ fn BackupReminder() -> impl IntoView {
                     <p>
                         "Matches have changed since the last backup: keep a copy outside this browser."
                     </p>
-                    <Action look=Look::Primary on_press=move |_| export(&state, Export::Backup)>
+                    <Action look=Look::Primary on_press=move |_| save_backup(&state)>
                         "Save a backup"
                     </Action>
                     <Action on_press=move |_| {

@@ -4,7 +4,7 @@
 use super::{in_progress, HandUnderWay};
 use crate::session::Place;
 use crate::ui::controls::{Action, Confirm, Look};
-use crate::ui::exporting::{export, Export};
+use crate::ui::exporting::{export_csv, export_current, share_link};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -61,9 +61,9 @@ pub fn SheetActions() -> impl IntoView {
         {button("New match", |state| state.go(Place::Setup))}
         {button("Print", print)}
         {button("Rematch: same players", |state| state.run_and_play(|s| s.rematch()))}
-        {button("Export match", |state| export(state, Export::Match))}
-        {button("Export CSV", |state| export(state, Export::Csv))}
-        {button("Share this match", |state| export(state, Export::Link))}
+        {button("Export match", export_current)}
+        {button("Export CSV", export_csv)}
+        {button("Share this match", share_link)}
         {move || confirm.get().then(|| view! { <RemoveLast confirm /> })}
     }
 }
