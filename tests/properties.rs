@@ -1,8 +1,8 @@
 //! Invariants that hold for every input (proptest).
 
 use mahjong_scorer::engine::form::{
-    apply, offered, ticked, violations, Change, CountField, FormField, HandContext, HandForm, Role,
-    SetCounts, SetKind, TickField, WindHolding, WinningTile, FIELDS,
+    apply, offered, violations, Change, CountField, FormField, HandContext, HandForm, Role,
+    SetCounts, SetKind, TickField, WindHolding, WinningTile,
 };
 use mahjong_scorer::engine::money::{PointsPerUnit, Tally};
 use mahjong_scorer::engine::presets::Presets;
@@ -40,7 +40,7 @@ fn tally() -> impl Strategy<Value = Tally> {
 
 /// Any change to any field of the form, the fields from the engine's table.
 fn change() -> impl Strategy<Value = Change> {
-    let field = prop::sample::select(FIELDS.iter().map(|r| r.field).collect::<Vec<_>>());
+    let field = prop::sample::select(FormField::ALL.to_vec());
     let hand = prop::option::of(prop::sample::select(SpecialHand::ALL.to_vec()));
     let tile = prop::sample::select(WinningTile::ALL.to_vec());
     (field, 0u8..=4, any::<bool>(), hand, tile).prop_map(|(field, n, on, hand, tile)| match field {
@@ -353,9 +353,9 @@ fn tick_at_seat(field: TickField, ctx: &HandContext) -> TickField {
 }
 
 fn tick_fields() -> Vec<TickField> {
-    FIELDS
-        .iter()
-        .filter_map(|r| match r.field {
+    FormField::ALL
+        .into_iter()
+        .filter_map(|field| match field {
             FormField::Tick(t) => Some(t),
             _ => None,
         })
@@ -388,7 +388,7 @@ proptest! {
                 }
             }
             for field in tick_fields() {
-                let unasked = ticked(&form, field) && !ticked_by_player.contains(&field);
+                let unasked = field.read(&form) && !ticked_by_player.contains(&field);
                 prop_assert!(
                     !unasked || !offered(&form, &ctx, Change::Tick(field, false)),
                     "{:?} is on, the player did not tick it and may untick it, after {:?}: {:?}",

@@ -230,6 +230,21 @@ fn new_house_rules_apply_from_the_next_hand_and_say_so() {
 }
 
 #[test]
+fn a_corrected_hand_shows_the_rules_that_came_in_with_it() {
+    let mut s = playing();
+    play_win(&mut s, 1);
+    let mut values = RuleValues::bmja();
+    values.mah_jong = 10;
+    s.change_rules(RuleSet::new(values.clone()).unwrap());
+    play_win(&mut s, 2);
+    s.correct_hand(0);
+    assert_eq!(s.hand().unwrap().rules().values().mah_jong, 20);
+    s.cancel_hand();
+    s.correct_hand(1);
+    assert_eq!(s.hand().unwrap().rules().values(), &values);
+}
+
+#[test]
 fn new_house_rules_rescore_the_hand_being_entered() {
     let mut s = playing();
     s.score_next_hand();

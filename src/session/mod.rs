@@ -19,6 +19,7 @@ pub use season::KeptFigures;
 pub use tiles::Untaken;
 
 use crate::engine::presets::Presets;
+use crate::engine::rules::RuleSet;
 use crate::engine::sheet::{
     HandRecord, HandView, LaterHand, MatchError, PlayerEntry, PlayerView, ScoredMatch, TableState,
 };
@@ -101,6 +102,12 @@ impl HandInProgress {
             view,
             found: None,
         }
+    }
+
+    /// The rules this hand is played by: a corrected hand's own, which may
+    /// have come in with it.
+    pub fn rules(&self) -> &RuleSet {
+        self.table.rules_of(&self.draft.record)
     }
 
     /// The entries worked out: every player's view and the table's problems.

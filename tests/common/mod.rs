@@ -4,9 +4,7 @@
 
 pub mod table;
 
-use mahjong_scorer::engine::form::{
-    Access, FormField, HandContext, HandForm, WindHolding, WinningTile,
-};
+use mahjong_scorer::engine::form::{FormField, HandContext, HandForm, WindHolding, WinningTile};
 use mahjong_scorer::engine::{PlayerCount, SpecialHand, Wind};
 
 pub fn wind(name: &str) -> Result<Wind, String> {
@@ -50,17 +48,17 @@ pub fn form(text: &str) -> Result<HandForm, String> {
     for token in text.split_whitespace() {
         let (key, value) = token.split_once('=').unwrap_or((token, ""));
         let field = FormField::named(key).ok_or(format!("unknown form word {token}"))?;
-        match (field, field.row().access) {
-            (_, Access::Count { write, .. }) => {
+        match field {
+            FormField::Count(count) => {
                 let n = value
                     .parse::<u8>()
                     .map_err(|_| format!("bad number in {token}"))?;
-                write(&mut form, n);
+                count.write(&mut form, n);
             }
-            (_, Access::Tick { write, .. }) => write(&mut form, true),
-            (FormField::SpecialHand, _) => form.special_hand = Some(special_hand(value)?),
-            (FormField::FishingFor, _) => form.fishing_for = Some(special_hand(value)?),
-            _ => {
+            FormField::Tick(tick) => tick.write(&mut form, true),
+            FormField::SpecialHand => form.special_hand = Some(special_hand(value)?),
+            FormField::FishingFor => form.fishing_for = Some(special_hand(value)?),
+            FormField::WinningTile => {
                 form.winning_tile = match value {
                     "discard" => WinningTile::Discard,
                     "wall" => WinningTile::Wall,

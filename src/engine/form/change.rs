@@ -1,7 +1,7 @@
 //! The changes a player makes to a form; each field's rank, which decides
 //! what yields to a change, is in the table of fields.
 
-use super::fields::{Access, FormField};
+use super::fields::FormField;
 use super::{HandContext, HandForm, SetKind, WinningTile};
 use crate::engine::special::SpecialHand;
 use serde::{Deserialize, Serialize};
@@ -83,13 +83,12 @@ impl Change {
 
     /// Writes the change into the form, with no yielding.
     pub(super) fn write(self, form: &mut HandForm) {
-        match (self, self.field().row().access) {
-            (Change::Count(_, n), Access::Count { write, .. }) => write(form, n),
-            (Change::Tick(_, on), Access::Tick { write, .. }) => write(form, on),
-            (Change::WinningTile(tile), _) => form.winning_tile = tile,
-            (Change::SpecialHand(hand), _) => form.special_hand = hand,
-            (Change::FishingFor(hand), _) => form.fishing_for = hand,
-            _ => {}
+        match self {
+            Change::Count(field, n) => field.write(form, n),
+            Change::Tick(field, on) => field.write(form, on),
+            Change::WinningTile(tile) => form.winning_tile = tile,
+            Change::SpecialHand(hand) => form.special_hand = hand,
+            Change::FishingFor(hand) => form.fishing_for = hand,
         }
     }
 

@@ -8,7 +8,7 @@
 //! ([`offered`]) exactly when applying it keeps it and leaves no violation, so
 //! the screen can only ever show possible hands.
 
-use super::fields::{Access, FormField, FIELDS};
+use super::fields::FormField;
 use super::violations::{
     all_concealed_possible, all_majors_possible, fishing_for_fits, last_tile_possible,
     one_suit_possible, required_winning_tile, special_hand_fits,
@@ -56,7 +56,7 @@ pub fn apply(form: &HandForm, ctx: &HandContext, change: Change) -> HandForm {
 
 /// Every tick field of the form.
 fn tick_fields() -> impl Iterator<Item = TickField> {
-    FIELDS.iter().filter_map(|row| match row.field {
+    FormField::ALL.into_iter().filter_map(|field| match field {
         FormField::Tick(field) => Some(field),
         _ => None,
     })
@@ -66,7 +66,7 @@ fn tick_fields() -> impl Iterator<Item = TickField> {
 /// field: the player did not tick them.
 fn note_forced(before: &HandForm, after: &mut HandForm, changed: FormField) {
     for field in tick_fields() {
-        let turned_on = !ticked(before, field) && ticked(after, field);
+        let turned_on = !field.read(before) && field.read(after);
         if turned_on && FormField::Tick(field) != changed && !after.forced.contains(&field) {
             after.forced.push(field);
         }
@@ -80,10 +80,8 @@ fn release_forced(form: &mut HandForm, ctx: &HandContext) {
     for field in form.forced.clone() {
         let mut off = form.clone();
         off.forced.retain(|&f| f != field);
-        if let Access::Tick { write, .. } = FormField::Tick(field).row().access {
-            write(&mut off, false);
-        }
-        if !ticked(form, field) || violations(&off, ctx).is_empty() {
+        field.write(&mut off, false);
+        if !field.read(form) || violations(&off, ctx).is_empty() {
             *form = off;
         }
     }
@@ -105,24 +103,8 @@ pub fn allowed_counts(form: &HandForm, ctx: &HandContext, field: CountField) -> 
 
 /// True when a tick can be changed from its current state.
 pub fn tick_enabled(form: &HandForm, ctx: &HandContext, field: TickField) -> bool {
-    let current = ticked(form, field);
+    let current = field.read(form);
     offered(form, ctx, Change::Tick(field, !current))
-}
-
-/// Whether a tick field is ticked.
-pub fn ticked(form: &HandForm, field: TickField) -> bool {
-    match FormField::Tick(field).row().access {
-        Access::Tick { read, .. } => read(form),
-        _ => false,
-    }
-}
-
-/// The current value of a count field.
-pub fn count(form: &HandForm, field: CountField) -> u8 {
-    match FormField::Count(field).row().access {
-        Access::Count { read, .. } => read(form),
-        _ => 0,
-    }
 }
 
 /// The ways the winning tile can have come, given the rest of the form.
@@ -291,12 +273,12 @@ impl Repair<'_> {
             (
                 self.form.flowers,
                 self.form.own_flower,
-                T(TickField::OwnFlower),
+                TickField::OwnFlower,
             ),
             (
                 self.form.seasons,
                 self.form.own_season,
-                T(TickField::OwnSeason),
+                TickField::OwnSeason,
             ),
         ] {
             let forced = match count {
@@ -305,10 +287,8 @@ impl Repair<'_> {
                 _ => None,
             };
             if let Some(value) = forced.filter(|&v| v != own) {
-                if self.may(field) {
-                    if let Access::Tick { write, .. } = field.row().access {
-                        write(self.form, value);
-                    }
+                if self.may(T(field)) {
+                    field.write(self.form, value);
                 }
             }
         }

@@ -58,4 +58,10 @@ impl Facts {
     pub fn pairs(&self) -> u32 {
         self.dragon_pairs + self.wind_pairs
     }
+
+    /// Four pungs or kongs recorded: the hand has no chow, which ticks
+    /// "No chows" (docs/rules.md §3.2.14).
+    pub fn no_chows(&self) -> bool {
+        self.sets >= 4
+    }
 }

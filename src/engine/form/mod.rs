@@ -1,20 +1,23 @@
 //! The hand form (docs/rules.md §3): what one player records for one hand, and the
 //! rules that keep it possible.
 
+mod access;
 mod change;
 mod constraints;
 mod facts;
 mod fields;
 mod stored;
+mod typed;
 mod violations;
 
 pub use change::{Change, CountField, TickField};
 pub use constraints::{
     allowed_counts, allowed_fishing_for, allowed_special_hands, allowed_winning_tiles, apply,
-    count, offered, special_hand_choices, tick_enabled, ticked,
+    offered, special_hand_choices, tick_enabled,
 };
 pub use facts::Facts;
-pub use fields::{Access, FieldRow, FormField, FIELDS};
+pub use fields::{FieldRow, FormField};
+pub use typed::TypedCount;
 pub use violations::{violations, Violation};
 
 use crate::engine::special::SpecialHand;
@@ -100,7 +103,8 @@ impl SetKind {
         }
     }
 
-    fn index(self) -> usize {
+    /// Its place in [`SetKind::ALL`], 0 to 7.
+    const fn index(self) -> usize {
         let size = match self.size {
             SetSize::Pung => 0,
             SetSize::Kong => 4,
@@ -117,20 +121,32 @@ impl SetKind {
     }
 
     /// The form's label: "Kong (1, 9, winds, dragons) concealed".
-    pub fn label(self) -> String {
-        let size = match self.size {
-            SetSize::Pung => "Pung",
-            SetSize::Kong => "Kong",
-        };
-        let tiles = match self.tiles {
-            TileClass::Minor => "(2-8)",
-            TileClass::Major => "(1, 9, winds, dragons)",
-        };
-        let exposure = match self.exposure {
-            Exposure::Exposed => "exposed",
-            Exposure::Concealed => "concealed",
-        };
-        format!("{size} {tiles} {exposure}")
+    pub const fn label(self) -> &'static str {
+        [
+            "Pung (2-8) exposed",
+            "Pung (2-8) concealed",
+            "Pung (1, 9, winds, dragons) exposed",
+            "Pung (1, 9, winds, dragons) concealed",
+            "Kong (2-8) exposed",
+            "Kong (2-8) concealed",
+            "Kong (1, 9, winds, dragons) exposed",
+            "Kong (1, 9, winds, dragons) concealed",
+        ][self.index()]
+    }
+
+    /// Its field's name in element ids and golden files:
+    /// "concealed-major-kong".
+    pub const fn name(self) -> &'static str {
+        [
+            "exposed-minor-pung",
+            "concealed-minor-pung",
+            "exposed-major-pung",
+            "concealed-major-pung",
+            "exposed-minor-kong",
+            "concealed-minor-kong",
+            "exposed-major-kong",
+            "concealed-major-kong",
+        ][self.index()]
     }
 }
 
@@ -191,6 +207,11 @@ impl WinningTile {
             WinningTile::LooseTile => "Loose tile",
             WinningTile::RobbingKong => "Robbing a kong",
         }
+    }
+
+    /// The way of this label, as a select's option names it.
+    pub fn labelled(label: &str) -> Option<WinningTile> {
+        WinningTile::ALL.into_iter().find(|t| t.label() == label)
     }
 
     /// True when the winner drew the tile (wall or kong box).

@@ -90,7 +90,7 @@ impl RuleField {
             RuleField::DragonPair => "Pair of dragons".into(),
             RuleField::OwnWindPair => "Pair of own wind".into(),
             RuleField::PrevailingWindPair => "Pair of prevailing wind".into(),
-            RuleField::Set(kind) => kind.label(),
+            RuleField::Set(kind) => kind.label().into(),
             RuleField::Double(item) => format!("Double: {}", item.row().label),
             RuleField::SpecialWinner(hand) => format!("{hand} (Mah-Jong)"),
             RuleField::SpecialFishing(hand) => format!("{hand} (fishing)"),

@@ -303,7 +303,7 @@ fn winner_doubles(
 ) -> [(DoubleItem, u32); 9] {
     let tile = form.winning_tile;
     [
-        (NoChows, facts.sets >= 4 && no_chows_doubles(ctx, v)),
+        (NoChows, facts.no_chows() && no_chows_doubles(ctx, v)),
         (OneSuitWithHonours, form.one_suit_with_honours),
         (AllMajorsWithHonours, form.all_majors_with_honours),
         (AllConcealed, form.all_concealed && ctx.british),

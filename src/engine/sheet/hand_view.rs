@@ -4,7 +4,7 @@
 
 use super::{Evaluation, HandRecord, PlayerEntry, TableState};
 use crate::engine::form::{
-    allowed_counts, count, special_hand_choices, tick_enabled, CountField, FormField, HandContext,
+    allowed_counts, special_hand_choices, tick_enabled, CountField, FormField, HandContext,
     HandForm, TickField,
 };
 use crate::engine::rules::RuleSet;
@@ -93,7 +93,7 @@ impl PlayerView {
     /// The values a count can take now: beside tiles, only the tiles' own.
     pub fn allowed_counts(&self, field: CountField) -> Vec<u8> {
         match self.beside_tiles() {
-            true => vec![count(&self.form, field)],
+            true => vec![field.read(&self.form)],
             false => allowed_counts(&self.form, &self.context, field),
         }
     }
@@ -136,7 +136,7 @@ impl TableState {
             table: self,
             record,
             evaluation: self.evaluate(record),
-            rules: record.new_rules.as_ref().unwrap_or(&self.rules),
+            rules: self.rules_of(record),
         };
         let players = ByPlayer::from_fn(self.players, |p| worked.player(p));
         HandView {

@@ -77,9 +77,15 @@ impl TableState {
 }
 
 impl TableState {
+    /// The rules a hand at this table is played by: those that came in
+    /// with it, else the table's.
+    pub fn rules_of<'a>(&'a self, record: &'a HandRecord) -> &'a RuleSet {
+        record.new_rules.as_ref().unwrap_or(&self.rules)
+    }
+
     /// The rules a hand is played by and each player's context.
     fn contexts<'a>(&'a self, record: &'a HandRecord) -> (&'a RuleSet, ByPlayer<HandContext>) {
-        let rules = record.new_rules.as_ref().unwrap_or(&self.rules);
+        let rules = self.rules_of(record);
         let contexts = ByPlayer::from_fn(self.players, |p| {
             self.context_under(rules, p, record.goulash)
         });

@@ -38,27 +38,22 @@ pub fn situation_of(form: &HandForm) -> Situation {
     }
 }
 
-/// The situation after a tap changed a player's tiles from `old` to `new`:
-/// a player who is not the winner is fishing once the tiles wait for a live
-/// tile, and no longer once they do not (docs/rules.md §12.7). A player who
-/// unticked fishing by hand stays unticked while the wait lasts.
+/// The situation after a tap changed a player's tiles to `new`, from tiles
+/// that did or did not wait for a live tile: a player who is not the winner
+/// is fishing once the tiles wait for a live tile, and no longer once they
+/// do not (docs/rules.md §12.7). A player who unticked fishing by hand stays
+/// unticked while the wait lasts.
 pub fn situation_after_tap(
     situation: Situation,
-    old: &TileHand,
+    was_waiting: bool,
     new: &TileHand,
     seen: &[u8; KINDS],
     british: bool,
 ) -> Situation {
+    let waiting = situation.role != Role::MahJong && has_live_wait(new, seen, british);
     let role = match situation.role {
-        Role::MahJong => Role::MahJong,
-        Role::Other if has_live_wait(new, seen, british) && !has_live_wait(old, seen, british) => {
-            Role::Fishing
-        }
-        Role::Fishing
-            if has_live_wait(old, seen, british) && !has_live_wait(new, seen, british) =>
-        {
-            Role::Other
-        }
+        Role::Other if waiting && !was_waiting => Role::Fishing,
+        Role::Fishing if was_waiting && !waiting => Role::Other,
         role => role,
     };
     Situation { role, ..situation }
@@ -196,7 +191,8 @@ mod tests {
             role,
             ..Situation::default()
         };
-        situation_after_tap(situation, &hand(old), &hand(new), seen, true).role
+        let was_waiting = has_live_wait(&hand(old), seen, true);
+        situation_after_tap(situation, was_waiting, &hand(new), seen, true).role
     }
 
     #[test]

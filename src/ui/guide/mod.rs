@@ -22,7 +22,7 @@ pub fn GuideScreen(
     let rules = Memo::new(move |_| {
         let hand_rules = state
             .hand
-            .with(|h| h.as_ref().map(|h| h.table.rules.values().clone()));
+            .with(|h| h.as_ref().map(|h| h.rules().values().clone()));
         let match_rules = state
             .scored
             .with(|m| m.as_ref().map(|m| m.next_table().rules.values().clone()));

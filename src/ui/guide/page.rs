@@ -74,17 +74,14 @@ fn basic_scores(v: &RuleValues) -> impl IntoView {
         .into_iter()
         .map(|k| (k.label(), v.sets.value(k)))
         .chain([
-            ("Pair of dragons".to_string(), v.dragon_pair),
-            ("Pair of own wind".to_string(), v.own_wind_pair),
-            (
-                "Pair of prevailing wind".to_string(),
-                v.prevailing_wind_pair,
-            ),
-            ("Each flower or season".to_string(), v.bonus_tile),
-            ("Going Mah-Jong".to_string(), v.mah_jong),
-            ("Winning tile from the wall".to_string(), v.wall_tile),
+            ("Pair of dragons", v.dragon_pair),
+            ("Pair of own wind", v.own_wind_pair),
+            ("Pair of prevailing wind", v.prevailing_wind_pair),
+            ("Each flower or season", v.bonus_tile),
+            ("Going Mah-Jong", v.mah_jong),
+            ("Winning tile from the wall", v.wall_tile),
         ])
-        .map(|(what, points)| (what, group_thousands(points)))
+        .map(|(what, points)| (what.to_string(), group_thousands(points)))
         .collect();
     view! {
         <h3 id="guide-scores">"Basic scores"</h3>

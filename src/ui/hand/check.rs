@@ -18,7 +18,7 @@ use wasm_bindgen::JsCast;
 /// A wind drawn at random, for rules that draw the next prevailing wind.
 fn random_wind() -> Wind {
     let i = (js_sys::Math::random() * 4.0) as usize;
-    Wind::ALL.get(i).copied().unwrap_or(Wind::East)
+    Wind::ALL[i % Wind::ALL.len()]
 }
 
 /// The calculate button and what it found, until the entries change.
@@ -112,7 +112,7 @@ fn Findings(problems: Vec<Problem>, record: Callback<bool>) -> impl IntoView {
         .unwrap_or(Severity::Warn);
     let can_score_draw = state.hand.with_untracked(|h| {
         h.as_ref()
-            .is_some_and(|h| h.table.rules.values().no_winner_scoring == NoWinnerScoring::Ask)
+            .is_some_and(|h| h.rules().values().no_winner_scoring == NoWinnerScoring::Ask)
     });
     let heading = match worst {
         Severity::Refuse => {

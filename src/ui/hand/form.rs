@@ -4,7 +4,7 @@
 use super::tiles::{TileSwitch, TileWay};
 use super::view_of;
 use crate::engine::form::{
-    count, ticked, Change, CountField, FormField, HandContext, HandForm, Role, SetKind, TickField,
+    Change, CountField, FormField, HandContext, HandForm, Role, SetKind, TickField,
 };
 use crate::engine::sheet::PlayerView;
 use crate::engine::PlayerId;
@@ -95,7 +95,7 @@ impl FormFields {
             <Tick
                 id=self.id(FormField::Tick(field))
                 label=words
-                checked=Signal::derive(move || form.with(|f| ticked(f, field)))
+                checked=Signal::derive(move || form.with(|f| field.read(f)))
                 disabled=Signal::derive(move || !enabled())
                 on_toggle=move |on| change.run(Change::Tick(field, on))
             />
@@ -115,7 +115,7 @@ impl FormFields {
             <Stepper
                 id=self.id(row.field)
                 label=row.words.to_string()
-                value=Signal::derive(move || form.with(|f| count(f, field)))
+                value=Signal::derive(move || form.with(|f| field.read(f)))
                 allowed=Signal::derive(allowed)
                 on_set=move |n| change.run(Change::Count(field, n))
             />

@@ -133,7 +133,7 @@ fn RulesInForce() -> impl IntoView {
     let rules = Memo::new(move |_| {
         state
             .hand
-            .with(|h| h.as_ref().map(|h| h.table.rules.values().clone()))
+            .with(|h| h.as_ref().map(|h| h.rules().values().clone()))
     });
     move || {
         let rules = rules.get()?;

@@ -62,11 +62,10 @@ impl FormFields {
             let (current, allowed) = offered.get();
             WinningTile::ALL
                 .into_iter()
-                .enumerate()
-                .map(|(i, t)| {
+                .map(|t| {
                     view! {
                         <option
-                            value=i.to_string()
+                            value=t.label()
                             selected=t == current
                             disabled=!allowed.contains(&t)
                         >
@@ -77,8 +76,7 @@ impl FormFields {
                 .collect_view()
         };
         let choose = move |ev| {
-            let i: usize = event_target_value(&ev).parse().unwrap_or(0);
-            if let Some(&t) = WinningTile::ALL.get(i) {
+            if let Some(t) = WinningTile::labelled(&event_target_value(&ev)) {
                 change.run(Change::WinningTile(t));
             }
         };
@@ -98,11 +96,11 @@ impl FormFields {
         let FormFields {
             state, form, ctx, ..
         } = self;
-        let ticked = Signal::derive(move || form.with(|f| Facts::of(f, &ctx.get()).sets >= 4));
+        let ticked = Signal::derive(move || form.with(|f| Facts::of(f, &ctx.get()).no_chows()));
         let note = move || {
             let doubles = state.hand.with(|h| {
                 h.as_ref()
-                    .is_none_or(|h| no_chows_doubles(&ctx.get(), h.table.rules.values()))
+                    .is_none_or(|h| no_chows_doubles(&ctx.get(), h.rules().values()))
             });
             (!doubles).then_some(" (no double in this game)")
         };
@@ -135,7 +133,9 @@ impl FormFields {
                 <label for=id.clone()>{field.row().words}</label>
                 <select
                     id=id
-                    on:change=move |ev| change.run(make(hand_from_value(&event_target_value(&ev))))
+                    on:change=move |ev| {
+                        change.run(make(SpecialHand::named(&event_target_value(&ev))))
+                    }
                 >
                     {move || {
                         let (current, choices) = choice.get().unwrap_or_default();
@@ -145,13 +145,6 @@ impl FormFields {
             </div>
         }
     }
-}
-
-fn hand_from_value(value: &str) -> Option<SpecialHand> {
-    value
-        .parse::<usize>()
-        .ok()
-        .and_then(|i| SpecialHand::ALL.get(i).copied())
 }
 
 /// "None", then every hand that could be named, those the form does not
@@ -167,7 +160,7 @@ fn hand_options(current: Option<SpecialHand>, choices: Vec<(SpecialHand, bool)>)
         .map(|(h, allowed)| {
             let chosen = Some(h) == current;
             view! {
-                <option value=(h as usize).to_string() selected=chosen disabled=!allowed && !chosen>
+                <option value=h.name() selected=chosen disabled=!allowed && !chosen>
                     {h.name()}
                 </option>
             }

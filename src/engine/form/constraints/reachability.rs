@@ -4,7 +4,7 @@
 use super::tests::{east_in_east_round, south_in_east_round};
 use super::*;
 use crate::engine::form::{
-    Exposure, FormField, HandContext, HandForm, Role, SetKind, SetSize, TileClass, FIELDS,
+    Exposure, FormField, HandContext, HandForm, Role, SetKind, SetSize, TileClass,
 };
 use std::collections::{HashSet, VecDeque};
 
@@ -12,7 +12,7 @@ use std::collections::{HashSet, VecDeque};
 /// role, the sets and the honours (the fields of rank 5 and up).
 fn core_changes() -> Vec<Change> {
     let mut changes = Vec::new();
-    for row in FIELDS.iter().filter(|r| r.rank >= 5) {
+    for row in FormField::rows().filter(|r| r.rank >= 5) {
         match row.field {
             FormField::Tick(t) => changes.extend([false, true].map(|on| Change::Tick(t, on))),
             FormField::Count(c) => changes.extend((0..=4).map(|n| Change::Count(c, n))),
@@ -162,7 +162,7 @@ fn counts_offer_an_unbroken_range_from_nought_and_lowering_is_always_allowed() {
                     (0..=max).collect::<Vec<_>>(),
                     "{field:?} in {form:?}"
                 );
-                assert!(max >= count(form, field));
+                assert!(max >= field.read(form));
             }
         }
     }

@@ -1,8 +1,11 @@
-//! Touch-sized form controls: a tick box and a count stepper, each with a
-//! visible label that is its accessible name.
+//! Touch-sized form controls: a tick box, a count stepper, a text box,
+//! buttons, each with a visible label that is its accessible name.
+
+mod stepper;
+
+pub use stepper::Stepper;
 
 use crate::engine::presets::Presets;
-use crate::words::{count_lowered, count_not_a_number, count_not_offered};
 use leptos::prelude::*;
 
 /// A tick box with its label.
@@ -40,165 +43,6 @@ pub fn Tick(
             />
             <label for=id>{move || label.get()}</label>
         </div>
-    }
-}
-
-/// A count with large − and + buttons around a number box (role spinbutton)
-/// that only takes the values offered.
-#[component]
-pub fn Stepper(
-    /// Unique element id.
-    #[prop(into)]
-    id: String,
-    /// The visible label.
-    #[prop(into)]
-    label: Signal<String>,
-    /// The current count.
-    #[prop(into)]
-    value: Signal<u8>,
-    /// The counts offered, lowest first.
-    #[prop(into)]
-    allowed: Signal<Vec<u8>>,
-    /// Called with the chosen count.
-    #[prop(into)]
-    on_set: Callback<u8>,
-) -> impl IntoView {
-    let count = Count {
-        label,
-        value,
-        allowed,
-        on_set,
-    };
-    let enabled = move || allowed.with(|a| a.len() > 1);
-    let input = NodeRef::<leptos::html::Input>::new();
-    // What the players are told about the count typed last, with the count
-    // it left: shown while the count stays so.
-    let note = RwSignal::new(None::<(String, u8)>);
-    let note_id = format!("{id}-note");
-    let choose = move |text: String| {
-        let typed = allowed.with(|a| typed_count(&text, a));
-        let kept = match typed {
-            TypedCount::Taken(n) | TypedCount::Most { most: n, .. } => n,
-            TypedCount::NotOffered(_) | TypedCount::NotANumber => value.get_untracked(),
-        };
-        note.set(typed.note().map(|said| (said, kept)));
-        match typed {
-            TypedCount::Taken(n) | TypedCount::Most { most: n, .. } => on_set.run(n),
-            // Not offered: show the count as it was.
-            TypedCount::NotOffered(_) | TypedCount::NotANumber => {
-                if let Some(el) = input.get_untracked() {
-                    el.set_value(&value.get_untracked().to_string());
-                }
-            }
-        }
-    };
-    let shown_note = move || {
-        note.get()
-            .filter(|(_, kept)| *kept == value.get())
-            .map(|(said, _)| said)
-    };
-    view! {
-        <div class="stepper" class:stepper--disabled=move || !enabled()>
-            <label for=id.clone()>{move || label.get()}</label>
-            <div class="stepper__controls">
-                {count.step("−", "Decrease", |n| n.saturating_sub(1))}
-                <input
-                    node_ref=input
-                    id=id
-                    class="stepper__value"
-                    type="number"
-                    inputmode="numeric"
-                    min="0"
-                    max=move || allowed.with(|a| a.last().copied().unwrap_or(0)).to_string()
-                    prop:value=move || value.get().to_string()
-                    disabled=move || !enabled()
-                    aria-describedby=note_id.clone()
-                    on:change=move |ev| choose(event_target_value(&ev))
-                />
-                {count.step("+", "Increase", |n| n.saturating_add(1))}
-            </div>
-            <span id=note_id class="stepper__note" role="status">
-                {shown_note}
-            </span>
-        </div>
-    }
-}
-
-/// A stepper's count, for its − and + buttons.
-#[derive(Clone, Copy)]
-struct Count {
-    label: Signal<String>,
-    value: Signal<u8>,
-    allowed: Signal<Vec<u8>>,
-    on_set: Callback<u8>,
-}
-
-impl Count {
-    /// The button that moves the count `by` one, when that count is offered.
-    fn step(self, sign: &'static str, words: &'static str, by: fn(u8) -> u8) -> impl IntoView {
-        let Count {
-            label,
-            value,
-            allowed,
-            on_set,
-        } = self;
-        let label = move || format!("{words} {}", label.get());
-        let to = move || by(value.get());
-        let disabled = move || to() == value.get() || !allowed.with(|a| a.contains(&to()));
-        view! {
-            <button
-                type="button"
-                class="stepper__button"
-                aria-label=label
-                disabled=disabled
-                on:click=move |_| on_set.run(by(value.get_untracked()))
-            >
-                {sign}
-            </button>
-        }
-    }
-}
-
-/// What a count typed in a stepper's box comes to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum TypedCount {
-    /// A count offered.
-    Taken(u8),
-    /// More than the most offered: the most is taken.
-    Most {
-        /// The number typed.
-        typed: u64,
-        /// The most offered.
-        most: u8,
-    },
-    /// A count within the range the form does not offer now.
-    NotOffered(u64),
-    /// Not a number.
-    NotANumber,
-}
-
-impl TypedCount {
-    /// What the players are told beside the field, if anything.
-    fn note(self) -> Option<String> {
-        match self {
-            TypedCount::Taken(_) => None,
-            TypedCount::Most { typed, most } => Some(count_lowered(typed, most)),
-            TypedCount::NotOffered(typed) => Some(count_not_offered(typed)),
-            TypedCount::NotANumber => Some(count_not_a_number()),
-        }
-    }
-}
-
-/// The count a typed text asks for among those offered (lowest first).
-fn typed_count(text: &str, allowed: &[u8]) -> TypedCount {
-    let most = allowed.last().copied().unwrap_or(0);
-    match text.trim().parse::<u64>() {
-        Err(_) => TypedCount::NotANumber,
-        Ok(typed) if typed > u64::from(most) => TypedCount::Most { typed, most },
-        Ok(typed) => match u8::try_from(typed).ok().filter(|n| allowed.contains(n)) {
-            Some(n) => TypedCount::Taken(n),
-            None => TypedCount::NotOffered(typed),
-        },
     }
 }
 

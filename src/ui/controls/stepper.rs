@@ -1,0 +1,149 @@
+//! The count stepper: large − and + buttons around a number box that takes
+//! only the counts the form offers, saying why when it does not.
+
+use crate::engine::form::TypedCount;
+use crate::words::{count_lowered, count_not_a_number, count_not_offered};
+use leptos::prelude::*;
+
+/// A count with large − and + buttons around a number box (role spinbutton)
+/// that only takes the values offered.
+#[component]
+pub fn Stepper(
+    /// Unique element id.
+    #[prop(into)]
+    id: String,
+    /// The visible label.
+    #[prop(into)]
+    label: Signal<String>,
+    /// The current count.
+    #[prop(into)]
+    value: Signal<u8>,
+    /// The counts offered, lowest first.
+    #[prop(into)]
+    allowed: Signal<Vec<u8>>,
+    /// Called with the chosen count.
+    #[prop(into)]
+    on_set: Callback<u8>,
+) -> impl IntoView {
+    let count = Count {
+        label,
+        value,
+        allowed,
+        on_set,
+        said: RwSignal::new(None),
+    };
+    let enabled = move || allowed.with(|a| a.len() > 1);
+    let note_id = format!("{id}-note");
+    view! {
+        <div class="stepper" class:stepper--disabled=move || !enabled()>
+            <label for=id.clone()>{move || label.get()}</label>
+            <div class="stepper__controls">
+                {count.step("−", "Decrease", |n| n.saturating_sub(1))}
+                {count.number_box(id, note_id.clone(), enabled)}
+                {count.step("+", "Increase", |n| n.saturating_add(1))}
+            </div>
+            <span id=note_id class="stepper__note" role="status">
+                {move || count.note()}
+            </span>
+        </div>
+    }
+}
+
+/// A stepper's count, for its buttons and its box.
+#[derive(Clone, Copy)]
+struct Count {
+    label: Signal<String>,
+    value: Signal<u8>,
+    allowed: Signal<Vec<u8>>,
+    on_set: Callback<u8>,
+    /// What the players were told about the count typed last, with the
+    /// count it left: shown while the count stays so.
+    said: RwSignal<Option<(String, u8)>>,
+}
+
+impl Count {
+    /// The button that moves the count `by` one, when that count is offered.
+    fn step(self, sign: &'static str, words: &'static str, by: fn(u8) -> u8) -> impl IntoView {
+        let Count {
+            label,
+            value,
+            allowed,
+            on_set,
+            ..
+        } = self;
+        let label = move || format!("{words} {}", label.get());
+        let to = move || by(value.get());
+        let disabled = move || to() == value.get() || !allowed.with(|a| a.contains(&to()));
+        view! {
+            <button
+                type="button"
+                class="stepper__button"
+                aria-label=label
+                disabled=disabled
+                on:click=move |_| on_set.run(by(value.get_untracked()))
+            >
+                {sign}
+            </button>
+        }
+    }
+
+    /// The number box: a count typed is read against those offered.
+    fn number_box(
+        self,
+        id: String,
+        note_id: String,
+        enabled: impl Fn() -> bool + Copy + Send + Sync + 'static,
+    ) -> impl IntoView {
+        let Count { value, allowed, .. } = self;
+        let input = NodeRef::<leptos::html::Input>::new();
+        let choose = move |text: String| {
+            let typed = allowed.with(|a| TypedCount::read(&text, a));
+            let kept = typed.taken().unwrap_or_else(|| value.get_untracked());
+            self.said.set(note(typed).map(|words| (words, kept)));
+            match typed.taken() {
+                Some(n) => self.on_set.run(n),
+                // Not taken: show the count as it was.
+                None => {
+                    if let Some(el) = input.get_untracked() {
+                        el.set_value(&value.get_untracked().to_string());
+                    }
+                }
+            }
+        };
+        view! {
+            <input
+                node_ref=input
+                id=id
+                class="stepper__value"
+                type="number"
+                inputmode="numeric"
+                min="0"
+                max=move || allowed.with(|a| a.last().copied().unwrap_or(0)).to_string()
+                prop:value=move || value.get().to_string()
+                disabled=move || !enabled()
+                aria-describedby=note_id
+                on:change=move |ev| choose(event_target_value(&ev))
+            />
+        }
+    }
+
+    /// What the players are told about the count typed last, while the
+    /// count is still the one it left.
+    fn note(self) -> Option<String> {
+        self.said
+            .get()
+            .filter(|(_, kept)| *kept == self.value.get())
+            .map(|(words, _)| words)
+    }
+}
+
+/// What the players are told beside the box about a typed count, if
+/// anything.
+fn note(typed: TypedCount) -> Option<String> {
+    match typed {
+        TypedCount::Taken(_) => None,
+        TypedCount::Most { typed, most } => Some(count_lowered(typed, most)),
+        TypedCount::NotOffered(typed) => Some(count_not_offered(typed)),
+        TypedCount::NotANumber => Some(count_not_a_number()),
+    }
+}
