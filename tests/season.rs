@@ -7,10 +7,12 @@ mod common;
 use common::table::{enter_win, playing, session, start_club_night};
 use mahjong_scorer::engine::presets::Presets;
 use mahjong_scorer::engine::rules::RuleSet;
-use mahjong_scorer::engine::season::{season, NameLinks, SeasonFilter};
+use mahjong_scorer::engine::season::{
+    season, Column, FilterChange, NameLinks, Order, RulesChoice, SeasonFilter,
+};
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::Wind;
-use mahjong_scorer::session::{Checked, Duplicates, Session};
+use mahjong_scorer::session::{Checked, Duplicates, Place, SeasonChoice, Session};
 use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::library::match_key;
 use mahjong_scorer::storage::{KeyValue, MemoryStore};
@@ -133,4 +135,63 @@ fn a_new_match_alone_counts_its_players_with_nothing_played() {
     let kept = s.kept_figures();
     assert_eq!(kept.figures[0].players.len(), 4);
     assert!(kept.figures[0].players.iter().all(|p| p.hands_played == 0));
+}
+
+#[test]
+fn the_days_rules_and_order_chosen_stay_for_the_visit() {
+    let mut s = playing();
+    play_win(&mut s, 1);
+    assert_eq!(s.season_choice(), &SeasonChoice::default());
+    s.filter_season(FilterChange::FirstDay("2026-11-01".into()));
+    s.filter_season(FilterChange::LastDay("2026-11-22".into()));
+    s.filter_season(FilterChange::Rules(RulesChoice::Preset("BMJA".into())));
+    s.sort_season(Column::Player);
+    let standings = |s: &Session<MemoryStore>| {
+        let chosen = s.season_choice();
+        chosen.standings(&s.kept_figures(), s.name_links(), s.presets())
+    };
+    assert_eq!(
+        standings(&s).matches,
+        0,
+        "the match was started on the 23rd"
+    );
+    // Away to other screens and another match, and back.
+    s.arrive(&Place::History);
+    start_club_night(&mut s);
+    s.arrive(&Place::Players);
+    let chosen = s.season_choice();
+    assert_eq!(chosen.filter.from.as_deref(), Some("2026-11-01"));
+    assert_eq!(chosen.filter.rules, RulesChoice::Preset("BMJA".into()));
+    let by_name = Order {
+        column: Column::Player,
+        descending: false,
+    };
+    assert_eq!(chosen.order, by_name, "names from A");
+    s.filter_season(FilterChange::LastDay(String::new()));
+    assert_eq!(s.season_choice().filter.to, None, "an empty day: open");
+    let names: Vec<String> = standings(&s).rows.into_iter().map(|r| r.name).collect();
+    assert_eq!(names, ["Ben", "Bill", "Jack", "Rod"]);
+    s.sort_season(Column::Player);
+    assert!(s.season_choice().order.descending, "pressed again");
+    s.sort_season(Column::NetPoints);
+    assert_eq!(
+        s.season_choice().order,
+        Order::default(),
+        "highest net first"
+    );
+    assert_eq!(standings(&s).rows[0].name, "Bill");
+    // Not kept: the next visit starts afresh.
+    let again = session(s.store().clone());
+    assert_eq!(again.season_choice(), &SeasonChoice::default());
+}
+
+#[test]
+fn each_spelling_is_offered_once() {
+    let mut s = playing();
+    let setup = MatchSetup::new(&["ROD", "ann", "Bill ", "zoe"]);
+    s.start_match("Second", setup, RuleSet::bmja()).unwrap();
+    let spellings = s.kept_figures().spellings();
+    assert_eq!(spellings.len(), 6);
+    assert_eq!(spellings[0], "ann");
+    assert_eq!(spellings[5], "zoe");
 }

@@ -15,7 +15,7 @@ mod tiles;
 pub use address::Place;
 pub use backup::REMIND_AFTER_DAYS;
 pub use notice::{Duplicates, Imported, Notice, Theme};
-pub use season::KeptFigures;
+pub use season::{KeptFigures, SeasonChoice};
 pub use tiles::Untaken;
 
 use crate::engine::presets::Presets;

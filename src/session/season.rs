@@ -1,14 +1,18 @@
 //! The club's season: every kept match's figures, read once for each
-//! version of each match, and the spellings the players said are one player
-//! (the only thing the season keeps).
+//! version of each match, the spellings the players said are one player
+//! (the only thing the season keeps), and the days, rules and order the
+//! players screen shows, kept for the visit.
 
 use super::Session;
-use crate::engine::season::{MatchFigures, NameLinks};
+use crate::engine::presets::Presets;
+use crate::engine::season::{
+    name_key, season, Column, FilterChange, MatchFigures, NameLinks, Order, Season, SeasonFilter,
+};
 use crate::engine::sheet::ScoredMatch;
 use crate::storage::library::{match_key, setting_key};
 use crate::storage::{decode_match, KeyValue, Library};
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
 /// The setting holding the name links.
@@ -22,12 +26,15 @@ pub(super) struct SeasonMemory {
     figures: RefCell<HashMap<u64, (String, Arc<MatchFigures>)>>,
     /// The name links, as kept.
     links: NameLinks,
+    /// The matches counted and the order, as last chosen (not stored).
+    chosen: SeasonChoice,
 }
 
 impl SeasonMemory {
     pub(super) fn read<S: KeyValue>(library: &Library<S>) -> SeasonMemory {
         SeasonMemory {
             figures: RefCell::default(),
+            chosen: SeasonChoice::default(),
             links: library
                 .setting(NAME_LINKS)
                 .and_then(|text| serde_json::from_str(&text).ok())
@@ -52,6 +59,40 @@ pub struct KeptFigures {
     pub figures: Vec<Arc<MatchFigures>>,
     /// Matches whose data could not be read (opening one keeps it aside).
     pub unreadable: usize,
+}
+
+impl KeptFigures {
+    /// Every spelling in the kept matches, one per name key, as first
+    /// typed, in order without regard to capitals.
+    pub fn spellings(&self) -> Vec<String> {
+        let mut seen = BTreeMap::new();
+        for part in self.figures.iter().flat_map(|f| &f.players) {
+            seen.entry(name_key(&part.name))
+                .or_insert_with(|| part.name.trim().to_string());
+        }
+        let mut names: Vec<String> = seen.into_values().collect();
+        names.sort_by_key(|n| n.to_lowercase());
+        names
+    }
+}
+
+/// Which matches the players screen counts and how its rows are sorted.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeasonChoice {
+    /// The days and rules of the matches counted.
+    pub filter: SeasonFilter,
+    /// The column sorted by, and which way.
+    pub order: Order,
+}
+
+impl SeasonChoice {
+    /// The standings of the kept matches chosen, in the order chosen.
+    pub fn standings(&self, kept: &KeptFigures, links: &NameLinks, presets: &Presets) -> Season {
+        let figures = kept.figures.iter().map(AsRef::as_ref);
+        let mut standings = season(figures, links, &self.filter, presets);
+        standings.sort(self.order.column, self.order.descending);
+        standings
+    }
 }
 
 impl<S: KeyValue> Session<S> {
@@ -98,6 +139,23 @@ impl<S: KeyValue> Session<S> {
     /// The spellings said to be one player.
     pub fn name_links(&self) -> &NameLinks {
         &self.season.links
+    }
+
+    /// The days, rules and order the players screen shows.
+    pub fn season_choice(&self) -> &SeasonChoice {
+        &self.season.chosen
+    }
+
+    /// Changes which matches the season counts, for the rest of the visit.
+    pub fn filter_season(&mut self, change: FilterChange) {
+        self.season.chosen.filter.change(change);
+    }
+
+    /// Sorts the standings by a column whose heading was pressed (pressed
+    /// again, the other way), for the rest of the visit.
+    pub fn sort_season(&mut self, column: Column) {
+        let order = &mut self.season.chosen.order;
+        *order = order.pressed(column);
     }
 
     /// Says two spellings are one player, and keeps it.

@@ -65,32 +65,19 @@ pub struct Lines {
     pub base: i64,
 }
 
-/// The chart, its values written by `write`.
-pub fn line_chart(lines: Lines, write: impl Fn(i64) -> String) -> impl IntoView {
-    let Lines {
-        id,
-        title,
-        description,
-        caption,
-        names,
-        series,
-        base,
-    } = lines;
-    let all = || series.iter().flatten().copied().chain([base]);
-    let scale = Scale {
-        low: all().min().unwrap_or(base),
-        high: all().max().unwrap_or(base),
-        steps: series.first().map_or(0, |s| s.len().saturating_sub(1)),
-    };
-    let side = |value: i64| {
-        view! {
-            <text x=(LEFT - 6).to_string() y=(scale.y(value) + 4).to_string() text-anchor="end">
-                {write(value)}
-            </text>
-        }
-    };
+/// A value up the side, at its height.
+fn side_label(scale: Scale, value: i64, text: String) -> impl IntoView {
+    view! {
+        <text x=(LEFT - 6).to_string() y=(scale.y(value) + 4).to_string() text-anchor="end">
+            {text}
+        </text>
+    }
+}
+
+/// The first, middle and last step along the bottom.
+fn step_labels(scale: Scale) -> impl IntoView {
     let last = scale.steps;
-    let ticks = [0, last / 2, last]
+    [0, last / 2, last]
         .into_iter()
         .map(|i| {
             view! {
@@ -99,8 +86,12 @@ pub fn line_chart(lines: Lines, write: impl Fn(i64) -> String) -> impl IntoView 
                 </text>
             }
         })
-        .collect_view();
-    let drawn = series
+        .collect_view()
+}
+
+/// Each series drawn as a line.
+fn series_lines(series: &[Vec<i64>], scale: Scale) -> impl IntoView {
+    series
         .iter()
         .enumerate()
         .map(|(s, values)| {
@@ -121,8 +112,12 @@ pub fn line_chart(lines: Lines, write: impl Fn(i64) -> String) -> impl IntoView 
                 />
             }
         })
-        .collect_view();
-    let legend = names
+        .collect_view()
+}
+
+/// Each series' name beside a sample of its line.
+fn legend(names: Vec<String>) -> impl IntoView {
+    names
         .into_iter()
         .enumerate()
         .map(|(s, name)| {
@@ -145,7 +140,26 @@ pub fn line_chart(lines: Lines, write: impl Fn(i64) -> String) -> impl IntoView 
                 </li>
             }
         })
-        .collect_view();
+        .collect_view()
+}
+
+/// The chart, its values written by `write`.
+pub fn line_chart(lines: Lines, write: impl Fn(i64) -> String) -> impl IntoView {
+    let Lines {
+        id,
+        title,
+        description,
+        caption,
+        names,
+        series,
+        base,
+    } = lines;
+    let all = || series.iter().flatten().copied().chain([base]);
+    let scale = Scale {
+        low: all().min().unwrap_or(base),
+        high: all().max().unwrap_or(base),
+        steps: series.first().map_or(0, |s| s.len().saturating_sub(1)),
+    };
     let at_base = scale.y(base).to_string();
     let (title_id, desc_id) = (format!("{id}-title"), format!("{id}-desc"));
     let labelled_by = format!("{title_id} {desc_id}");
@@ -166,12 +180,12 @@ pub fn line_chart(lines: Lines, write: impl Fn(i64) -> String) -> impl IntoView 
                     y2=at_base
                     class="chart__start"
                 />
-                {side(scale.high)}
-                {side(scale.low)}
-                {ticks}
-                {drawn}
+                {side_label(scale, scale.high, write(scale.high))}
+                {side_label(scale, scale.low, write(scale.low))}
+                {step_labels(scale)}
+                {series_lines(&series, scale)}
             </svg>
-            <figcaption>{caption} <ul class="chart__legend">{legend}</ul></figcaption>
+            <figcaption>{caption} <ul class="chart__legend">{legend(names)}</ul></figcaption>
         </figure>
     }
 }

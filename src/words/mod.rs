@@ -4,6 +4,7 @@
 
 mod problems;
 pub mod records;
+pub mod season;
 
 pub use problems::problem;
 

@@ -3,13 +3,17 @@
 //! and spacing, and spellings the players linked count as one player.
 //! Nothing here is stored but the links; the rest is derived each time.
 
+mod columns;
 mod figures;
+mod filter;
 mod names;
 mod standings;
 
+pub use columns::{Column, Figure, Order};
 pub use figures::{MatchFigures, PlayerFigures};
+pub use filter::{FilterChange, RulesChoice, SeasonFilter};
 pub use names::{name_key, NameLinks, Players};
-pub use standings::{season, Biggest, Column, PlayerRow, RulesChoice, Season, SeasonFilter};
+pub use standings::{season, Biggest, PlayerRow, Season};
 
 #[cfg(test)]
 mod tests;

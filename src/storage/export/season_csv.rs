@@ -3,70 +3,71 @@
 
 use super::csv::{csv_field, number, plain_text};
 use crate::engine::money::{PointsPerUnit, Tally};
-use crate::engine::season::Season;
+use crate::engine::season::{Column, Figure, Season};
 use crate::engine::words::tenths;
 
-/// The standings as CSV, in the rows' order: player, other spellings,
-/// matches, hands played, hands won, net points, net money (where any match
-/// kept money), average per hand, biggest hand with its match and day, and
-/// the special hands made.
+/// The standings as CSV, in the rows' order and the standings' columns:
+/// player, other spellings, matches, hands played, hands won, net points,
+/// net money (where any match kept money), average per hand, biggest hand
+/// with its match and day, and the special hands made.
 pub fn season_csv(season: &Season) -> String {
-    let money = season.money.then(|| Tally::Money {
+    let money = Tally::Money {
         ratio: PointsPerUnit::One,
         symbol: String::new(),
-    });
-    let mut header = vec![
-        "Player".to_string(),
-        "Also written".into(),
-        "Matches".into(),
-        "Hands played".into(),
-        "Hands won".into(),
-        "Net points".into(),
-    ];
-    if money.is_some() {
-        let unit = season.currency.as_deref().unwrap_or("money");
-        header.push(format!("Net money ({unit})"));
-    }
-    header.extend(
-        [
-            "Average per hand",
-            "Biggest hand",
-            "Match of biggest hand",
-            "Day of biggest hand",
-            "Special hands made",
-        ]
-        .map(String::from),
-    );
-    let mut rows = vec![header];
+    };
+    let header = season.columns().flat_map(|c| headings(c, season)).collect();
+    let mut rows: Vec<Vec<String>> = vec![header];
     for row in &season.rows {
-        let mut line = vec![
-            plain_text(&row.name),
-            plain_text(&row.spellings.join("; ")),
-            row.matches.to_string(),
-            row.hands_played.to_string(),
-            row.hands_won.to_string(),
-            row.net_points.0.to_string(),
-        ];
-        if let Some(money) = &money {
-            line.push(row.net_money.map_or(String::new(), |m| number(money, m)));
-        }
-        line.push(row.average_tenths().map_or(String::new(), tenths));
-        match &row.biggest {
-            Some(b) => line.extend([
-                b.points.0.to_string(),
-                plain_text(&b.match_name),
-                b.created.chars().take(10).collect(),
-            ]),
-            None => line.extend([String::new(), String::new(), String::new()]),
-        }
-        line.push(row.specials_named().join("; "));
-        rows.push(line);
+        let line = season.columns().flat_map(|c| fields(c.figure(row), &money));
+        rows.push(line.collect());
     }
     rows.iter()
         .map(|r| r.iter().map(|c| csv_field(c)).collect::<Vec<_>>().join(","))
         .collect::<Vec<_>>()
         .join("\r\n")
         + "\r\n"
+}
+
+/// A column's headings: the player's other spellings and the biggest
+/// hand's match and day have one each of their own, and net money names
+/// its currency.
+fn headings(column: Column, season: &Season) -> Vec<String> {
+    let heading = column.heading();
+    match column {
+        Column::Player => vec![heading.into(), "Also written".into()],
+        Column::NetMoney => {
+            let unit = season.currency.as_deref().unwrap_or("money");
+            vec![format!("{heading} ({unit})")]
+        }
+        Column::Biggest => vec![
+            heading.into(),
+            "Match of biggest hand".into(),
+            "Day of biggest hand".into(),
+        ],
+        Column::Specials => vec![format!("{heading} made")],
+        _ => vec![heading.into()],
+    }
+}
+
+/// A column's fields for one player, each a plain number where it is one
+/// (money in units with two decimals), empty where there is none.
+fn fields(figure: Figure, money: &Tally) -> Vec<String> {
+    match figure {
+        Figure::Name(name, spellings) => {
+            vec![plain_text(name), plain_text(&spellings.join("; "))]
+        }
+        Figure::Count(n) => vec![n.to_string()],
+        Figure::Points(points) => vec![points.0.to_string()],
+        Figure::Money(pennies) => vec![pennies.map_or(String::new(), |m| number(money, m))],
+        Figure::Tenths(average) => vec![average.map_or(String::new(), tenths)],
+        Figure::Biggest(Some(b)) => vec![
+            b.points.0.to_string(),
+            plain_text(&b.match_name),
+            b.created.chars().take(10).collect(),
+        ],
+        Figure::Biggest(None) => vec![String::new(); 3],
+        Figure::Specials(named) => vec![named.join("; ")],
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Which matches count: the days of a season and the house rules.
 
-use crate::engine::season::{RulesChoice, SeasonFilter};
+use crate::engine::season::{FilterChange, RulesChoice, SeasonFilter};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -25,14 +25,17 @@ fn rules_choice(key: &str) -> RulesChoice {
 fn DayField(
     id: &'static str,
     label: &'static str,
-    filter: RwSignal<SeasonFilter>,
-    /// Which end.
-    day: fn(&mut SeasonFilter) -> &mut Option<String>,
+    filter: Memo<SeasonFilter>,
+    /// Which end, as chosen.
+    day: fn(&SeasonFilter) -> &Option<String>,
+    /// The change a day typed makes.
+    change: fn(String) -> FilterChange,
 ) -> impl IntoView {
-    let shown = move || day(&mut filter.get()).clone().unwrap_or_default();
+    let state = expect_context::<AppState>();
+    let shown = move || filter.with(|f| day(f).clone().unwrap_or_default());
     let chosen = move |ev| {
         let value = event_target_value(&ev);
-        filter.update(|f| *day(f) = Some(value).filter(|v| !v.is_empty()));
+        state.run(|s| s.filter_season(change(value)));
     };
     view! {
         <div class="field">
@@ -44,7 +47,7 @@ fn DayField(
 
 /// The season's days and rules.
 #[component]
-pub fn FilterBar(filter: RwSignal<SeasonFilter>) -> impl IntoView {
+pub fn FilterBar(filter: Memo<SeasonFilter>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let choices = move || {
         let mut choices = vec![(RulesChoice::Any, "Any rules".to_string())];
@@ -67,14 +70,27 @@ pub fn FilterBar(filter: RwSignal<SeasonFilter>) -> impl IntoView {
     };
     view! {
         <div class="players__filter">
-            <DayField id="season-from" label="First day" filter day=|f| &mut f.from />
-            <DayField id="season-to" label="Last day" filter day=|f| &mut f.to />
+            <DayField
+                id="season-from"
+                label="First day"
+                filter
+                day=|f| &f.from
+                change=FilterChange::FirstDay
+            />
+            <DayField
+                id="season-to"
+                label="Last day"
+                filter
+                day=|f| &f.to
+                change=FilterChange::LastDay
+            />
             <div class="field">
                 <label for="season-rules">"House rules"</label>
                 <select
                     id="season-rules"
                     on:change=move |ev| {
-                        filter.update(|f| f.rules = rules_choice(&event_target_value(&ev)))
+                        let rules = rules_choice(&event_target_value(&ev));
+                        state.run(|s| s.filter_season(FilterChange::Rules(rules)));
                     }
                 >
                     {choices}

@@ -2,23 +2,11 @@
 //! and spaces, and spellings the players say are one player are joined (and
 //! can be separated again).
 
-use crate::engine::season::{name_key, NameLinks};
+use crate::engine::season::NameLinks;
 use crate::session::KeptFigures;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
-
-/// Every spelling in the kept matches, one per name key, in order.
-fn spellings(kept: &KeptFigures) -> Vec<String> {
-    let mut seen = std::collections::BTreeMap::new();
-    for part in kept.figures.iter().flat_map(|f| &f.players) {
-        seen.entry(name_key(&part.name))
-            .or_insert_with(|| part.name.trim().to_string());
-    }
-    let mut names: Vec<String> = seen.into_values().collect();
-    names.sort_by_key(|n| n.to_lowercase());
-    names
-}
 
 /// A choice of spelling.
 #[component]
@@ -58,11 +46,11 @@ fn SpellingChoice(
     }
 }
 
-/// Joining and separating spellings.
+/// Two spellings chosen and joined as one player.
 #[component]
-pub fn NameLinksPanel(kept: Memo<KeptFigures>, links: Memo<NameLinks>) -> impl IntoView {
+fn JoinSpellings(kept: Memo<KeptFigures>, links: Memo<NameLinks>) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let names = Memo::new(move |_| kept.with(spellings));
+    let names = Memo::new(move |_| kept.with(KeptFigures::spellings));
     let first = RwSignal::new(String::new());
     let second = RwSignal::new(String::new());
     let cannot_join = Signal::derive(move || {
@@ -75,6 +63,21 @@ pub fn NameLinksPanel(kept: Memo<KeptFigures>, links: Memo<NameLinks>) -> impl I
         first.set(String::new());
         second.set(String::new());
     };
+    view! {
+        <div class="players__filter">
+            <SpellingChoice id="link-first" label="This name" names chosen=first />
+            <SpellingChoice id="link-second" label="is the same player as" names chosen=second />
+            <Action look=Look::Primary disabled=cannot_join on_press=join>
+                "Count as one player"
+            </Action>
+        </div>
+    }
+}
+
+/// The spellings joined, each pair with a press to separate them.
+#[component]
+fn JoinedSpellings(links: Memo<NameLinks>) -> impl IntoView {
+    let state = expect_context::<AppState>();
     let joined = move || {
         links
             .get()
@@ -100,25 +103,20 @@ pub fn NameLinksPanel(kept: Memo<KeptFigures>, links: Memo<NameLinks>) -> impl I
             })
             .collect_view()
     };
+    view! { <ul class="players__joined">{joined}</ul> }
+}
+
+/// Joining and separating spellings.
+#[component]
+pub fn NameLinksPanel(kept: Memo<KeptFigures>, links: Memo<NameLinks>) -> impl IntoView {
     view! {
         <section class="players__links" aria-labelledby="links-title">
             <h3 id="links-title">"One player, two spellings"</h3>
             <p>
                 "Names count as one player whatever their capitals and spaces. Where a name was typed two ways, join them here."
             </p>
-            <div class="players__filter">
-                <SpellingChoice id="link-first" label="This name" names chosen=first />
-                <SpellingChoice
-                    id="link-second"
-                    label="is the same player as"
-                    names
-                    chosen=second
-                />
-                <Action look=Look::Primary disabled=cannot_join on_press=join>
-                    "Count as one player"
-                </Action>
-            </div>
-            <ul class="players__joined">{joined}</ul>
+            <JoinSpellings kept links />
+            <JoinedSpellings links />
         </section>
     }
 }

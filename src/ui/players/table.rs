@@ -1,137 +1,116 @@
-//! The season's standings table: a row per player, sorted by the column
-//! whose heading was pressed (pressed again, the other way).
+//! The season's standings table: a row per player, a column for each of the
+//! standings' columns, sorted by the column whose heading was pressed
+//! (pressed again, the other way).
 
 use crate::engine::money::{PointsPerUnit, Tally};
-use crate::engine::season::{Column, PlayerRow, Season};
+use crate::engine::season::{Column, Figure, Order, PlayerRow, Season};
 use crate::engine::words::{signed, tenths};
+use crate::ui::state::AppState;
 use crate::words::day;
 use leptos::prelude::*;
 
-/// Each column: what it sorts, its heading, and whether it holds money.
-const COLUMNS: [(Column, &str); 9] = [
-    (Column::Player, "Player"),
-    (Column::Matches, "Matches"),
-    (Column::HandsPlayed, "Hands played"),
-    (Column::HandsWon, "Hands won"),
-    (Column::NetPoints, "Net points"),
-    (Column::NetMoney, "Net money"),
-    (Column::Average, "Average per hand"),
-    (Column::Biggest, "Biggest hand"),
-    (Column::Specials, "Special hands"),
-];
+/// A player's figure as shown, with a line of detail under it where it has
+/// one (the biggest hand's match, day and number).
+fn shown(figure: Figure, money: &Tally) -> (String, Option<String>) {
+    let none = || "—".to_string();
+    let shown = match figure {
+        Figure::Name(name, _) => name.to_string(),
+        Figure::Count(n) => n.to_string(),
+        Figure::Points(points) => signed(points.0, points.to_string()),
+        Figure::Money(pennies) => pennies.map_or_else(none, |m| signed(m, money.format(m))),
+        Figure::Tenths(average) => average.map_or_else(none, |t| signed(t, tenths(t))),
+        Figure::Biggest(Some(b)) => {
+            let at = format!("{}, {}, hand {}", b.match_name, day(&b.created), b.hand);
+            return (b.points.to_string(), Some(at));
+        }
+        Figure::Biggest(None) => none(),
+        Figure::Specials(named) if named.is_empty() => none(),
+        Figure::Specials(named) => named.join(", "),
+    };
+    (shown, None)
+}
 
-/// A row's cells, in the columns' order (net money only where kept), each
-/// with a line of detail under it where it has one.
-fn cells(row: &PlayerRow, season: &Season) -> Vec<(String, Option<String>)> {
+/// One player's cell in a column: their name heads the row, with their
+/// other spellings; each figure is a number.
+fn cell(figure: Figure, money: &Tally) -> AnyView {
+    if let Figure::Name(name, spellings) = figure {
+        let also =
+            (!spellings.is_empty()).then(|| format!("also written {}", spellings.join(", ")));
+        return view! {
+            <th scope="row" class="players__name">
+                {name.to_string()}
+                {also.map(|a| view! { <span class="players__also">{a}</span> })}
+            </th>
+        }
+        .into_any();
+    }
+    let (figure, detail) = shown(figure, money);
+    view! {
+        <td class="num">
+            {figure} {detail.map(|d| view! { <span class="players__where">{d}</span> })}
+        </td>
+    }
+    .into_any()
+}
+
+/// One player's row.
+fn player_row(row: &PlayerRow, season: &Season) -> impl IntoView + use<> {
     let money = Tally::Money {
         ratio: PointsPerUnit::One,
         symbol: season.currency.clone().unwrap_or_default(),
     };
-    let mut cells = vec![
-        row.matches.to_string(),
-        row.hands_played.to_string(),
-        row.hands_won.to_string(),
-        signed(row.net_points.0, row.net_points.to_string()),
-    ];
-    if season.money {
-        cells.push(
-            row.net_money
-                .map_or("—".into(), |m| signed(m, money.format(m))),
-        );
+    let cells = season
+        .columns()
+        .map(|column| cell(column.figure(row), &money));
+    view! { <tr>{cells.collect_view()}</tr> }
+}
+
+/// A column's heading, pressed to sort by it.
+#[component]
+fn SortHeading(column: Column, order: Memo<Order>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let sorted = move || order.with(|order| order.of(column));
+    let press = move |_| {
+        state.run(|s| s.sort_season(column));
+    };
+    view! {
+        <th
+            scope="col"
+            class:num=column != Column::Player
+            aria-sort=move || match sorted() {
+                Some(true) => "descending",
+                Some(false) => "ascending",
+                None => "none",
+            }
+        >
+            <button type="button" class="sort" on:click=press>
+                {column.heading()}
+                <span class="sort__mark" aria-hidden="true">
+                    {move || match sorted() {
+                        Some(true) => " ▼",
+                        Some(false) => " ▲",
+                        None => "",
+                    }}
+                </span>
+            </button>
+        </th>
     }
-    cells.push(
-        row.average_tenths()
-            .map_or("—".into(), |t| signed(t, tenths(t))),
-    );
-    let mut cells: Vec<(String, Option<String>)> = cells.into_iter().map(|c| (c, None)).collect();
-    cells.push(row.biggest.as_ref().map_or(("—".into(), None), |b| {
-        let at = format!("{}, {}, hand {}", b.match_name, day(&b.created), b.hand);
-        (b.points.to_string(), Some(at))
-    }));
-    let specials = row.specials_named();
-    cells.push(match specials.is_empty() {
-        true => ("—".into(), None),
-        false => (specials.join(", "), None),
-    });
-    cells
 }
 
 /// The standings.
 #[component]
-pub fn SeasonTable(standings: Memo<Season>, order: RwSignal<(Column, bool)>) -> impl IntoView {
-    let heading = move |column: Column, label: &'static str| {
-        let sorted = move || order.with(|(at, descending)| (*at == column).then_some(*descending));
-        let press = move |_| {
-            order.update(|(at, descending)| {
-                if *at == column {
-                    *descending = !*descending;
-                } else {
-                    *at = column;
-                    *descending = column != Column::Player;
-                }
-            })
-        };
-        view! {
-            <th
-                scope="col"
-                class:num=column != Column::Player
-                aria-sort=move || match sorted() {
-                    Some(true) => "descending",
-                    Some(false) => "ascending",
-                    None => "none",
-                }
-            >
-                <button type="button" class="sort" on:click=press>
-                    {label}
-                    <span class="sort__mark" aria-hidden="true">
-                        {move || match sorted() {
-                            Some(true) => " ▼",
-                            Some(false) => " ▲",
-                            None => "",
-                        }}
-                    </span>
-                </button>
-            </th>
-        }
-    };
+pub fn SeasonTable(standings: Memo<Season>, order: Memo<Order>) -> impl IntoView {
     let head = move || {
-        let money = standings.with(|s| s.money);
-        COLUMNS
+        let columns: Vec<Column> = standings.with(|s| s.columns().collect());
+        columns
             .into_iter()
-            .filter(|(column, _)| money || *column != Column::NetMoney)
-            .map(|(column, label)| heading(column, label))
+            .map(|column| view! { <SortHeading column order /> })
             .collect_view()
     };
     let body = move || {
         standings.with(|season| {
-            season
-                .rows
-                .iter()
-                .map(|row| {
-                    let also = (!row.spellings.is_empty())
-                        .then(|| format!("also written {}", row.spellings.join(", ")));
-                    view! {
-                        <tr>
-                            <th scope="row" class="players__name">
-                                {row.name.clone()}
-                                {also.map(|a| view! { <span class="players__also">{a}</span> })}
-                            </th>
-                            {cells(row, season)
-                                .into_iter()
-                                .map(|(cell, detail)| {
-                                    view! {
-                                        <td class="num">
-                                            {cell}
-                                            {detail
-                                                .map(|d| view! { <span class="players__where">{d}</span> })}
-                                        </td>
-                                    }
-                                })
-                                .collect_view()}
-                        </tr>
-                    }
-                })
-                .collect_view()
+            let rows = season.rows.iter();
+            rows.map(|row| player_row(row, season)).collect_view()
         })
     };
     move || {
