@@ -15,31 +15,24 @@ use leptos::prelude::*;
 #[component]
 pub fn SetupScreen() -> impl IntoView {
     let front = expect_context::<Front>();
-    let entry = RwSignal::new(SetupEntry::default());
-    let tried = RwSignal::new(false);
-    let refused = RwSignal::new(None::<String>);
-    let preset = RwSignal::new(BMJA.to_string());
     let today: String = now().chars().take(10).collect();
-    let match_name = RwSignal::new(format!("Match of {today}"));
+    let form = SetupForm {
+        entry: RwSignal::new(SetupEntry::default()),
+        tried: RwSignal::new(false),
+        refused: RwSignal::new(None),
+        preset: RwSignal::new(BMJA.to_string()),
+        match_name: RwSignal::new(format!("Match of {today}")),
+    };
+    let SetupForm {
+        entry,
+        tried,
+        refused,
+        preset,
+        match_name,
+    } = form;
     let start_match = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        tried.set(true);
-        let Ok(setup) = entry.get_untracked().parse() else {
-            return;
-        };
-        let name = match match_name.get_untracked().trim() {
-            "" => format!("Match of {today}"),
-            name => name.to_string(),
-        };
-        let preset = preset.get_untracked();
-        front.start_match(
-            NewMatch {
-                name,
-                setup,
-                preset,
-            },
-            refused,
-        );
+        form.start(front, &today);
     };
     view! {
         <section class="setup" aria-labelledby="setup-title">
@@ -76,6 +69,40 @@ pub fn SetupScreen() -> impl IntoView {
                 <SetupNote />
             </form>
         </section>
+    }
+}
+
+/// What the new-match form holds while it is filled in.
+#[derive(Clone, Copy)]
+struct SetupForm {
+    entry: RwSignal<SetupEntry>,
+    /// Start was pressed: the problems show.
+    tried: RwSignal<bool>,
+    /// Why the match could not start, when the app could not start it.
+    refused: RwSignal<Option<String>>,
+    preset: RwSignal<String>,
+    match_name: RwSignal<String>,
+}
+
+impl SetupForm {
+    /// Starts the match the entries describe, once they make one; an empty
+    /// name is today's.
+    fn start(self, front: Front, today: &str) {
+        self.tried.set(true);
+        let Ok(setup) = self.entry.get_untracked().parse() else {
+            return;
+        };
+        let name = match self.match_name.get_untracked().trim() {
+            "" => format!("Match of {today}"),
+            name => name.to_string(),
+        };
+        let preset = self.preset.get_untracked();
+        let new_match = NewMatch {
+            name,
+            setup,
+            preset,
+        };
+        front.start_match(new_match, self.refused);
     }
 }
 
