@@ -1,5 +1,9 @@
-//! Everything the app keeps: the stored format, its versions and
-//! migrations, export and import. Only `local` touches the browser.
+//! Everything the app keeps: the keys, the stored envelope and its schema
+//! version, the library of matches, export and import. Each value's older
+//! shapes are read beside its type (`engine/form/stored.rs`,
+//! `engine/sheet/stored.rs`), since the engine's types read themselves;
+//! the library's own older keys are moved in `library/open.rs`. Only
+//! `local` touches the browser.
 
 mod codec;
 pub mod export;
