@@ -12,6 +12,7 @@ use mahjong_scorer::session::{Checked, Duplicates, Imported, Notice, Screen, Ses
 use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::library::{draft_key, match_key};
 use mahjong_scorer::storage::{KeyValue, MemoryStore, StoreError};
+use mahjong_scorer::words::later_hand;
 
 mod common;
 
@@ -127,7 +128,7 @@ fn a_corrected_hand_is_replayed_at_its_own_table_and_everything_after_moves() {
     };
     assert_eq!(later.len(), 1);
     let names = s.scored().unwrap().game().setup.names.clone();
-    let said = later[0].describe(&names, &Tally::Points);
+    let said = later_hand(&later[0], &names, &Tally::Points);
     assert!(
         said.starts_with("Hand 2: Rod sits East instead of North, Bill sits South instead of East"),
         "{said}"

@@ -2,14 +2,17 @@
 //! refusal, in sentences that name the hand form's own controls. Pure, so
 //! tested natively; the screens show them.
 
+mod english;
+mod hands;
 mod problems;
 pub mod records;
 
+pub use english::{capitalised, join_list, player_name, possessives, sentence};
+pub use hands::{hand_line, instructions, later_hand};
 pub use problems::problem;
 
-use crate::engine::sheet::{HandRow, MatchError, Outcome};
+use crate::engine::sheet::MatchError;
 use crate::engine::tiles::{EditRefused, TileProblem};
-use crate::engine::words::{join_list, player_name};
 
 /// What shows in place of a screen when the session's part of the app
 /// could not be fetched.
@@ -177,20 +180,4 @@ pub fn count_not_offered(typed: u64) -> String {
 /// Beside a count box holding something other than a whole number.
 pub fn count_not_a_number() -> String {
     "A count is a whole number: the count is unchanged.".into()
-}
-
-/// One hand of a match in a line: who went out and with what, or that it
-/// was drawn, and who was East.
-pub fn hand_line(number: usize, row: &HandRow, names: &[String]) -> String {
-    let east = player_name(names, row.seats.east());
-    let what = match row.outcome {
-        Outcome::Won(p) => format!(
-            "{} went out with {}",
-            player_name(names, p),
-            row.limited(p).map_or_else(String::new, |s| s.to_string())
-        ),
-        Outcome::Drawn => "drawn".to_string(),
-        Outcome::ScoredWithoutWinner => "nobody went out, scored by house rule".to_string(),
-    };
-    format!("Hand {number}: {what}; {east} was East.")
 }

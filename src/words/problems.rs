@@ -1,9 +1,10 @@
 //! Each table problem in plain words: the players by name, the right number
 //! and plural, and what to change on the hand form.
 
+use super::english::{join_list, player_name, possessives};
 use crate::engine::table::{BonusKind, Problem};
 use crate::engine::tiles::Bonus;
-use crate::engine::words::{counted, join_list, player_name, possessives};
+use crate::engine::words::counted;
 use crate::engine::PlayerId;
 
 /// A table problem in words, with the players' names.

@@ -11,7 +11,7 @@ use crate::engine::Wind;
 use crate::session::{Checked, Found, Untaken};
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
-use crate::words::{match_error, not_taken, problem};
+use crate::words::{later_hand, match_error, not_taken, problem};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -81,7 +81,7 @@ fn LaterHands(
         let setup = &s.as_ref()?.game().setup;
         let lines = later
             .iter()
-            .map(|l| view! { <li>{l.describe(&setup.names, &setup.tally)}</li> });
+            .map(|l| view! { <li>{later_hand(l, &setup.names, &setup.tally)}</li> });
         Some(lines.collect_view())
     });
     view! {
