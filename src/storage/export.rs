@@ -220,11 +220,7 @@ pub struct ImportProblem {
     pub message: String,
 }
 
-impl std::fmt::Display for ImportProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.location, self.message)
-    }
-}
+impl std::error::Error for ImportProblem {}
 
 /// Reads an export file, checking every match: its shape, its setup, its
 /// rules, that every hand scores, and that the results in the file are what

@@ -17,7 +17,6 @@ pub use values::{DoubleValues, Exposures, NoWinnerScoring, RuleValues, SetValues
 
 use crate::engine::special::SpecialHand;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// The largest points value a rule may hold (limit, set values, special hands).
 pub const MAX_POINTS_VALUE: i64 = 1_000_000_000;
@@ -25,8 +24,7 @@ pub const MAX_POINTS_VALUE: i64 = 1_000_000_000;
 pub const MAX_DOUBLE_FACTOR: i64 = 1_000;
 
 /// One rule value that is out of bounds.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{rule} must be {expected} but was {found}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleProblem {
     /// Which rule, in words.
     pub rule: String,
@@ -36,18 +34,13 @@ pub struct RuleProblem {
     pub found: String,
 }
 
+impl std::error::Error for RuleProblem {}
+
 /// Every problem found in a set of rule values.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("the house rules have {}: {}", crate::engine::words::counted(.0.len() as u64, "problem", "problems"), join(.0))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleErrors(pub Vec<RuleProblem>);
 
-fn join(problems: &[RuleProblem]) -> String {
-    problems
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join("; ")
-}
+impl std::error::Error for RuleErrors {}
 
 /// A checked rule set: every value is within bounds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
