@@ -15,6 +15,7 @@ pub use switches::{RuleSwitch, SWITCHES};
 
 pub use values::{DoubleValues, Exposures, NoWinnerScoring, RuleValues, SetValues, SpecialValue};
 
+use crate::engine::form::SetKind;
 use crate::engine::special::SpecialHand;
 use serde::{Deserialize, Serialize};
 
@@ -23,15 +24,73 @@ pub const MAX_POINTS_VALUE: i64 = 1_000_000_000;
 /// The largest factor a double may hold.
 pub const MAX_DOUBLE_FACTOR: i64 = 1_000;
 
+/// A rule value, as a problem with it names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleName {
+    /// The limit.
+    Limit,
+    /// Points for Mah-Jong.
+    MahJong,
+    /// Points for a winning tile from the wall.
+    WallTile,
+    /// Points for a kind of set.
+    Set(SetKind),
+    /// Points for a pair of dragons.
+    DragonPair,
+    /// Points for a pair of own wind.
+    OwnWindPair,
+    /// Points for a pair of the prevailing wind.
+    PrevailingWindPair,
+    /// Points for a flower or season.
+    BonusTile,
+    /// The points a player needs to go out in the two-player game.
+    TwoPlayerMinPoints,
+    /// The doubles a player needs to go out in the two-player game.
+    TwoPlayerMinDoubles,
+    /// A double's factor.
+    Double(DoubleItem),
+    /// Whether a special hand has a value at all.
+    Special(SpecialHand),
+    /// A special hand's value to its winner.
+    SpecialWinner(SpecialHand),
+    /// A special hand's value to a player fishing for it.
+    SpecialFishing(SpecialHand),
+}
+
+/// What is wrong with a rule value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    /// A number outside its bounds.
+    OutOfRange {
+        /// The least it may be.
+        low: i64,
+        /// The most it may be.
+        high: i64,
+        /// What it was.
+        found: i64,
+    },
+    /// No value where there must be one.
+    Missing,
+    /// A value where there must be none.
+    Unwanted,
+}
+
 /// One rule value that is out of bounds.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuleProblem {
-    /// Which rule, in words.
-    pub rule: String,
-    /// What it may be.
-    pub expected: String,
-    /// What it was.
-    pub found: String,
+    /// Which rule.
+    pub rule: RuleName,
+    /// What is wrong with it.
+    pub wrong: Wrong,
+}
+
+impl RuleProblem {
+    fn out_of_range(rule: RuleName, (low, high): (i64, i64), found: i64) -> RuleProblem {
+        RuleProblem {
+            rule,
+            wrong: Wrong::OutOfRange { low, high, found },
+        }
+    }
 }
 
 impl std::error::Error for RuleProblem {}
