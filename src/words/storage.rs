@@ -1,7 +1,8 @@
 //! What went wrong with the browser's storage, a stored match, a rename or
 //! a link.
 
-use crate::storage::export::ImportProblem;
+use super::problems::match_error;
+use crate::storage::export::{ImportFault, ImportProblem, FORMAT_VERSION};
 use crate::storage::library::{LoadProblem, MAX_MATCH_NAME};
 use crate::storage::link::LinkProblem;
 use crate::storage::{LoadError, ReadError, RenameError, StoreError};
@@ -87,6 +88,48 @@ impl fmt::Display for LinkProblem {
 /// One problem with an imported file, and where it is.
 impl fmt::Display for ImportProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.location, self.message)
+        write!(f, "{}: {}", self.location, self.fault)
     }
+}
+
+/// What is wrong with an imported file.
+impl fmt::Display for ImportFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportFault::Csv => f.write_str("this is a CSV file (a score sheet for a spreadsheet), which cannot be imported: pick a match file (.json) exported by this app"),
+            ImportFault::NotJson { line, column, reader } => {
+                write!(f, "not readable JSON at line {line}, column {column}: {reader}")
+            }
+            ImportFault::NotOurs(format) => write!(
+                f,
+                "this is not a Mah-Jong score keeper export (format \"{format}\")"
+            ),
+            ImportFault::Version(version) => write!(
+                f,
+                "export format version {version} is not one this app reads (it reads 1 to {FORMAT_VERSION})"
+            ),
+            ImportFault::NoMatches => f.write_str("must be a list of matches"),
+            ImportFault::Shape(reader) => f.write_str(reader),
+            ImportFault::Setup(problem) => problem.fmt(f),
+            ImportFault::Match { error, names } => f.write_str(&match_error(error, names)),
+            ImportFault::HandResults => f.write_str("the results in the file are not what this hand's entries score; the file was changed by hand or by another program"),
+            ImportFault::Results {
+                file_hands,
+                file_balances,
+                hands,
+                balances,
+            } => write!(
+                f,
+                "the file lists {file_hands} hand results and balances {}; the entries give {hands} and {}",
+                list(file_balances),
+                list(balances)
+            ),
+        }
+    }
+}
+
+/// Balances as a file shows them: "[1200, -400, …]".
+fn list(balances: &[i64]) -> String {
+    let each: Vec<String> = balances.iter().map(i64::to_string).collect();
+    format!("[{}]", each.join(", "))
 }
