@@ -391,6 +391,22 @@ fn a_browser_that_keeps_nothing_is_said_at_once() {
 }
 
 #[test]
+fn what_opening_found_is_said_in_order() {
+    let mut store = MemoryStore::default();
+    store.set("mahjong-scorer.presets", "[1, 2").unwrap();
+    let s = Session::open(store, false, "2", clock);
+    let said = s.notice().unwrap().to_string();
+    assert!(
+        said.starts_with("The saved house-rule presets could not be read ("),
+        "{said}"
+    );
+    assert!(
+        said.ends_with("); they were kept aside. This browser is not letting the app save anything: the match lives only in this page. Export it before closing."),
+        "{said}"
+    );
+}
+
+#[test]
 fn a_correction_that_moves_nobody_is_recorded_at_once() {
     let mut s = playing();
     play_win(&mut s, 1);

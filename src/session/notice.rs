@@ -1,6 +1,7 @@
 //! What the players are told, and the colour theme: types, not strings.
 
 use crate::engine::sheet::MatchError;
+use crate::storage::library::KeptAside;
 use crate::storage::{LoadError, StoreError};
 
 /// A message for the players, shown until dismissed.
@@ -9,8 +10,13 @@ pub enum Notice {
     /// What opening the app found: data kept aside, an update, a browser
     /// that keeps nothing.
     Opening {
-        /// Each thing found, in words.
-        found: Vec<String>,
+        /// Stored data that could not be read, kept aside.
+        kept_aside: Vec<KeptAside>,
+        /// The match open last time, if it could not be opened.
+        not_opened: Option<LoadError>,
+        /// The build now running, if the app was updated since the last
+        /// visit.
+        updated: Option<String>,
         /// The browser lets the app keep nothing.
         unavailable: bool,
     },

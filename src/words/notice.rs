@@ -3,15 +3,21 @@
 use crate::engine::points::group_thousands;
 use crate::engine::words::counted;
 use crate::session::Notice;
+use crate::storage::library::KeptAside;
 use crate::storage::link::LONGEST_LINK;
-use crate::storage::StoreError;
+use crate::storage::{LoadError, StoreError};
 use std::fmt;
 
 /// A notice as the players read it.
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Notice::Opening { found, .. } => f.write_str(&found.join(" ")),
+            Notice::Opening {
+                kept_aside,
+                not_opened,
+                updated,
+                unavailable,
+            } => opening(f, kept_aside, not_opened.as_ref(), updated.as_deref(), *unavailable),
             Notice::NotSaved(StoreError::Full) => f.write_str("The browser's storage is full, so the latest change is kept only in this page. Export the match to keep it safe, or delete old matches in History."),
             Notice::NotSaved(StoreError::Unavailable) => f.write_str("The browser refused to save, so the latest change is kept only in this page. Export the match to keep it safe."),
             Notice::NotOpened(e) => write!(f, "{e}"),
@@ -49,6 +55,41 @@ impl fmt::Display for Notice {
             Notice::LinkCopied(chars) => write!(f, "The link to this match is copied ({} characters): paste it into a message. Whoever opens it sees the match and can add it to their own score keeper.", group_thousands(*chars as i64)),
             Notice::LinkTooLong(chars) => write!(f, "This match is too long for a link: it would take {} characters, and links are kept under {} so that a message carries them whole. Send the match's file instead.", group_thousands(*chars as i64), group_thousands(LONGEST_LINK as i64)),
             Notice::LinkNotMade => f.write_str("This browser could not make or copy a link. Send the match's file instead."),
+        }
+    }
+}
+
+/// What opening the app found, one sentence after another.
+fn opening(
+    f: &mut fmt::Formatter<'_>,
+    kept_aside: &[KeptAside],
+    not_opened: Option<&LoadError>,
+    updated: Option<&str>,
+    unavailable: bool,
+) -> fmt::Result {
+    let mut found: Vec<String> = kept_aside.iter().map(kept).collect();
+    found.extend(not_opened.map(ToString::to_string));
+    found.extend(updated.map(|build| {
+        format!("The app has been updated (version {build}). Every match is as it was.")
+    }));
+    if unavailable {
+        found.push("This browser is not letting the app save anything: the match lives only in this page. Export it before closing.".into());
+    }
+    f.write_str(&found.join(" "))
+}
+
+/// Stored data kept aside, as opening the app says it.
+fn kept(kept: &KeptAside) -> String {
+    match kept {
+        KeptAside::Index(why) => format!("The list of matches could not be read ({why}); it was kept aside and rebuilt from the matches themselves."),
+        KeptAside::Match { id, problem } => {
+            format!("Match {id} could not be read ({problem}); it was kept aside.")
+        }
+        KeptAside::OldMatch(problem) => {
+            format!("The saved match could not be read ({problem}); it was kept aside.")
+        }
+        KeptAside::Presets(why) => {
+            format!("The saved house-rule presets could not be read ({why}); they were kept aside.")
         }
     }
 }

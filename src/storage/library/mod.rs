@@ -96,6 +96,26 @@ pub enum LoadProblem {
 
 impl std::error::Error for LoadProblem {}
 
+/// Something opening the store could not read and kept aside under a
+/// backup key, for the players to be told.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeptAside {
+    /// The list of matches, rebuilt from the matches themselves; the JSON
+    /// reader's account of what is wrong.
+    Index(String),
+    /// A match found while rebuilding the list.
+    Match {
+        /// Its id.
+        id: u64,
+        /// What is wrong with it.
+        problem: ReadError,
+    },
+    /// The match kept by the first layout (schema 1).
+    OldMatch(ReadError),
+    /// The house-rule presets; the JSON reader's account.
+    Presets(String),
+}
+
 /// Why a match was not renamed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RenameError {
