@@ -3,12 +3,12 @@
 mod common;
 
 use common::{hand, win_for};
-use mahjong_scorer::engine::instructions::instructions;
 use mahjong_scorer::engine::money::{PointsPerUnit, Tally};
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::{HandRecord, Match, MatchError, Outcome};
 use mahjong_scorer::engine::table::Problem;
 use mahjong_scorer::engine::{PlayerId, RuleSet, RuleValues, Wind};
+use mahjong_scorer::words::instructions;
 
 /// Seed 000 §3.8: Rod (East), Bill (South, out), Ben (West, fishing), Jack (North).
 fn rod_bill_ben_jack() -> HandRecord {

@@ -12,6 +12,7 @@ use mahjong_scorer::session::{Checked, Duplicates, Imported, Notice, Screen, Ses
 use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::library::{draft_key, match_key};
 use mahjong_scorer::storage::{KeyValue, MemoryStore, StoreError};
+use mahjong_scorer::words::later_hand;
 
 mod common;
 
@@ -127,7 +128,7 @@ fn a_corrected_hand_is_replayed_at_its_own_table_and_everything_after_moves() {
     };
     assert_eq!(later.len(), 1);
     let names = s.scored().unwrap().game().setup.names.clone();
-    let said = later[0].describe(&names, &Tally::Points);
+    let said = later_hand(&later[0], &names, &Tally::Points);
     assert!(
         said.starts_with("Hand 2: Rod sits East instead of North, Bill sits South instead of East"),
         "{said}"
@@ -402,6 +403,22 @@ fn the_theme_and_presets_are_kept() {
 fn a_browser_that_keeps_nothing_is_said_at_once() {
     let s = Session::open(MemoryStore::default(), false, "test", clock);
     assert!(s.notice().unwrap().offer_export());
+}
+
+#[test]
+fn what_opening_found_is_said_in_order() {
+    let mut store = MemoryStore::default();
+    store.set("mahjong-scorer.presets", "[1, 2").unwrap();
+    let s = Session::open(store, false, "2", clock);
+    let said = s.notice().unwrap().to_string();
+    assert!(
+        said.starts_with("The saved house-rule presets could not be read ("),
+        "{said}"
+    );
+    assert!(
+        said.ends_with("); they were kept aside. This browser is not letting the app save anything: the match lives only in this page. Export it before closing."),
+        "{said}"
+    );
 }
 
 #[test]

@@ -4,7 +4,6 @@
 //! nothing else decides a rule.
 
 pub mod form;
-pub mod instructions;
 pub mod money;
 pub mod players;
 pub mod points;

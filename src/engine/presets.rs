@@ -4,7 +4,6 @@
 use crate::engine::rules::{RuleErrors, RuleSet, RuleValues};
 use crate::engine::setup::MAX_NAME_LENGTH;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// The name of the built-in preset.
 pub const BMJA: &str = "BMJA";
@@ -19,23 +18,26 @@ pub struct Preset {
 }
 
 /// Why a preset cannot be saved under a name or with some values.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PresetProblem {
     /// No name.
-    #[error("a preset needs a name")]
     BlankName,
     /// Too long a name.
-    #[error("a preset's name must be at most {MAX_NAME_LENGTH} characters")]
     LongName,
     /// The built-in preset's name.
-    #[error("{BMJA} is the built-in preset's name")]
     Reserved,
     /// Another preset's name.
-    #[error("there is already a preset called {0}")]
     Duplicate(String),
     /// Rule values out of bounds.
-    #[error(transparent)]
-    Rules(#[from] RuleErrors),
+    Rules(RuleErrors),
+}
+
+impl std::error::Error for PresetProblem {}
+
+impl From<RuleErrors> for PresetProblem {
+    fn from(errors: RuleErrors) -> Self {
+        PresetProblem::Rules(errors)
+    }
 }
 
 /// The players' presets, in the order they made them.

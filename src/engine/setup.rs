@@ -1,11 +1,9 @@
 //! Starting a match (docs/rules.md §2): the players, their points and the tally.
 
 use crate::engine::money::{PointsPerUnit, Tally};
-use crate::engine::points::group_thousands;
 use crate::engine::seating::Seating;
 use crate::engine::{PlayerCount, PlayerId};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// The most points a player may start with.
 pub const MAX_STARTING_POINTS: i64 = 1_000_000_000_000;
@@ -26,30 +24,25 @@ pub struct MatchSetup {
 }
 
 /// Something wrong with a setup.
-#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SetupProblem {
     /// Not 2 to 5 players.
-    #[error("A match needs 2 to 5 players but has {0}.")]
     PlayerCount(usize),
     /// A name left blank.
-    #[error("Player {0} needs a name.")]
     BlankName(usize),
     /// A name too long to show.
-    #[error("Player {0}'s name must be at most {MAX_NAME_LENGTH} characters.")]
     LongName(usize),
     /// Two players with one name.
-    #[error("Players {0} and {1} have the same name, {2}: give one of them another.")]
     DuplicateName(usize, usize, String),
     /// Starting points that are not a whole number.
-    #[error("Starting points must be a whole number, such as 2000.")]
     StartingPointsText,
     /// Starting points out of range.
-    #[error("Starting points must be from 0 to {} but were {}.", group_thousands(MAX_STARTING_POINTS), group_thousands(*.0))]
     StartingPoints(i64),
     /// A dreamer without five players, or out of range.
-    #[error("Only a five-player match has a player sitting out, one of the five.")]
     Dreamer,
 }
+
+impl std::error::Error for SetupProblem {}
 
 impl MatchSetup {
     /// A setup with the given names, 2000 points each, counted in points.

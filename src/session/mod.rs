@@ -178,7 +178,7 @@ impl<S: KeyValue> Session<S> {
     /// when the browser keeps nothing; `build` names the build running;
     /// `clock` gives the time now (ISO 8601).
     pub fn open(store: S, available: bool, build: &str, clock: fn() -> String) -> Session<S> {
-        let (library, mut found) = Library::open(store, &clock());
+        let (library, kept_aside) = Library::open(store, &clock());
         let mut session = Session {
             library,
             open: None,
@@ -189,23 +189,19 @@ impl<S: KeyValue> Session<S> {
             backup: backup::Backups::default(),
             season: season::SeasonMemory::default(),
         };
+        let mut not_opened = None;
         if let Some(id) = session.library.current {
             session.open_match(id);
             if let Some(Notice::NotOpened(e)) = session.notice.take() {
-                found.push(e.to_string());
+                not_opened = Some(e);
             }
         }
-        if session.library.note_build(build).is_some() {
-            found.push(format!(
-                "The app has been updated (version {build}). Every match is as it was."
-            ));
-        }
-        if !available {
-            found.push("This browser is not letting the app save anything: the match lives only in this page. Export it before closing.".into());
-        }
-        if !found.is_empty() {
+        let updated = session.library.note_build(build).map(|_| build.to_string());
+        if !kept_aside.is_empty() || not_opened.is_some() || updated.is_some() || !available {
             session.notice = Some(Notice::Opening {
-                found,
+                kept_aside,
+                not_opened,
+                updated,
                 unavailable: !available,
             });
         }

@@ -6,7 +6,6 @@ use crate::engine::PlayerId;
 use crate::words::match_error;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// The schema version written by this build. Version 4 stores one entry
 /// per player: counts, or tiles with what they cannot show; version 3
@@ -46,18 +45,17 @@ struct StoredDraft {
 }
 
 /// Why stored data could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError {
     /// Not JSON of the expected shape.
-    #[error("the saved data could not be read ({0})")]
     Unreadable(String),
     /// Written by a newer version of the app.
-    #[error("the saved data is from a newer version of the app (schema {0})")]
     Newer(u32),
     /// Readable, but the match in it does not add up.
-    #[error("the saved match does not add up: {0}")]
     Invalid(String),
 }
+
+impl std::error::Error for ReadError {}
 
 /// What is written: the same shapes as read, borrowed, so saving copies nothing.
 #[derive(Serialize)]

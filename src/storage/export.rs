@@ -6,9 +6,7 @@ use super::library::Summary;
 use crate::engine::presets::{Preset, Presets};
 use crate::engine::sheet::{HandRow, Match, Outcome, ScoreSheet, ScoredMatch};
 use crate::engine::{PlayerId, Wind};
-use crate::words::match_error;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 /// What the file says it is.
 pub const FORMAT: &str = "mahjong-scorer";
@@ -211,197 +209,13 @@ pub fn export_for_link(summary: &Summary, game: &Match, now: &str) -> String {
     serde_json::to_string(&file).unwrap_or_default()
 }
 
-/// One problem with an imported file, and where it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ImportProblem {
-    /// Where: `matches[2].match.hands[4]`, or `file` for the whole file.
-    pub location: String,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl std::fmt::Display for ImportProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.location, self.message)
-    }
-}
-
-/// Reads an export file, checking every match: its shape, its setup, its
-/// rules, that every hand scores, and that the results in the file are what
-/// its inputs come to. Reports every problem, each with its location.
-///
-/// ```
-/// use mahjong_scorer::storage::export::read_import;
-/// let problems = read_import("{\"format\": \"something else\"}").unwrap_err();
-/// assert_eq!(problems[0].to_string(), "file: this is not a Mah-Jong score keeper export (format \"something else\")");
-/// ```
-pub fn read_import(text: &str) -> Result<ExportFile, Vec<ImportProblem>> {
-    let value = read_envelope(text).map_err(|p| vec![p])?;
-    let mut problems = Vec::new();
-    let matches = read_matches(&value, &mut problems);
-    let presets = read_presets(&value, &mut problems);
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-    Ok(ExportFile {
-        format: FORMAT.into(),
-        version: FORMAT_VERSION,
-        exported: value
-            .get("exported")
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .into(),
-        matches,
-        presets,
-    })
-}
-
-fn file_problem(message: String) -> ImportProblem {
-    ImportProblem {
-        location: "file".into(),
-        message,
-    }
-}
-
-/// The file as JSON, if it is an export of a format version this app reads.
-fn read_envelope(text: &str) -> Result<Value, ImportProblem> {
-    let value: Value = serde_json::from_str(text).map_err(|e| {
-        let first_line = text.trim_start().lines().next().unwrap_or("");
-        if !first_line.starts_with(['{', '[']) && first_line.contains(',') {
-            return file_problem(
-                "this is a CSV file (a score sheet for a spreadsheet), which cannot be imported: pick a match file (.json) exported by this app".into(),
-            );
-        }
-        file_problem(format!(
-            "not readable JSON at line {}, column {}: {e}",
-            e.line(),
-            e.column()
-        ))
-    })?;
-    let format = value.get("format").and_then(Value::as_str).unwrap_or("");
-    if format != FORMAT {
-        return Err(file_problem(format!(
-            "this is not a Mah-Jong score keeper export (format \"{format}\")"
-        )));
-    }
-    let version = value.get("version").and_then(Value::as_u64).unwrap_or(0);
-    if version == 0 || version > u64::from(FORMAT_VERSION) {
-        return Err(file_problem(format!(
-            "export format version {version} is not one this app reads (it reads 1 to {FORMAT_VERSION})"
-        )));
-    }
-    Ok(value)
-}
-
-/// Every match that reads and adds up; the problems of the others.
-fn read_matches(value: &Value, problems: &mut Vec<ImportProblem>) -> Vec<ExportedMatch> {
-    let Some(Value::Array(items)) = value.get("matches") else {
-        problems.push(ImportProblem {
-            location: "matches".into(),
-            message: "must be a list of matches".into(),
-        });
-        return Vec::new();
-    };
-    let mut matches = Vec::new();
-    for (i, item) in items.iter().enumerate() {
-        let at = format!("matches[{i}]");
-        // Through text, so only one deserializer is compiled into the app.
-        match serde_json::from_str::<ExportedMatch>(&item.to_string()) {
-            Ok(m) => {
-                let before = problems.len();
-                check_match(&m, &at, problems);
-                if problems.len() == before {
-                    matches.push(m);
-                }
-            }
-            Err(e) => problems.push(ImportProblem {
-                location: at,
-                message: e.to_string(),
-            }),
-        }
-    }
-    matches
-}
-
-/// Every preset that reads; the problems of the others.
-fn read_presets(value: &Value, problems: &mut Vec<ImportProblem>) -> Vec<Preset> {
-    let Some(Value::Array(items)) = value.get("presets") else {
-        return Vec::new();
-    };
-    let mut presets = Vec::new();
-    for (i, item) in items.iter().enumerate() {
-        match serde_json::from_str::<Preset>(&item.to_string()) {
-            Ok(p) => presets.push(p),
-            Err(e) => problems.push(ImportProblem {
-                location: format!("presets[{i}]"),
-                message: e.to_string(),
-            }),
-        }
-    }
-    presets
-}
-
-fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {
-    let mut push =
-        |location: String, message: String| problems.push(ImportProblem { location, message });
-    let setup_problems = m.game.setup.problems();
-    for p in &setup_problems {
-        push(format!("{at}.match.setup"), p.to_string());
-    }
-    if !setup_problems.is_empty() {
-        return;
-    }
-    match m.game.fold() {
-        Err(e) => {
-            let hand = e
-                .hand()
-                .map_or_else(String::new, |h| format!(".hands[{}]", h - 1));
-            push(
-                format!("{at}.match{hand}"),
-                match_error(&e, &m.game.setup.names),
-            );
-        }
-        Ok(sheet) => {
-            let Some(written) = &m.results else {
-                return;
-            };
-            let computed = results(&m.game, &sheet);
-            for (i, (file, ours)) in written.hands.iter().zip(&computed.hands).enumerate() {
-                if file != ours {
-                    push(
-                        format!("{at}.results.hands[{i}]"),
-                        "the results in the file are not what this hand's entries score; the file was changed by hand or by another program".into(),
-                    );
-                }
-            }
-            if written.hands.len() != computed.hands.len() || written.balances != computed.balances
-            {
-                push(
-                    format!("{at}.results"),
-                    format!(
-                        "the file lists {} hand results and balances {}; the entries give {} and {}",
-                        written.hands.len(),
-                        balances(&written.balances),
-                        computed.hands.len(),
-                        balances(&computed.balances)
-                    ),
-                );
-            }
-        }
-    }
-}
-
 mod csv;
+mod import;
 mod season_csv;
 
 pub use csv::score_sheet_csv;
+pub use import::{read_import, ImportFault, ImportProblem};
 pub use season_csv::season_csv;
 
 #[cfg(test)]
 mod tests;
-
-/// Balances as a file shows them: "[1200, -400, …]".
-fn balances(list: &[i64]) -> String {
-    let each: Vec<String> = list.iter().map(i64::to_string).collect();
-    format!("[{}]", each.join(", "))
-}

@@ -8,7 +8,6 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use thiserror::Error;
 
 /// The link format's version.
 const LINK_VERSION: &str = "1";
@@ -22,18 +21,13 @@ const LINK_VERSION: &str = "1";
 pub const LONGEST_LINK: usize = 16_000;
 
 /// Why a link's match cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkProblem {
     /// Nothing after `#`, or something this app did not write.
-    #[error(
-        "This link holds no match: the part after # is missing or is not one this app writes."
-    )]
     NoMatch,
     /// A newer link format.
-    #[error("This link was made by a newer version of the app (link format {0}); update the app to open it.")]
     Newer(String),
     /// Fewer characters than the link says it holds.
-    #[error("This link was cut short: it holds {has} of its {needs} characters, so nothing was imported. Ask for the link again, whole, or for the match file.")]
     CutShort {
         /// Characters it holds.
         has: usize,
@@ -41,9 +35,10 @@ pub enum LinkProblem {
         needs: usize,
     },
     /// Characters changed or added: the data does not check out.
-    #[error("This link was changed on its way: what it holds does not check out, so nothing was imported. Ask for the link again, or for the match file.")]
     Changed,
 }
+
+impl std::error::Error for LinkProblem {}
 
 /// Text compressed as gzip (RFC 1952): what the browser's
 /// `DecompressionStream("gzip")` opens. Done here, at once, so that the

@@ -2,18 +2,17 @@
 //! and when the browser refuses to keep anything.
 
 use std::collections::BTreeMap;
-use thiserror::Error;
 
 /// Why a write failed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StoreError {
     /// The browser's storage is full.
-    #[error("the browser's storage is full")]
     Full,
     /// The browser does not let the page keep data.
-    #[error("the browser does not let this page keep data")]
     Unavailable,
 }
+
+impl std::error::Error for StoreError {}
 
 /// Text stored under keys.
 pub trait KeyValue {

@@ -1,10 +1,14 @@
 //! Each table problem in plain words: the players by name, the right number
-//! and plural, and what to change on the hand form.
+//! and plural, and what to change on the hand form; and why a match does
+//! not add up.
 
+use super::english::{join_list, player_name, possessives};
+use crate::engine::sheet::MatchError;
 use crate::engine::table::{BonusKind, Problem};
 use crate::engine::tiles::Bonus;
-use crate::engine::words::{counted, join_list, player_name, possessives};
+use crate::engine::words::counted;
 use crate::engine::PlayerId;
+use std::fmt;
 
 /// A table problem in words, with the players' names.
 pub fn problem(problem: &Problem, names: &[String]) -> String {
@@ -54,10 +58,47 @@ pub fn problem(problem: &Problem, names: &[String]) -> String {
             Problem::BonusTileTwice { bonus, players } => bonus_twice_message(*bonus, &all(players)),
             Problem::TilesNotAHand { player, problem } => {
                 let who = name(player);
-                let why = super::tile_problem(problem);
+                let why = super::tiles::tile_problem(problem);
                 format!("{who}'s tiles give no hand: {why}. Change {who}'s tiles, or edit the counts instead.")
             }
         }
+}
+
+/// Why a match does not add up, with every problem of a refused hand.
+pub fn match_error(error: &MatchError, names: &[String]) -> String {
+    match error {
+        MatchError::Refused { hand, problems } => {
+            let said: Vec<String> = problems.iter().map(|p| problem(p, names)).collect();
+            format!("hand {hand} cannot be scored: {}", said.join(" "))
+        }
+        other => other.to_string(),
+    }
+}
+
+/// Why a match does not add up, without the players' names: a refused
+/// hand says only how many problems it has.
+impl fmt::Display for MatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::Setup(problems) => {
+                let each: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                write!(f, "the match setup is invalid: {}", each.join("; "))
+            }
+            MatchError::FormCount {
+                hand,
+                expected,
+                found,
+            } => write!(
+                f,
+                "hand {hand} must have {expected} entries but has {found}"
+            ),
+            MatchError::Refused { hand, problems } => write!(
+                f,
+                "hand {hand} cannot be scored: {} with its entries",
+                counted(problems.len() as u64, "problem", "problems")
+            ),
+        }
+    }
 }
 
 fn two_player_message(problem: &Problem, who: &str) -> String {

@@ -7,63 +7,47 @@ use crate::engine::wind::Wind;
 use serde::{Deserialize, Serialize};
 
 /// Something that makes a form impossible.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Violation {
     /// More than four pungs and kongs.
-    #[error("more than four pungs and kongs are recorded")]
     TooManySets,
     /// More honour sets than major sets.
-    #[error("more dragon and wind sets are recorded than major sets")]
     HonourSetsExceedMajorSets,
     /// More than three dragons among sets and pairs.
-    #[error("more than three dragons are recorded as sets and pairs")]
     TooManyDragons,
     /// The winner's normal hand has one pair only.
-    #[error("a winning hand holds one pair only")]
     WinnerWithSeveralPairs,
     /// More tiles than a waiting hand holds.
-    #[error("the sets and pairs need more than thirteen tiles")]
     TooManyTiles,
     /// More than four flowers or seasons.
-    #[error("there are only four flowers and four seasons")]
     TooManyBonusTiles,
     /// Own flower or season ticked without holding one.
-    #[error("own flower or own season is ticked without holding any")]
     OwnBonusWithoutBonus,
     /// All four flowers (or seasons) always include the own one.
-    #[error("all four flowers or seasons include the player's own")]
     BouquetWithoutOwn,
     /// Original call without declaring Mah-Jong or fishing.
-    #[error("original call needs Mah-Jong or fishing")]
     OriginalCallWithoutCalling,
     /// A winner's option on someone who did not win.
-    #[error("only the winner has winning-tile options, winner's doubles or a special hand")]
     WinnerOptionForOther,
     /// A hand fished for by someone not fishing.
-    #[error("only a fishing player fishes for a special hand")]
     FishingForWithoutFishing,
     /// Robbing a kong completes a chow, so four sets leave no room.
-    #[error("robbing a kong completes a chow, impossible with four pungs and kongs")]
     RobbingKongWithoutChow,
     /// Last tile needs the wall or a discard (the final discard is British).
-    #[error("last tile needs the winning tile from the wall or a discard")]
     LastTileNotPossible,
     /// All concealed needs concealed sets and a self-drawn winning tile.
-    #[error("all concealed needs every set concealed and a self-drawn winning tile")]
     AllConcealedNotPossible,
     /// All majors cannot hold a minor set or a chow.
-    #[error("all majors needs four major pungs or kongs")]
     AllMajorsNotPossible,
     /// One suit with honours needs a suit tile and excludes Purity.
-    #[error("one suit with honours needs a suit tile and is not Purity")]
     OneSuitNotPossible,
     /// The special hand does not fit the recorded tiles or situation.
-    #[error("{0} does not fit the recorded tiles or how the hand was won")]
     SpecialHandNotPossible(SpecialHand),
     /// The hand fished for does not fit the recorded tiles.
-    #[error("fishing for {0} does not fit the recorded tiles")]
     FishingForNotPossible(SpecialHand),
 }
+
+impl std::error::Error for Violation {}
 
 /// Every reason the form is impossible (empty when it is possible).
 ///

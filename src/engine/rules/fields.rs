@@ -3,9 +3,7 @@
 
 use super::{DoubleItem, RuleValues, MAX_POINTS_VALUE};
 use crate::engine::form::SetKind;
-use crate::engine::points::group_thousands;
 use crate::engine::special::SpecialHand;
-use std::fmt;
 
 /// A typed rule value that is not a whole number within its field's bounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,17 +12,6 @@ pub struct OutOfBounds {
     pub low: i64,
     /// The most the field takes.
     pub high: i64,
-}
-
-impl fmt::Display for OutOfBounds {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Enter a whole number from {} to {}.",
-            group_thousands(self.low),
-            group_thousands(self.high)
-        )
-    }
 }
 
 /// One editable number.

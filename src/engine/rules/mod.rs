@@ -15,39 +15,91 @@ pub use switches::{RuleSwitch, SWITCHES};
 
 pub use values::{DoubleValues, Exposures, NoWinnerScoring, RuleValues, SetValues, SpecialValue};
 
+use crate::engine::form::SetKind;
 use crate::engine::special::SpecialHand;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// The largest points value a rule may hold (limit, set values, special hands).
 pub const MAX_POINTS_VALUE: i64 = 1_000_000_000;
 /// The largest factor a double may hold.
 pub const MAX_DOUBLE_FACTOR: i64 = 1_000;
 
-/// One rule value that is out of bounds.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{rule} must be {expected} but was {found}")]
-pub struct RuleProblem {
-    /// Which rule, in words.
-    pub rule: String,
-    /// What it may be.
-    pub expected: String,
-    /// What it was.
-    pub found: String,
+/// A rule value, as a problem with it names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleName {
+    /// The limit.
+    Limit,
+    /// Points for Mah-Jong.
+    MahJong,
+    /// Points for a winning tile from the wall.
+    WallTile,
+    /// Points for a kind of set.
+    Set(SetKind),
+    /// Points for a pair of dragons.
+    DragonPair,
+    /// Points for a pair of own wind.
+    OwnWindPair,
+    /// Points for a pair of the prevailing wind.
+    PrevailingWindPair,
+    /// Points for a flower or season.
+    BonusTile,
+    /// The points a player needs to go out in the two-player game.
+    TwoPlayerMinPoints,
+    /// The doubles a player needs to go out in the two-player game.
+    TwoPlayerMinDoubles,
+    /// A double's factor.
+    Double(DoubleItem),
+    /// Whether a special hand has a value at all.
+    Special(SpecialHand),
+    /// A special hand's value to its winner.
+    SpecialWinner(SpecialHand),
+    /// A special hand's value to a player fishing for it.
+    SpecialFishing(SpecialHand),
 }
+
+/// What is wrong with a rule value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    /// A number outside its bounds.
+    OutOfRange {
+        /// The least it may be.
+        low: i64,
+        /// The most it may be.
+        high: i64,
+        /// What it was.
+        found: i64,
+    },
+    /// No value where there must be one.
+    Missing,
+    /// A value where there must be none.
+    Unwanted,
+}
+
+/// One rule value that is out of bounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleProblem {
+    /// Which rule.
+    pub rule: RuleName,
+    /// What is wrong with it.
+    pub wrong: Wrong,
+}
+
+impl RuleProblem {
+    fn out_of_range(rule: RuleName, (low, high): (i64, i64), found: i64) -> RuleProblem {
+        RuleProblem {
+            rule,
+            wrong: Wrong::OutOfRange { low, high, found },
+        }
+    }
+}
+
+impl std::error::Error for RuleProblem {}
 
 /// Every problem found in a set of rule values.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("the house rules have {}: {}", crate::engine::words::counted(.0.len() as u64, "problem", "problems"), join(.0))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleErrors(pub Vec<RuleProblem>);
 
-fn join(problems: &[RuleProblem]) -> String {
-    problems
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join("; ")
-}
+impl std::error::Error for RuleErrors {}
 
 /// A checked rule set: every value is within bounds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

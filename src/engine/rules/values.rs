@@ -1,6 +1,6 @@
 //! The plain, possibly out-of-bounds rule values, as stored and edited.
 
-use super::{RuleProblem, DOUBLES, MAX_POINTS_VALUE};
+use super::{RuleName, RuleProblem, Wrong, DOUBLES, MAX_POINTS_VALUE};
 use crate::engine::form::{Exposure, SetKind, SetSize, TileClass};
 use crate::engine::special::{SpecialHand, SPECIAL_HANDS};
 use serde::{Deserialize, Serialize};
@@ -231,19 +231,19 @@ impl RuleValues {
             let factor = (double.factor)(&self.doubles);
             let (low, high) = double.bounds;
             if !(low..=high).contains(&factor) {
-                problems.push(RuleProblem {
-                    rule: format!("The {} double", double.words[0]),
-                    expected: format!("a factor from {low} to {high}"),
-                    found: factor.to_string(),
-                });
+                problems.push(RuleProblem::out_of_range(
+                    RuleName::Double(double.item),
+                    (low, high),
+                    factor,
+                ));
             }
         }
         if self.two_player_min_doubles > 64 {
-            problems.push(RuleProblem {
-                rule: "Two-player minimum doubles".into(),
-                expected: "a whole number from 0 to 64".into(),
-                found: self.two_player_min_doubles.to_string(),
-            });
+            problems.push(RuleProblem::out_of_range(
+                RuleName::TwoPlayerMinDoubles,
+                (0, 64),
+                i64::from(self.two_player_min_doubles),
+            ));
         }
         problems
     }
@@ -251,46 +251,28 @@ impl RuleValues {
     /// Every points value out of bounds.
     fn points_problems(&self) -> Vec<RuleProblem> {
         let mut named = vec![
-            ("The limit".to_string(), self.limit),
-            ("Mah-Jong points".into(), self.mah_jong),
-            ("Wall tile points".into(), self.wall_tile),
+            (RuleName::Limit, self.limit),
+            (RuleName::MahJong, self.mah_jong),
+            (RuleName::WallTile, self.wall_tile),
         ];
-        for (name, e) in [
-            ("minor pung", self.sets.minor_pung),
-            ("major pung", self.sets.major_pung),
-            ("minor kong", self.sets.minor_kong),
-            ("major kong", self.sets.major_kong),
-        ] {
-            named.push((format!("Exposed {name} points"), e.exposed));
-            named.push((format!("Concealed {name} points"), e.concealed));
-        }
+        named.extend(SetKind::ALL.map(|kind| (RuleName::Set(kind), self.sets.value(kind))));
         named.extend([
-            ("Pair of dragons points".into(), self.dragon_pair),
-            ("Pair of own wind points".into(), self.own_wind_pair),
-            (
-                "Pair of prevailing wind points".into(),
-                self.prevailing_wind_pair,
-            ),
-            ("Bonus tile points".into(), self.bonus_tile),
-            (
-                "Two-player minimum points".into(),
-                self.two_player_min_points,
-            ),
+            (RuleName::DragonPair, self.dragon_pair),
+            (RuleName::OwnWindPair, self.own_wind_pair),
+            (RuleName::PrevailingWindPair, self.prevailing_wind_pair),
+            (RuleName::BonusTile, self.bonus_tile),
+            (RuleName::TwoPlayerMinPoints, self.two_player_min_points),
         ]);
-        for (hand, value) in &self.special_hands {
-            named.push((format!("{hand} (winner)"), value.winner));
+        for (&hand, value) in &self.special_hands {
+            named.push((RuleName::SpecialWinner(hand), value.winner));
             if let Some(fishing) = value.fishing {
-                named.push((format!("{hand} (fishing)"), fishing));
+                named.push((RuleName::SpecialFishing(hand), fishing));
             }
         }
         named
             .into_iter()
             .filter(|(_, value)| !(0..=MAX_POINTS_VALUE).contains(value))
-            .map(|(rule, value)| RuleProblem {
-                rule,
-                expected: format!("a whole number from 0 to {MAX_POINTS_VALUE}"),
-                found: value.to_string(),
-            })
+            .map(|(rule, value)| RuleProblem::out_of_range(rule, (0, MAX_POINTS_VALUE), value))
             .collect()
     }
 
@@ -302,27 +284,23 @@ impl RuleValues {
             let fixed = hand != SpecialHand::Purity;
             if fixed != self.special_hands.contains_key(&hand) {
                 problems.push(RuleProblem {
-                    rule: format!("{hand}'s value"),
-                    expected: if fixed {
-                        "present"
+                    rule: RuleName::Special(hand),
+                    wrong: if fixed {
+                        Wrong::Missing
                     } else {
-                        "absent (Purity is doubles)"
-                    }
-                    .into(),
-                    found: if fixed { "missing" } else { "present" }.into(),
+                        Wrong::Unwanted
+                    },
                 });
             }
             if let Some(value) = self.special_hands.get(&hand) {
                 if hand.is_situation() == value.fishing.is_some() {
-                    let (expected, found) = if hand.is_situation() {
-                        ("absent: nobody can fish for it", "a value")
-                    } else {
-                        ("a value", "absent")
-                    };
                     problems.push(RuleProblem {
-                        rule: format!("{hand} (fishing)"),
-                        expected: expected.into(),
-                        found: found.into(),
+                        rule: RuleName::SpecialFishing(hand),
+                        wrong: if hand.is_situation() {
+                            Wrong::Unwanted
+                        } else {
+                            Wrong::Missing
+                        },
                     });
                 }
             }

@@ -29,7 +29,6 @@ use crate::engine::table::Problem;
 use crate::engine::{ByPlayer, PlayerId, Points, Wind};
 use serde::{Deserialize, Serialize};
 use stored::StoredHand;
-use thiserror::Error;
 
 /// One hand as the table entered it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,13 +161,11 @@ impl ScoreSheet {
 }
 
 /// Why a stored match cannot be folded.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MatchError {
     /// The setup is invalid.
-    #[error("the match setup is invalid: {}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
     Setup(Vec<SetupProblem>),
     /// A hand does not hold one entry per player.
-    #[error("hand {hand} must have {expected} entries but has {found}")]
     FormCount {
         /// Hand number, from 1.
         hand: usize,
@@ -178,7 +175,6 @@ pub enum MatchError {
         found: usize,
     },
     /// A hand the table checks refuse.
-    #[error("hand {hand} cannot be scored: {} with its entries", crate::engine::words::counted(.problems.len() as u64, "problem", "problems"))]
     Refused {
         /// Hand number, from 1.
         hand: usize,
@@ -186,6 +182,8 @@ pub enum MatchError {
         problems: Vec<Problem>,
     },
 }
+
+impl std::error::Error for MatchError {}
 
 impl MatchError {
     /// The hand at fault (from 1), if one is.

@@ -2,11 +2,9 @@
 //! whoever holds a [`ScoredMatch`] never needs to fold it again.
 
 use super::{HandRecord, Match, MatchError, ScoreSheet, TableState};
-use crate::engine::money::Tally;
 use crate::engine::rules::RuleSet;
 use crate::engine::seating::Seating;
 use crate::engine::table::Problem;
-use crate::engine::words::player_name;
 use crate::engine::{ByPlayer, PlayerId};
 
 /// Sets aside the tiles a refused hand was refused for, when tiles that give
@@ -204,58 +202,4 @@ pub struct LaterHand {
     pub changes_before: ByPlayer<i64>,
     /// Each player's change after.
     pub changes_after: ByPlayer<i64>,
-}
-
-impl LaterHand {
-    /// What changes, in words: each player whose seat moves, then each
-    /// player whose payment changes.
-    ///
-    /// ```
-    /// use mahjong_scorer::engine::sheet::LaterHand;
-    /// use mahjong_scorer::engine::seating::Seating;
-    /// use mahjong_scorer::engine::{money::Tally, ByPlayer, PlayerCount, PlayerId};
-    /// let before = Seating::first(PlayerCount::Two, None);
-    /// let mut after = before.clone();
-    /// after.pass_on();
-    /// let later = LaterHand { hand: 2, seats_before: before, seats_after: after,
-    ///     changes_before: ByPlayer(vec![-20, 20]), changes_after: ByPlayer(vec![30, -30]) };
-    /// let names = ["Ann".to_string(), "Bo".to_string()];
-    /// assert_eq!(later.describe(&names, &Tally::Points),
-    ///     "Hand 2: Ann sits West instead of East, Bo sits East instead of West; \
-    ///      Ann's payment becomes 30 instead of -20, Bo's becomes -30 instead of 20.");
-    /// ```
-    pub fn describe(&self, names: &[String], tally: &Tally) -> String {
-        let players = (0..self.changes_after.len()).map(PlayerId);
-        let wind = |s: &Seating, p| s.wind_of(p).map_or("out", |w| w.name());
-        let seats: Vec<String> = players
-            .clone()
-            .filter(|&p| self.seats_before.wind_of(p) != self.seats_after.wind_of(p))
-            .map(|p| {
-                let (was, now) = (wind(&self.seats_before, p), wind(&self.seats_after, p));
-                format!("{} sits {now} instead of {was}", player_name(names, p))
-            })
-            .collect();
-        let payments: Vec<String> = players
-            .filter(|&p| self.changes_before[p] != self.changes_after[p])
-            .enumerate()
-            .map(|(i, p)| {
-                let subject = match i {
-                    0 => "payment becomes",
-                    _ => "becomes",
-                };
-                format!(
-                    "{}'s {subject} {} instead of {}",
-                    player_name(names, p),
-                    tally.format(self.changes_after[p]),
-                    tally.format(self.changes_before[p])
-                )
-            })
-            .collect();
-        let parts: Vec<String> = [seats, payments]
-            .into_iter()
-            .filter(|part| !part.is_empty())
-            .map(|part| part.join(", "))
-            .collect();
-        format!("Hand {}: {}.", self.hand, parts.join("; "))
-    }
 }

@@ -4,7 +4,6 @@
 
 use super::hand::{Group, GroupKind, TileHand};
 use super::tile::{Bonus, Tile, KINDS};
-use thiserror::Error;
 
 /// One tap on the tiles.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,11 +30,10 @@ pub enum TileEdit {
 }
 
 /// Why a tap was refused.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EditRefused {
     /// The hand would hold more copies than the four the set has, with
     /// those laid out by the other players at the table.
-    #[error("the hand would hold {held} of the {}, with {elsewhere} laid out elsewhere", .tile.name())]
     TooManyOf {
         /// The tile.
         tile: Tile,
@@ -45,15 +43,14 @@ pub enum EditRefused {
         elsewhere: u8,
     },
     /// The one copy of a bonus tile is already laid out.
-    #[error("the {} is taken", .0.name())]
     BonusTaken(Bonus),
     /// Honours make no chow.
-    #[error("the {} starts no chow", .0.name())]
     NoChow(Tile),
     /// The winning tile must be one of the hand's.
-    #[error("the winning tile is not held")]
     WinningNotHeld,
 }
+
+impl std::error::Error for EditRefused {}
 
 /// The group a tap makes around a tile.
 fn group_around(kind: GroupKind, tile: Tile) -> Result<Group, EditRefused> {

@@ -5,17 +5,17 @@ use super::hand::{Group, GroupKind, TileHand};
 use super::tile::{Bonus, Dragon, Suit, Tile};
 use crate::engine::Wind;
 use std::fmt;
-use thiserror::Error;
 
 /// A token that could not be read, and why.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("`{token}`: {reason}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
     /// The token as written.
     pub token: String,
     /// What is wrong with it.
     pub reason: String,
 }
+
+impl std::error::Error for NotationError {}
 
 fn error(token: &str, reason: impl Into<String>) -> NotationError {
     NotationError {

@@ -4,8 +4,8 @@
 
 use crate::engine::money::Tally;
 use crate::engine::sheet::{HandRow, Match, Outcome, ScoreSheet};
-use crate::engine::words::player_name;
 use crate::engine::PlayerId;
+use crate::words::player_name;
 
 /// The score sheet as CSV: hand, round, East, outcome, goulash or drawn,
 /// each player's payment and score; a start row and a total row. Names are

@@ -108,16 +108,29 @@ fn broken_json_names_its_line_and_column() {
     let problems = read_import("{\n  \"format\": \"mahjong-scorer\",\n  oops\n}").unwrap_err();
     assert_eq!(problems[0].location, "file");
     assert!(
-        problems[0]
-            .message
-            .starts_with("not readable JSON at line 3, column 3"),
+        matches!(
+            problems[0].fault,
+            ImportFault::NotJson {
+                line: 3,
+                column: 3,
+                ..
+            }
+        ),
         "{}",
-        problems[0].message
+        problems[0]
+    );
+    assert!(
+        problems[0]
+            .to_string()
+            .starts_with("file: not readable JSON at line 3, column 3: "),
+        "{}",
+        problems[0]
     );
     let newer = read_import(r#"{"format":"mahjong-scorer","version":9,"matches":[]}"#).unwrap_err();
+    assert_eq!(newer[0].fault, ImportFault::Version(9));
     assert_eq!(
-        newer[0].message,
-        "export format version 9 is not one this app reads (it reads 1 to 3)"
+        newer[0].to_string(),
+        "file: export format version 9 is not one this app reads (it reads 1 to 3)"
     );
 }
 
@@ -175,8 +188,11 @@ fn a_csv_picked_for_import_is_named_as_a_csv() {
     let csv = score_sheet_csv(game.game(), game.sheet());
     let problems = read_import(&csv).unwrap_err();
     assert_eq!(problems.len(), 1);
+    assert_eq!(problems[0].fault, ImportFault::Csv);
     assert!(
-        problems[0].message.starts_with("this is a CSV file"),
+        problems[0]
+            .to_string()
+            .starts_with("file: this is a CSV file"),
         "{}",
         problems[0]
     );

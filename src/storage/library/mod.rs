@@ -12,7 +12,6 @@ use super::store::{KeyValue, StoreError};
 use crate::engine::presets::Presets;
 use crate::engine::sheet::ScoredMatch;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 mod bin;
 mod open;
@@ -76,8 +75,7 @@ struct StoredPresets {
 }
 
 /// Why a stored match could not be opened.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{name} could not be opened: {problem}.")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoadError {
     /// The match's name.
     pub name: String,
@@ -85,29 +83,63 @@ pub struct LoadError {
     pub problem: LoadProblem,
 }
 
+impl std::error::Error for LoadError {}
+
 /// What was wrong with a stored match.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadProblem {
     /// Nothing is stored under its key.
-    #[error("its data is missing")]
     Missing,
     /// Its data could not be read, and was copied under a backup key.
-    #[error("{0}; it was kept aside")]
     KeptAside(ReadError),
 }
 
+impl std::error::Error for LoadProblem {}
+
+/// Something opening the store could not read and kept aside under a
+/// backup key, for the players to be told.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeptAside {
+    /// The list of matches, rebuilt from the matches themselves; the JSON
+    /// reader's account of what is wrong.
+    Index(String),
+    /// A match found while rebuilding the list.
+    Match {
+        /// Its id.
+        id: u64,
+        /// What is wrong with it.
+        problem: ReadError,
+    },
+    /// The match kept by the first layout (schema 1).
+    OldMatch(ReadError),
+    /// The house-rule presets; the JSON reader's account.
+    Presets(String),
+}
+
 /// Why a match was not renamed.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RenameError {
     /// The new name is blank.
-    #[error("A match needs a name, so the old one is kept.")]
     Blank,
     /// The new name is too long.
-    #[error("A match's name must be at most {MAX_MATCH_NAME} characters.")]
     TooLong,
     /// The name could not be saved.
-    #[error("The new name could not be saved: {0}.")]
-    Store(#[from] StoreError),
+    Store(StoreError),
+}
+
+impl std::error::Error for RenameError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RenameError::Store(e) => Some(e),
+            RenameError::Blank | RenameError::TooLong => None,
+        }
+    }
+}
+
+impl From<StoreError> for RenameError {
+    fn from(error: StoreError) -> Self {
+        RenameError::Store(error)
+    }
 }
 
 /// The stored matches and presets.

@@ -7,7 +7,7 @@ impl<S: KeyValue> Library<S> {
     /// Opens the store: reads the index (rebuilding it from the matches if it
     /// is missing or unreadable), moves schema-1 data into the new layout,
     /// and reads the presets. Returns what the players should be told.
-    pub fn open(store: S, now: &str) -> (Library<S>, Vec<String>) {
+    pub fn open(store: S, now: &str) -> (Library<S>, Vec<KeptAside>) {
         let mut library = Library {
             store,
             matches: Vec::new(),
@@ -27,9 +27,7 @@ impl<S: KeyValue> Library<S> {
                 }
                 Err(e) => {
                     library.keep_aside(INDEX_KEY, &text);
-                    notices.push(format!(
-                        "The list of matches could not be read ({e}); it was kept aside and rebuilt from the matches themselves."
-                    ));
+                    notices.push(KeptAside::Index(e.to_string()));
                     library.rebuild(now, &mut notices);
                 }
             },
@@ -41,9 +39,7 @@ impl<S: KeyValue> Library<S> {
                 Ok(stored) => library.presets = stored.presets,
                 Err(e) => {
                     library.keep_aside(PRESETS_KEY, &text);
-                    notices.push(format!(
-                        "The saved house-rule presets could not be read ({e}); they were kept aside."
-                    ));
+                    notices.push(KeptAside::Presets(e.to_string()));
                 }
             }
         }
@@ -60,7 +56,7 @@ impl<S: KeyValue> Library<S> {
     }
 
     /// Rebuilds the index from the match keys.
-    fn rebuild(&mut self, now: &str, notices: &mut Vec<String>) {
+    fn rebuild(&mut self, now: &str, notices: &mut Vec<KeptAside>) {
         let mut ids: Vec<u64> = self
             .store
             .keys()
@@ -81,9 +77,7 @@ impl<S: KeyValue> Library<S> {
                 }
                 Err(e) => {
                     self.keep_aside(&match_key(id), &text);
-                    notices.push(format!(
-                        "Match {id} could not be read ({e}); it was kept aside."
-                    ));
+                    notices.push(KeptAside::Match { id, problem: e });
                 }
             }
             self.next_id = self.next_id.max(id + 1);
@@ -91,7 +85,7 @@ impl<S: KeyValue> Library<S> {
     }
 
     /// Moves the single match and draft of schema 1 into the new layout.
-    fn migrate_v1(&mut self, now: &str, notices: &mut Vec<String>) {
+    fn migrate_v1(&mut self, now: &str, notices: &mut Vec<KeptAside>) {
         let Some(text) = self.store.get(V1_MATCH_KEY) else {
             return;
         };
@@ -120,9 +114,7 @@ impl<S: KeyValue> Library<S> {
             }
             Err(e) => {
                 self.keep_aside(V1_MATCH_KEY, &text);
-                notices.push(format!(
-                    "The saved match could not be read ({e}); it was kept aside."
-                ));
+                notices.push(KeptAside::OldMatch(e));
             }
         }
     }

@@ -5,9 +5,9 @@ use crate::engine::points::group_thousands;
 use crate::engine::rules::{RuleValues, DOUBLES};
 use crate::engine::special::{Kind, Special, SPECIAL_HANDS};
 use crate::engine::tiles::TileHand;
-use crate::engine::words::capitalised;
 use crate::engine::SpecialHand;
 use crate::ui::tile_face::{piece_face, Piece};
+use crate::words::capitalised;
 use leptos::prelude::*;
 
 /// The id of a special hand's entry, for links from the hand form: its

@@ -11,7 +11,7 @@ use crate::engine::Wind;
 use crate::session::{Checked, Found, Untaken};
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
-use crate::words::{match_error, not_taken, problem};
+use crate::words::{later_hand, match_error, problem};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -81,7 +81,7 @@ fn LaterHands(
         let setup = &s.as_ref()?.game().setup;
         let lines = later
             .iter()
-            .map(|l| view! { <li>{l.describe(&setup.names, &setup.tally)}</li> });
+            .map(|l| view! { <li>{later_hand(l, &setup.names, &setup.tally)}</li> });
         Some(lines.collect_view())
     });
     view! {
@@ -175,7 +175,7 @@ fn UntakenTyping(player: PlayerId) -> impl IntoView {
             .untaken_because(player)
             .map(|because| match because {
                 Untaken::Unread(e) => format!("{e}."),
-                Untaken::NotTaken(refused) => not_taken(&refused),
+                Untaken::NotTaken(refused) => refused.to_string(),
             })
     });
     view! {

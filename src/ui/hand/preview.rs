@@ -4,11 +4,11 @@ use super::winning_ask::WinningTileAsk;
 use super::{name_of, view_of};
 use crate::engine::score::ArrangementKind;
 use crate::engine::sheet::PlayerView;
-use crate::engine::words::{capitalised, join_list, sentence};
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
 use crate::ui::tile_face::{piece_face, Piece};
 use crate::words::tile_problem;
+use crate::words::{capitalised, join_list, sentence};
 use leptos::prelude::*;
 
 /// The open player's score as they tap.

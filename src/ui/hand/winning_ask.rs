@@ -8,7 +8,6 @@ use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
 use crate::ui::tile_face::{piece_face, Piece};
-use crate::words::not_taken;
 use leptos::prelude::*;
 
 /// Each tile that may have completed the hand with the score it gives; a
@@ -45,7 +44,8 @@ pub fn WinningTileAsk(player: PlayerId, view: Memo<Option<PlayerView>>) -> impl 
                 {move || {
                     refused
                         .with(|r| {
-                            r.as_ref().map(|r| view! { <p class="ask__refused">{not_taken(r)}</p> })
+                            r.as_ref()
+                                .map(|r| view! { <p class="ask__refused">{r.to_string()}</p> })
                         })
                 }}
             </div>

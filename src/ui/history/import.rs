@@ -1,12 +1,13 @@
 //! Importing an export file: every problem is listed with where it is, and
 //! matches are only ever added, never written over.
 
-use crate::engine::words::{counted, join_list};
+use crate::engine::words::counted;
 use crate::session::Duplicates;
 use crate::storage::export::{read_import, ExportFile};
 use crate::ui::controls::{Action, Look};
 use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
+use crate::words::join_list;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 

@@ -11,10 +11,10 @@ mod table_picture;
 use chart::BalanceChart;
 pub use standings::standings_table;
 
-use crate::engine::instructions::instructions;
 use crate::engine::sheet::ScoredMatch;
 use crate::engine::words::short_names;
 use crate::ui::state::AppState;
+use crate::words::instructions;
 use actions::SheetActions;
 use leptos::prelude::*;
 use print::PrintHeading;

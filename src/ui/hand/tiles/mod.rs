@@ -12,7 +12,6 @@ use crate::engine::tiles::{EditRefused, Tile, TileEdit, TileHand};
 use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
-use crate::words::not_taken;
 use laid::LaidOut;
 use leptos::prelude::*;
 use palette::Palette;
@@ -116,7 +115,7 @@ pub fn TilePanel(player: PlayerId, way: TileWay) -> impl IntoView {
                     <TileActions desk opened />
                     <TypedHand desk />
                     <p class="tiles__refused" role="status">
-                        {move || desk.refused.with(|e| e.as_ref().map(not_taken))}
+                        {move || desk.refused.with(|e| e.as_ref().map(ToString::to_string))}
                     </p>
                 </section>
             }

@@ -5,7 +5,6 @@
 use super::TileDesk;
 use crate::session::Untaken;
 use crate::ui::state::AppState;
-use crate::words::not_taken;
 use leptos::prelude::*;
 
 /// The id of a player's typed-hand box, for the focus to go to.
@@ -38,7 +37,7 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
         because.with(|b| {
             b.as_ref().map(|b| match b {
                 Untaken::Unread(e) => format!("Not taken: {e}"),
-                Untaken::NotTaken(refused) => not_taken(refused),
+                Untaken::NotTaken(refused) => refused.to_string(),
             })
         })
     };

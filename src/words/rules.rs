@@ -1,0 +1,148 @@
+//! What is wrong with a match's setup, a preset or a set of house rules.
+
+use crate::engine::form::{Exposure, SetSize, TileClass};
+use crate::engine::points::group_thousands;
+use crate::engine::presets::{PresetProblem, BMJA};
+use crate::engine::rules::{OutOfBounds, RuleErrors, RuleName, RuleProblem, Wrong};
+use crate::engine::setup::{SetupProblem, MAX_NAME_LENGTH, MAX_STARTING_POINTS};
+use crate::engine::words::counted;
+use std::fmt;
+
+/// Something wrong with a setup, as the new-match screen says it.
+impl fmt::Display for SetupProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupProblem::PlayerCount(n) => {
+                write!(f, "A match needs 2 to 5 players but has {n}.")
+            }
+            SetupProblem::BlankName(n) => write!(f, "Player {n} needs a name."),
+            SetupProblem::LongName(n) => write!(
+                f,
+                "Player {n}'s name must be at most {MAX_NAME_LENGTH} characters."
+            ),
+            SetupProblem::DuplicateName(a, b, name) => write!(
+                f,
+                "Players {a} and {b} have the same name, {name}: give one of them another."
+            ),
+            SetupProblem::StartingPointsText => {
+                f.write_str("Starting points must be a whole number, such as 2000.")
+            }
+            SetupProblem::StartingPoints(points) => write!(
+                f,
+                "Starting points must be from 0 to {} but were {}.",
+                group_thousands(MAX_STARTING_POINTS),
+                group_thousands(*points)
+            ),
+            SetupProblem::Dreamer => {
+                f.write_str("Only a five-player match has a player sitting out, one of the five.")
+            }
+        }
+    }
+}
+
+/// Why a preset cannot be saved.
+impl fmt::Display for PresetProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PresetProblem::BlankName => f.write_str("a preset needs a name"),
+            PresetProblem::LongName => write!(
+                f,
+                "a preset's name must be at most {MAX_NAME_LENGTH} characters"
+            ),
+            PresetProblem::Reserved => write!(f, "{BMJA} is the built-in preset's name"),
+            PresetProblem::Duplicate(name) => write!(f, "there is already a preset called {name}"),
+            PresetProblem::Rules(errors) => errors.fmt(f),
+        }
+    }
+}
+
+/// One rule value out of bounds: which, what it may be, what it was.
+///
+/// ```
+/// use mahjong_scorer::engine::rules::{RuleName, RuleProblem, Wrong};
+/// let limit = RuleProblem { rule: RuleName::Limit, wrong: Wrong::OutOfRange { low: 0, high: 10, found: -5 } };
+/// assert_eq!(limit.to_string(), "The limit must be a whole number from 0 to 10 but was -5");
+/// ```
+impl fmt::Display for RuleProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (expected, found) = match (self.rule, self.wrong) {
+            (RuleName::Double(_), Wrong::OutOfRange { low, high, found }) => {
+                (format!("a factor from {low} to {high}"), found.to_string())
+            }
+            (_, Wrong::OutOfRange { low, high, found }) => (
+                format!("a whole number from {low} to {high}"),
+                found.to_string(),
+            ),
+            (RuleName::Special(hand), Wrong::Unwanted) => {
+                (format!("absent ({hand} is doubles)"), "present".into())
+            }
+            (RuleName::Special(_), Wrong::Missing) => ("present".into(), "missing".into()),
+            (_, Wrong::Unwanted) => ("absent: nobody can fish for it".into(), "a value".into()),
+            (_, Wrong::Missing) => ("a value".into(), "absent".into()),
+        };
+        write!(
+            f,
+            "{} must be {expected} but was {found}",
+            rule_name(self.rule)
+        )
+    }
+}
+
+/// A rule value's name at the head of a problem with it.
+fn rule_name(rule: RuleName) -> String {
+    match rule {
+        RuleName::Limit => "The limit".into(),
+        RuleName::MahJong => "Mah-Jong points".into(),
+        RuleName::WallTile => "Wall tile points".into(),
+        RuleName::Set(kind) => {
+            let exposure = match kind.exposure {
+                Exposure::Exposed => "Exposed",
+                Exposure::Concealed => "Concealed",
+            };
+            let tiles = match kind.tiles {
+                TileClass::Minor => "minor",
+                TileClass::Major => "major",
+            };
+            let size = match kind.size {
+                SetSize::Pung => "pung",
+                SetSize::Kong => "kong",
+            };
+            format!("{exposure} {tiles} {size} points")
+        }
+        RuleName::DragonPair => "Pair of dragons points".into(),
+        RuleName::OwnWindPair => "Pair of own wind points".into(),
+        RuleName::PrevailingWindPair => "Pair of prevailing wind points".into(),
+        RuleName::BonusTile => "Bonus tile points".into(),
+        RuleName::TwoPlayerMinPoints => "Two-player minimum points".into(),
+        RuleName::TwoPlayerMinDoubles => "Two-player minimum doubles".into(),
+        RuleName::Double(item) => format!("The {} double", item.row().words[0]),
+        RuleName::Special(hand) => format!("{hand}'s value"),
+        RuleName::SpecialWinner(hand) => format!("{hand} (winner)"),
+        RuleName::SpecialFishing(hand) => format!("{hand} (fishing)"),
+    }
+}
+
+/// Every rule value out of bounds.
+impl fmt::Display for RuleErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let each: Vec<String> = self.0.iter().map(ToString::to_string).collect();
+        write!(
+            f,
+            "the house rules have {}: {}",
+            counted(self.0.len() as u64, "problem", "problems"),
+            each.join("; ")
+        )
+    }
+}
+
+/// Beside a rule value typed out of its field's bounds.
+impl fmt::Display for OutOfBounds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Enter a whole number from {} to {}.",
+            group_thousands(self.low),
+            group_thousands(self.high)
+        )
+    }
+}
