@@ -1,7 +1,7 @@
 //! Shortened names stay told apart, checked on many made-up tables of
 //! names that share long beginnings.
 
-use mahjong_scorer::engine::words::short_names;
+use mahjong_scorer::words::short_names;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 

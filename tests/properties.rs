@@ -254,10 +254,14 @@ proptest! {
         };
         for (kind, n) in SetKind::ALL.into_iter().zip(counts) { form.sets.set(kind, n); }
         let rules = RuleSet::bmja();
-        let _ = violations(&form, &ctx);
-        let _ = score_hand(&form, &ctx, &rules);
-        let _ = apply(&form, &ctx, change);
-        let _ = offered(&form, &ctx, change);
+        if violations(&form, &ctx).is_empty() {
+            let score = score_hand(&form, &ctx, &rules);
+            prop_assert!(score.limited().0 <= rules.values().limit);
+        }
+        let next = apply(&form, &ctx, change);
+        if offered(&form, &ctx, change) {
+            prop_assert!(violations(&next, &ctx).is_empty(), "what is offered is possible");
+        }
     }
 }
 

@@ -359,9 +359,10 @@ fn a_waiting_knitting_hand_waits_on_the_seventh_circle_dead_when_all_are_seen() 
 #[test]
 fn the_generator_makes_readable_cases_and_refusals_it_names() {
     let mut rng = Rng::new(7);
-    for _ in 0..3000 {
-        let _ = read(&generator::case(&mut rng));
-    }
+    let scored = (0..3000)
+        .filter(|_| matches!(read(&generator::case(&mut rng)), Outcome::Scored { .. }))
+        .count();
+    assert!(scored > 0, "the generator makes hands that score");
     for _ in 0..3000 {
         let (case, refusal) = generator::impossible(&mut rng);
         assert_eq!(read(&case), Outcome::Refused(refusal), "{case:?}");

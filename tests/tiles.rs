@@ -6,7 +6,7 @@ use mahjong_scorer::engine::form::{violations, HandContext, Role, WinningTile};
 use mahjong_scorer::engine::score::score_hand;
 use mahjong_scorer::engine::tiles::{
     check_tiles, read_player, read_tiles, waits, winning_tile_choices, Bonus, Group, GroupKind,
-    Situation, Tile, TileEdit, TileHand, TileProblem, KINDS,
+    NotationFault, Situation, Tile, TileEdit, TileHand, TileProblem, KINDS,
 };
 use mahjong_scorer::engine::{PlayerId, RuleSet, Wind};
 use mahjong_scorer::words::tile_problem;
@@ -102,8 +102,10 @@ proptest! {
     }
 
     #[test]
-    fn no_typed_text_makes_the_notation_panic(text in ".{0,40}") {
-        let _ = text.parse::<TileHand>();
+    fn no_typed_text_makes_the_notation_panic_and_each_refusal_names_its_token(text in ".{0,40}") {
+        if let Err(e) = text.parse::<TileHand>() {
+            prop_assert!(e.to_string().starts_with('`'), "{}", e);
+        }
     }
 
     #[test]
@@ -113,21 +115,30 @@ proptest! {
     ) {
         let text = tokens.join(" ");
         if let Ok(hand) = text.parse::<TileHand>() {
-            let _ = read_tiles(&hand, &situation, &ctx, &RuleSet::bmja());
-            let _ = winning_tile_choices(&hand, &situation, &ctx, &RuleSet::bmja());
+            if let Ok(reading) = read_tiles(&hand, &situation, &ctx, &RuleSet::bmja()) {
+                prop_assert!(reading.forms.contains(&reading.form));
+            }
+            let choices = winning_tile_choices(&hand, &situation, &ctx, &RuleSet::bmja());
+            prop_assert!(choices.len() != 1, "a question is asked between tiles");
             if hand.size() == 13 {
-                let _ = waits(&hand, &[0; KINDS], ctx.british);
+                for wait in waits(&hand, &[0; KINDS], ctx.british) {
+                    prop_assert!(hand.counts()[wait.tile.index()] < 4, "a fifth is waited for");
+                }
             }
         }
     }
 
     #[test]
     fn no_tile_list_makes_the_engine_panic(hand in hand(), others in prop::collection::vec(hand(), 0..3)) {
-        let _ = waits(&hand, &[4; KINDS], true);
-        let _ = waits(&hand, &[0; KINDS], true);
+        prop_assert!(waits(&hand, &[4; KINDS], true).iter().all(|w| w.dead), "every copy seen");
+        let open = waits(&hand, &[0; KINDS], true);
+        prop_assert!(open.iter().all(|w| w.dead == (hand.counts()[w.tile.index()] >= 4)));
         let mut table: Vec<(PlayerId, &TileHand)> = vec![(PlayerId(0), &hand)];
         table.extend(others.iter().enumerate().map(|(i, h)| (PlayerId(i + 1), h)));
-        let _ = check_tiles(&table);
+        let held = |t: Tile| table.iter().map(|(_, h)| u32::from(h.counts()[t.index()])).sum::<u32>();
+        if Tile::all().any(|t| held(t) > 4) {
+            prop_assert!(!check_tiles(&table).is_empty(), "more than four of a tile is refused");
+        }
     }
 
     #[test]
@@ -282,11 +293,14 @@ fn british_hands_are_no_wait_without_the_extensions() {
 #[test]
 fn a_long_text_is_refused_at_once() {
     let text = format!("?{}", "1b".repeat(50_000));
-    let started = std::time::Instant::now();
     let err = text.parse::<TileHand>().unwrap_err();
-    assert!(err.reason.contains("at most 200 characters"), "{err}");
-    // Generous: the refusal must not depend on the text's length.
-    assert!(started.elapsed().as_secs() < 1);
+    // Refused by its length before any token is read.
+    let fault = NotationFault::TooLong {
+        most: 200,
+        has: text.len(),
+    };
+    assert_eq!(err.reason, fault);
+    assert!(err.to_string().contains("at most 200 characters"), "{err}");
     let longest = "+1111b +2222c +3333d +4444b 55c @5c f1 f2 f3 f4 s1 s2 s3 s4";
     assert_eq!(longest.parse::<TileHand>().unwrap().to_string(), longest);
 }

@@ -19,7 +19,6 @@ pub mod special;
 pub mod table;
 pub mod tiles;
 pub mod wind;
-pub mod words;
 
 pub use players::{ByPlayer, PlayerCount, PlayerId};
 pub use points::Points;

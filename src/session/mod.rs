@@ -197,12 +197,17 @@ impl<S: KeyValue> Session<S> {
             }
         }
         let updated = session.library.note_build(build).map(|_| build.to_string());
-        if !kept_aside.is_empty() || not_opened.is_some() || updated.is_some() || !available {
+        // Where the browser keeps nothing, every write is refused: that is
+        // said once, by `unavailable`.
+        let unsaved = session.library.take_unsaved().filter(|_| available);
+        let found = !kept_aside.is_empty() || not_opened.is_some() || unsaved.is_some();
+        if found || updated.is_some() || !available {
             session.notice = Some(Notice::Opening {
                 kept_aside,
                 not_opened,
                 updated,
                 unavailable: !available,
+                unsaved,
             });
         }
         session.theme =
@@ -299,8 +304,11 @@ impl<S: KeyValue> Session<S> {
     }
 
     /// Tells the players when a write failed; the change stays in memory.
+    /// Tells the players when a change, or a write the library made of
+    /// its own accord, was refused.
     fn note(&mut self, saved: Result<(), StoreError>) {
-        if let Err(e) = saved {
+        let housekept = self.library.take_unsaved().map_or(Ok(()), Err);
+        if let Err(e) = saved.and(housekept) {
             self.notice = Some(Notice::NotSaved(e));
         }
     }

@@ -19,6 +19,9 @@ pub enum Notice {
         updated: Option<String>,
         /// The browser lets the app keep nothing.
         unavailable: bool,
+        /// A write the app made of its own accord while opening (the list
+        /// of matches rewritten, unreadable data moved aside) was refused.
+        unsaved: Option<StoreError>,
     },
     /// A change could not be saved.
     NotSaved(StoreError),

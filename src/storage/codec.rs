@@ -1,9 +1,8 @@
 //! What is stored, and how it is written and read: plain JSON with a schema
 //! version, pure so it is tested natively.
 
-use crate::engine::sheet::{HandRecord, Match, ScoredMatch};
+use crate::engine::sheet::{HandRecord, Match, MatchError, ScoredMatch};
 use crate::engine::PlayerId;
-use crate::words::match_error;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -47,12 +46,17 @@ struct StoredDraft {
 /// Why stored data could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError {
-    /// Not JSON of the expected shape.
+    /// Not JSON of the expected shape: the JSON reader's own account.
     Unreadable(String),
     /// Written by a newer version of the app.
     Newer(u32),
     /// Readable, but the match in it does not add up.
-    Invalid(String),
+    Invalid {
+        /// What does not add up.
+        error: MatchError,
+        /// The match's players, whom the account names.
+        names: Vec<String>,
+    },
 }
 
 impl std::error::Error for ReadError {}
@@ -85,7 +89,7 @@ pub fn encode_match(game: &Match) -> String {
 pub fn decode_match(text: &str) -> Result<ScoredMatch, ReadError> {
     let stored: StoredMatch = parse(text, |s: &StoredMatch| s.version)?;
     let names = stored.game.setup.names.clone();
-    ScoredMatch::stored(stored.game).map_err(|e| ReadError::Invalid(match_error(&e, &names)))
+    ScoredMatch::stored(stored.game).map_err(|error| ReadError::Invalid { error, names })
 }
 
 /// Writes a draft for storage.

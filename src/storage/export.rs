@@ -214,7 +214,7 @@ mod import;
 mod season_csv;
 
 pub use csv::score_sheet_csv;
-pub use import::{read_import, ImportFault, ImportProblem};
+pub use import::{read_import, ImportFault, ImportProblem, NotImported};
 pub use season_csv::season_csv;
 
 #[cfg(test)]

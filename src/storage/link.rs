@@ -164,9 +164,13 @@ mod tests {
             prop_assert_eq!(read_fragment(&link_fragment(&bytes)), Ok(bytes));
         }
 
+        /// Whatever the text, reading it does not panic, and what it reads
+        /// as is what a link to those bytes holds.
         #[test]
-        fn any_text_is_read_without_panicking(text in ".{0,80}") {
-            let _ = read_fragment(&text);
+        fn any_text_reads_as_a_link_to_what_it_holds_or_not_at_all(text in ".{0,80}") {
+            if let Ok(bytes) = read_fragment(&text) {
+                prop_assert_eq!(read_fragment(&link_fragment(&bytes)), Ok(bytes));
+            }
         }
     }
 }

@@ -47,10 +47,9 @@ impl KeyValue for LocalStore {
         })
     }
 
-    fn remove(&mut self, key: &str) {
-        if let Some(s) = &self.storage {
-            let _ = s.remove_item(key);
-        }
+    fn remove(&mut self, key: &str) -> Result<(), StoreError> {
+        let s = self.storage.as_ref().ok_or(StoreError::Unavailable)?;
+        s.remove_item(key).map_err(|_| StoreError::Unavailable)
     }
 
     fn keys(&self) -> Vec<String> {

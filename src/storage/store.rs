@@ -21,7 +21,7 @@ pub trait KeyValue {
     /// Writes text under a key.
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError>;
     /// Forgets a key.
-    fn remove(&mut self, key: &str);
+    fn remove(&mut self, key: &str) -> Result<(), StoreError>;
     /// Every key.
     fn keys(&self) -> Vec<String>;
 }
@@ -69,8 +69,9 @@ impl KeyValue for MemoryStore {
         Ok(())
     }
 
-    fn remove(&mut self, key: &str) {
+    fn remove(&mut self, key: &str) -> Result<(), StoreError> {
         self.map.remove(key);
+        Ok(())
     }
 
     fn keys(&self) -> Vec<String> {

@@ -8,29 +8,29 @@ use super::link::decompress;
 use super::sheet::standings_table;
 use super::state::AppState;
 use crate::engine::sheet::ScoredMatch;
-use crate::engine::words::counted;
 use crate::session::{Duplicates, Place};
-use crate::storage::export::{read_import, ExportFile, ExportedMatch};
+use crate::storage::export::{read_import, ExportFile, ExportedMatch, NotImported};
 use crate::storage::link::{read_fragment, LinkProblem};
 use crate::ui::controls::{Action, Look};
-use crate::words::{day, hand_line};
+use crate::words::counted;
+use crate::words::{day, hand_line, not_imported};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 /// What the link holds, or why it cannot be imported.
-async fn open_link(fragment: &str) -> Result<ExportFile, Vec<String>> {
-    let compressed = read_fragment(fragment).map_err(|p| vec![p.to_string()])?;
+async fn open_link(fragment: &str) -> Result<ExportFile, NotImported> {
+    let compressed = read_fragment(fragment).map_err(NotImported::Link)?;
     let text = decompress(&compressed)
         .await
-        .map_err(|_| vec![LinkProblem::Changed.to_string()])?;
-    read_import(&text).map_err(|problems| problems.iter().map(ToString::to_string).collect())
+        .map_err(|_| NotImported::Link(LinkProblem::Changed))?;
+    read_import(&text).map_err(NotImported::Problems)
 }
 
 /// The shared match's screen.
 #[component]
 pub fn SharedScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let found = RwSignal::new(None::<Result<ExportFile, Vec<String>>>);
+    let found = RwSignal::new(None::<Result<ExportFile, NotImported>>);
     // Opened again when another link is followed in the same page.
     let open = move || {
         found.set(None);
@@ -50,10 +50,12 @@ pub fn SharedScreen() -> impl IntoView {
     let cancel = Callback::new(move |()| state.play());
     let shown = move || match found.get() {
         None => view! { <p class="part__loading">"Opening the link…"</p> }.into_any(),
-        Some(Err(problems)) => view! {
+        Some(Err(why)) => view! {
             <div class="check check--refused" role="alert">
                 <p class="check__heading">"This link's match cannot be imported:"</p>
-                <ul>{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+                <ul>
+                    {not_imported(&why).into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
+                </ul>
                 <Action look=Look::Primary on_press=move |_| state.play()>
                     "Go to my match"
                 </Action>

@@ -5,6 +5,7 @@
 //! tested natively; the screens show them.
 
 mod english;
+mod figures;
 mod hands;
 mod notice;
 mod problems;
@@ -15,8 +16,10 @@ mod storage;
 mod tiles;
 
 pub use english::{capitalised, join_list, player_name, possessives, sentence};
+pub use figures::{counted, short_names, signed, tenths};
 pub use hands::{hand_line, instructions, later_hand};
 pub use problems::{match_error, problem};
+pub use storage::not_imported;
 pub use tiles::tile_problem;
 
 /// What shows in place of a screen when the session's part of the app

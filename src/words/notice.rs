@@ -1,11 +1,11 @@
 //! What the players are told in the notice under the header.
 
 use crate::engine::points::group_thousands;
-use crate::engine::words::counted;
 use crate::session::Notice;
 use crate::storage::library::KeptAside;
 use crate::storage::link::LONGEST_LINK;
 use crate::storage::{LoadError, StoreError};
+use crate::words::counted;
 use std::fmt;
 
 /// A notice as the players read it.
@@ -17,7 +17,15 @@ impl fmt::Display for Notice {
                 not_opened,
                 updated,
                 unavailable,
-            } => opening(f, kept_aside, not_opened.as_ref(), updated.as_deref(), *unavailable),
+                unsaved,
+            } => {
+                let found = Found {
+                    kept_aside,
+                    not_opened: not_opened.as_ref(),
+                    unsaved: unsaved.as_ref(),
+                };
+                opening(f, found, updated.as_deref(), *unavailable)
+            }
             Notice::NotSaved(StoreError::Full) => f.write_str("The browser's storage is full, so the latest change is kept only in this page. Export the match to keep it safe, or delete old matches in History."),
             Notice::NotSaved(StoreError::Unavailable) => f.write_str("The browser refused to save, so the latest change is kept only in this page. Export the match to keep it safe."),
             Notice::NotOpened(e) => write!(f, "{e}"),
@@ -59,16 +67,25 @@ impl fmt::Display for Notice {
     }
 }
 
+/// What opening the app found in what it keeps.
+struct Found<'a> {
+    kept_aside: &'a [KeptAside],
+    not_opened: Option<&'a LoadError>,
+    unsaved: Option<&'a StoreError>,
+}
+
 /// What opening the app found, one sentence after another.
 fn opening(
     f: &mut fmt::Formatter<'_>,
-    kept_aside: &[KeptAside],
-    not_opened: Option<&LoadError>,
+    seen: Found<'_>,
     updated: Option<&str>,
     unavailable: bool,
 ) -> fmt::Result {
-    let mut found: Vec<String> = kept_aside.iter().map(kept).collect();
-    found.extend(not_opened.map(ToString::to_string));
+    let mut found: Vec<String> = seen.kept_aside.iter().map(kept).collect();
+    found.extend(seen.not_opened.map(ToString::to_string));
+    found.extend(seen.unsaved.map(|e| {
+        format!("The app could not tidy what it keeps ({e}); nothing was lost, and it tries again next time.")
+    }));
     found.extend(updated.map(|build| {
         format!("The app has been updated (version {build}). Every match is as it was.")
     }));

@@ -6,8 +6,8 @@ use super::english::{join_list, player_name, possessives};
 use crate::engine::sheet::MatchError;
 use crate::engine::table::{BonusKind, Problem};
 use crate::engine::tiles::Bonus;
-use crate::engine::words::counted;
 use crate::engine::PlayerId;
+use crate::words::counted;
 use std::fmt;
 
 /// A table problem in words, with the players' names.

@@ -5,7 +5,7 @@ use crate::engine::points::group_thousands;
 use crate::engine::presets::{PresetProblem, BMJA};
 use crate::engine::rules::{OutOfBounds, RuleErrors, RuleName, RuleProblem, Wrong};
 use crate::engine::setup::{SetupProblem, MAX_NAME_LENGTH, MAX_STARTING_POINTS};
-use crate::engine::words::counted;
+use crate::words::counted;
 use std::fmt;
 
 /// Something wrong with a setup, as the new-match screen says it.

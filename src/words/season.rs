@@ -1,6 +1,6 @@
 //! What the players screen says of the matches it counts.
 
-use crate::engine::words::counted;
+use crate::words::counted;
 
 /// How many of the kept matches the season counts, of `kept` readable and
 /// `unreadable` left out.

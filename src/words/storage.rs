@@ -2,7 +2,7 @@
 //! a link.
 
 use super::problems::match_error;
-use crate::storage::export::{ImportFault, ImportProblem, FORMAT_VERSION};
+use crate::storage::export::{ImportFault, ImportProblem, NotImported, FORMAT_VERSION};
 use crate::storage::library::{LoadProblem, MAX_MATCH_NAME};
 use crate::storage::link::LinkProblem;
 use crate::storage::{LoadError, ReadError, RenameError, StoreError};
@@ -27,7 +27,11 @@ impl fmt::Display for ReadError {
                 f,
                 "the saved data is from a newer version of the app (schema {schema})"
             ),
-            ReadError::Invalid(why) => write!(f, "the saved match does not add up: {why}"),
+            ReadError::Invalid { error, names } => write!(
+                f,
+                "the saved match does not add up: {}",
+                match_error(error, names)
+            ),
         }
     }
 }
@@ -60,6 +64,16 @@ impl fmt::Display for RenameError {
             ),
             RenameError::Store(e) => write!(f, "The new name could not be saved: {e}."),
         }
+    }
+}
+
+/// Why a file or a link's match cannot be imported, a sentence for each
+/// problem.
+pub fn not_imported(why: &NotImported) -> Vec<String> {
+    match why {
+        NotImported::FileUnread => vec!["The file could not be read.".to_string()],
+        NotImported::Link(problem) => vec![problem.to_string()],
+        NotImported::Problems(problems) => problems.iter().map(ToString::to_string).collect(),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::english::join_list;
 use crate::engine::form::Violation;
-use crate::engine::tiles::{EditRefused, NotationError, TileProblem};
+use crate::engine::tiles::{EditRefused, NotationError, NotationFault, TileProblem};
 use std::fmt;
 
 /// Why a tap on the tiles was not taken.
@@ -54,6 +54,34 @@ impl fmt::Display for EditRefused {
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "`{}`: {}", self.token, self.reason)
+    }
+}
+
+/// What is wrong with a token, in the guide's words for the notation.
+impl fmt::Display for NotationFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationFault::SuitWithoutNumber(c) => {
+                write!(f, "`{c}` names a suit but no number comes before it")
+            }
+            NotationFault::NotATile(c) => write!(
+                f,
+                "`{c}` is not a tile: numbers take a suit letter, b Bamboos, c Characters or d Circles (dots); winds and dragons are capitals, E S W N, R G Wh"
+            ),
+            NotationFault::NumberWithoutSuit => {
+                f.write_str("numbers need a suit letter (b, c or d) after them")
+            }
+            NotationFault::NoTiles => f.write_str("no tiles"),
+            NotationFault::TooLong { most, has } => write!(
+                f,
+                "a hand is written in at most {most} characters, and this text has {has}; no hand needs more"
+            ),
+            NotationFault::SecondWinningTile => f.write_str("only one tile can be the winning tile"),
+            NotationFault::WinningTileNotOne => f.write_str("the winning tile is one tile"),
+            NotationFault::ExposedNotAGroup => f.write_str(
+                "an exposed group is a pair, pung, kong or a chow of three in a row",
+            ),
+        }
     }
 }
 

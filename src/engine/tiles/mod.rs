@@ -20,7 +20,7 @@ pub use entry::{
     situation_of, with_situation, TileReading,
 };
 pub use hand::{Group, GroupKind, TileHand};
-pub use notation::NotationError;
+pub use notation::{NotationError, NotationFault};
 pub use read::{read_tiles, winning_tile_choices, Reading, Situation, TileProblem};
 pub use tile::{Bonus, Dragon, Suit, Tile, KINDS};
 pub use waits::{waits, Wait};

@@ -12,15 +12,41 @@ pub struct NotationError {
     /// The token as written.
     pub token: String,
     /// What is wrong with it.
-    pub reason: String,
+    pub reason: NotationFault,
+}
+
+/// What is wrong with a token of the notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationFault {
+    /// A suit letter with no number before it.
+    SuitWithoutNumber(char),
+    /// A character that names no tile.
+    NotATile(char),
+    /// Numbers with no suit letter after them.
+    NumberWithoutSuit,
+    /// Nothing after `?`, `@` or `+`.
+    NoTiles,
+    /// A text longer than any hand needs.
+    TooLong {
+        /// The most characters read.
+        most: usize,
+        /// How many the text has.
+        has: usize,
+    },
+    /// A second winning tile.
+    SecondWinningTile,
+    /// More than one tile marked as the winning tile.
+    WinningTileNotOne,
+    /// An exposed token that makes no group.
+    ExposedNotAGroup,
 }
 
 impl std::error::Error for NotationError {}
 
-fn error(token: &str, reason: impl Into<String>) -> NotationError {
+fn error(token: &str, reason: NotationFault) -> NotationError {
     NotationError {
         token: token.to_string(),
-        reason: reason.into(),
+        reason,
     }
 }
 
@@ -38,9 +64,13 @@ fn tiles(token: &str, text: &str) -> Result<Vec<Tile>, NotationError> {
             'b' | 'c' | 'd' => {
                 let suit = Suit::ALL.into_iter().find(|s| s.letter() == c);
                 if digits.is_empty() {
-                    return Err(error(token, format!("`{c}` names a suit but no number comes before it")));
+                    return Err(error(token, NotationFault::SuitWithoutNumber(c)));
                 }
-                found.extend(digits.drain(..).filter_map(|n| Some(Tile::Suited(suit?, n))));
+                found.extend(
+                    digits
+                        .drain(..)
+                        .filter_map(|n| Some(Tile::Suited(suit?, n))),
+                );
                 continue;
             }
             'E' => Tile::Wind(Wind::East),
@@ -53,24 +83,18 @@ fn tiles(token: &str, text: &str) -> Result<Vec<Tile>, NotationError> {
             'W' => Tile::Wind(Wind::West),
             'R' => Tile::Dragon(Dragon::Red),
             'G' => Tile::Dragon(Dragon::Green),
-            other => return Err(error(token, format!("`{other}` is not a tile: numbers take a suit letter, b Bamboos, c Characters or d Circles (dots); winds and dragons are capitals, E S W N, R G Wh"))),
+            other => return Err(error(token, NotationFault::NotATile(other))),
         };
         if !digits.is_empty() {
-            return Err(error(
-                token,
-                "numbers need a suit letter (b, c or d) after them",
-            ));
+            return Err(error(token, NotationFault::NumberWithoutSuit));
         }
         found.push(honour);
     }
     if !digits.is_empty() {
-        return Err(error(
-            token,
-            "numbers need a suit letter (b, c or d) after them",
-        ));
+        return Err(error(token, NotationFault::NumberWithoutSuit));
     }
     if found.is_empty() {
-        return Err(error(token, "no tiles"));
+        return Err(error(token, NotationFault::NoTiles));
     }
     Ok(found)
 }
@@ -141,10 +165,11 @@ impl std::str::FromStr for TileHand {
     fn from_str(text: &str) -> Result<TileHand, NotationError> {
         if text.len() > MAX_TEXT {
             let start: String = text.chars().take(12).collect();
-            return Err(error(
-                &format!("{start}…"),
-                format!("a hand is written in at most {MAX_TEXT} characters, and this text has {}; no hand needs more", text.len()),
-            ));
+            let fault = NotationFault::TooLong {
+                most: MAX_TEXT,
+                has: text.len(),
+            };
+            return Err(error(&format!("{start}…"), fault));
         }
         let mut hand = TileHand::default();
         for token in text.split_whitespace() {
@@ -155,8 +180,8 @@ impl std::str::FromStr for TileHand {
             } else if let Some(rest) = token.strip_prefix('@') {
                 match tiles(token, rest)?.as_slice() {
                     [one] if hand.winning.is_none() => hand.winning = Some(*one),
-                    [_] => return Err(error(token, "only one tile can be the winning tile")),
-                    _ => return Err(error(token, "the winning tile is one tile")),
+                    [_] => return Err(error(token, NotationFault::SecondWinningTile)),
+                    _ => return Err(error(token, NotationFault::WinningTileNotOne)),
                 }
             } else {
                 let (exposed, rest) = match token.strip_prefix('+') {
@@ -170,12 +195,7 @@ impl std::str::FromStr for TileHand {
                     // out (docs/rules.md §12.3): tiles that make no group,
                     // such as Knitting's pairs, are loose.
                     None if !exposed => hand.loose.extend(found),
-                    None => {
-                        return Err(error(
-                            token,
-                            "an exposed group is a pair, pung, kong or a chow of three in a row",
-                        ))
-                    }
+                    None => return Err(error(token, NotationFault::ExposedNotAGroup)),
                 }
             }
         }

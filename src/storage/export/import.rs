@@ -7,6 +7,7 @@ use super::{results, ExportFile, ExportedMatch, FORMAT, FORMAT_VERSION};
 use crate::engine::presets::Preset;
 use crate::engine::setup::SetupProblem;
 use crate::engine::sheet::MatchError;
+use crate::storage::link::LinkProblem;
 use serde_json::Value;
 
 /// One problem with an imported file, and where it is.
@@ -65,6 +66,17 @@ pub enum ImportFault {
         /// Balances the entries give.
         balances: Vec<i64>,
     },
+}
+
+/// Why a file, or the match a link holds, cannot be imported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotImported {
+    /// The device would not hand over the file picked.
+    FileUnread,
+    /// The link cannot be read.
+    Link(LinkProblem),
+    /// What it holds does not check out: every problem, with where it is.
+    Problems(Vec<ImportProblem>),
 }
 
 /// Reads an export file, checking every match: its shape, its setup, its

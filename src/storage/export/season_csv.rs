@@ -4,7 +4,7 @@
 use super::csv::{csv_field, number, plain_text};
 use crate::engine::money::{PointsPerUnit, Tally};
 use crate::engine::season::{Column, Figure, Season};
-use crate::engine::words::tenths;
+use crate::words::tenths;
 
 /// The standings as CSV, in the rows' order and the standings' columns:
 /// player, other spellings, matches, hands played, hands won, net points,

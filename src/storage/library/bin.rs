@@ -49,20 +49,24 @@ impl<S: KeyValue> Library<S> {
         self.save_index()
     }
 
-    /// Deletes a match in the bin for good; an error when the list of
-    /// matches could not be saved (a reload would show it in the bin again).
+    /// Deletes a match in the bin for good; an error when its data or the
+    /// list of matches could not be written (a reload would show it in the
+    /// bin again).
     pub fn purge(&mut self, id: u64) -> Result<(), StoreError> {
         self.bin.retain(|b| b.summary.id != id);
-        self.forget(id);
-        self.save_index()
+        let forgotten = self.forget(id);
+        let saved = self.save_index();
+        forgotten.and(saved)
     }
 
     /// Deletes every match in the bin for good, saving the list once.
     pub fn empty_bin(&mut self) -> Result<(), StoreError> {
+        let mut forgotten = Ok(());
         for binned in std::mem::take(&mut self.bin) {
-            self.forget(binned.summary.id);
+            forgotten = forgotten.and(self.forget(binned.summary.id));
         }
-        self.save_index()
+        let saved = self.save_index();
+        forgotten.and(saved)
     }
 
     /// Deletes for good what has been in the bin longer than [`BIN_DAYS`].
@@ -72,15 +76,16 @@ impl<S: KeyValue> Library<S> {
             .partition(|b| days_between(&b.deleted, now).is_some_and(|d| d > BIN_DAYS));
         self.bin = kept;
         for binned in expired {
-            self.forget(binned.summary.id);
+            let forgotten = self.forget(binned.summary.id);
+            self.housekeep(forgotten);
         }
     }
 
     /// Removes a match's data from the store (its place in the list is the
     /// caller's to save).
-    fn forget(&mut self, id: u64) {
-        self.store.remove(&match_key(id));
-        self.store.remove(&draft_key(id));
+    fn forget(&mut self, id: u64) -> Result<(), StoreError> {
+        let game = self.store.remove(&match_key(id));
+        game.and(self.store.remove(&draft_key(id)))
     }
 }
 

@@ -154,9 +154,28 @@ pub struct Library<S: KeyValue> {
     next_id: u64,
     /// The players' presets.
     pub presets: Presets,
+    /// A write the library made of its own accord (the list of matches
+    /// rewritten, unreadable data moved aside, expired matches forgotten)
+    /// that the store refused, until the session takes it to say so.
+    unsaved: Option<StoreError>,
 }
 
 impl<S: KeyValue> Library<S> {
+    /// Notes a write of the library's own that the store refused; the
+    /// first is kept until taken.
+    pub(super) fn housekeep(&mut self, result: Result<(), StoreError>) {
+        if let Err(e) = result {
+            self.unsaved.get_or_insert(e);
+        }
+    }
+
+    /// The write of the library's own that the store refused, if any,
+    /// once: nothing is lost by it (the data stays where it was), but the
+    /// players are told the browser is refusing writes.
+    pub fn take_unsaved(&mut self) -> Option<StoreError> {
+        self.unsaved.take()
+    }
+
     /// Everything kept aside, as (key, text).
     pub fn backups(&self) -> Vec<(String, String)> {
         self.store
@@ -198,7 +217,8 @@ impl<S: KeyValue> Library<S> {
         if self.current == Some(id) {
             self.current = None;
         }
-        let _ = self.save_index();
+        let saved = self.save_index();
+        self.housekeep(saved);
         Err(LoadError { name, problem })
     }
 
@@ -276,10 +296,7 @@ impl<S: KeyValue> Library<S> {
     pub fn save_draft(&mut self, id: u64, draft: Option<&Draft>) -> Result<(), StoreError> {
         match draft {
             Some(d) => self.store.set(&draft_key(id), &encode_draft(d)),
-            None => {
-                self.store.remove(&draft_key(id));
-                Ok(())
-            }
+            None => self.store.remove(&draft_key(id)),
         }
     }
 
@@ -337,7 +354,8 @@ impl<S: KeyValue> Library<S> {
         if last.as_deref() == Some(build) {
             return None;
         }
-        let _ = self.store.set(BUILD_KEY, build);
+        let noted = self.store.set(BUILD_KEY, build);
+        self.housekeep(noted);
         last
     }
 

@@ -15,6 +15,7 @@ impl<S: KeyValue> Library<S> {
             bin: Vec::new(),
             next_id: 1,
             presets: Presets::default(),
+            unsaved: None,
         };
         let mut notices = Vec::new();
         match library.store.get(INDEX_KEY) {
@@ -47,7 +48,8 @@ impl<S: KeyValue> Library<S> {
         if library.current.is_some_and(|id| !library.has(id)) {
             library.current = None;
         }
-        let _ = library.save_index();
+        let saved = library.save_index();
+        library.housekeep(saved);
         (library, notices)
     }
 
@@ -107,10 +109,12 @@ impl<S: KeyValue> Library<S> {
                     if decode_draft(&draft).is_ok()
                         && self.store.set(&draft_key(id), &draft).is_ok()
                     {
-                        self.store.remove(V1_DRAFT_KEY);
+                        let moved = self.store.remove(V1_DRAFT_KEY);
+                        self.housekeep(moved);
                     }
                 }
-                self.store.remove(V1_MATCH_KEY);
+                let moved = self.store.remove(V1_MATCH_KEY);
+                self.housekeep(moved);
             }
             Err(e) => {
                 self.keep_aside(V1_MATCH_KEY, &text);
@@ -133,8 +137,10 @@ impl<S: KeyValue> Library<S> {
             })
             .find(|k| self.store.get(k).is_none())
             .unwrap_or(base);
-        if self.store.set(&backup, text).is_ok() {
-            self.store.remove(key);
-        }
+        let moved = self
+            .store
+            .set(&backup, text)
+            .and_then(|()| self.store.remove(key));
+        self.housekeep(moved);
     }
 }

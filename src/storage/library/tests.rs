@@ -212,3 +212,23 @@ fn days_are_counted_across_months_and_years() {
     assert_eq!(days_between("2028-02-28", "2028-03-01"), Some(2));
     assert_eq!(days_between("garbage", "2028-03-01"), None);
 }
+
+#[test]
+fn a_write_of_the_librarys_own_that_is_refused_is_kept_to_be_told_once() {
+    let (mut library, _) = Library::open(MemoryStore::default(), NOW);
+    library.create("First", &game(&["A", "B"]), NOW).unwrap();
+    let mut store = library.store;
+    store.set(INDEX_KEY, "{ broken").unwrap();
+    let size = |k: &String| k.len() + store.get(k).map_or(0, |v| v.len());
+    let used: usize = store.keys().iter().map(size).sum();
+    let mut full = MemoryStore::with_capacity(used);
+    for key in store.keys() {
+        full.set(&key, &store.get(&key).unwrap()).unwrap();
+    }
+    let (mut again, kept_aside) = Library::open(full, NOW);
+    assert_eq!(kept_aside.len(), 1, "the unreadable list is reported");
+    assert_eq!(again.matches.len(), 1, "and rebuilt all the same");
+    assert_eq!(again.store.get(INDEX_KEY).as_deref(), Some("{ broken"));
+    assert_eq!(again.take_unsaved(), Some(StoreError::Full));
+    assert_eq!(again.take_unsaved(), None, "told once");
+}

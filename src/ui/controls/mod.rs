@@ -241,7 +241,7 @@ pub fn Confirm(
     }
 }
 
-/// A name cut to fit (`engine::words::short_names`), read out whole.
+/// A name cut to fit (`words::short_names`), read out whole.
 #[component]
 pub fn ShortName(full: String, short: String) -> impl IntoView {
     if full == short {

@@ -2,10 +2,10 @@
 
 use super::{names, view_of};
 use crate::engine::form::Role;
-use crate::engine::words::short_names;
 use crate::engine::PlayerId;
 use crate::ui::controls::ShortName;
 use crate::ui::state::AppState;
+use crate::words::short_names;
 use leptos::prelude::*;
 
 /// The players' tabs.

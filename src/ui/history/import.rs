@@ -1,17 +1,16 @@
 //! Importing an export file: every problem is listed with where it is, and
 //! matches are only ever added, never written over.
 
-use crate::engine::words::counted;
 use crate::session::Duplicates;
-use crate::storage::export::{read_import, ExportFile};
+use crate::storage::export::{read_import, ExportFile, NotImported};
 use crate::ui::controls::{Action, Look};
 use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
-use crate::words::join_list;
+use crate::words::{counted, join_list, not_imported};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-type Found = Option<Result<ExportFile, Vec<String>>>;
+type Found = Option<Result<ExportFile, NotImported>>;
 
 /// The import control and what it found.
 #[component]
@@ -24,10 +23,8 @@ pub fn ImportPanel() -> impl IntoView {
         };
         spawn_local(async move {
             let result = match read_picked(&el).await {
-                Some(text) => {
-                    read_import(&text).map_err(|ps| ps.iter().map(ToString::to_string).collect())
-                }
-                None => Err(vec!["The file could not be read.".to_string()]),
+                Some(text) => read_import(&text).map_err(NotImported::Problems),
+                None => Err(NotImported::FileUnread),
             };
             el.set_value("");
             found.set(Some(result));
@@ -61,10 +58,15 @@ fn ImportReport(found: RwSignal<Found>) -> impl IntoView {
     let cancel = Callback::new(move |()| found.set(None));
     move || {
         found.get().map(|result| match result {
-            Err(problems) => view! {
+            Err(why) => view! {
                 <div class="check check--refused" role="alert">
                     <p class="check__heading">"This file cannot be imported:"</p>
-                    <ul>{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+                    <ul>
+                        {not_imported(&why)
+                            .into_iter()
+                            .map(|p| view! { <li>{p}</li> })
+                            .collect_view()}
+                    </ul>
                 </div>
             }
             .into_any(),

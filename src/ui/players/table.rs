@@ -4,9 +4,9 @@
 
 use crate::engine::money::{PointsPerUnit, Tally};
 use crate::engine::season::{Column, Figure, Order, PlayerRow, Season};
-use crate::engine::words::{signed, tenths};
 use crate::ui::state::AppState;
 use crate::words::day;
+use crate::words::{signed, tenths};
 use leptos::prelude::*;
 
 /// A player's figure as shown, with a line of detail under it where it has

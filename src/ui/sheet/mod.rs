@@ -12,9 +12,9 @@ use chart::BalanceChart;
 pub use standings::standings_table;
 
 use crate::engine::sheet::ScoredMatch;
-use crate::engine::words::short_names;
 use crate::ui::state::AppState;
 use crate::words::instructions;
+use crate::words::short_names;
 use actions::SheetActions;
 use leptos::prelude::*;
 use print::PrintHeading;

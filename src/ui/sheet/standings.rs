@@ -4,10 +4,10 @@
 
 use crate::engine::money::Tally;
 use crate::engine::sheet::{ScoredMatch, Standing};
-use crate::engine::words::{short_names, signed};
 use crate::ui::controls::NameTag;
 use crate::ui::state::AppState;
 use crate::words::player_name;
+use crate::words::{short_names, signed};
 use leptos::prelude::*;
 
 /// One player's line of the standings, as shown.

@@ -5,11 +5,11 @@
 //! redraws only the rows that changed.
 
 use crate::engine::sheet::{HandRow, Outcome, ScoredMatch};
-use crate::engine::words::short_names;
 use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look, NameTag};
 use crate::ui::state::AppState;
 use crate::words::player_name;
+use crate::words::short_names;
 use leptos::prelude::*;
 
 /// Hands shown at first in a long match; the rest on request.

@@ -2,9 +2,9 @@
 //! dreams, and the prevailing wind.
 
 use crate::engine::sheet::TableState;
-use crate::engine::words::short_names;
 use crate::engine::Wind;
 use crate::ui::controls::ShortName;
+use crate::words::short_names;
 use leptos::prelude::*;
 
 /// The table as seen from above, East at the bottom and the winds passing

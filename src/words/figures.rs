@@ -1,10 +1,10 @@
 //! Numbers and names as text: counts with their noun, signed amounts,
-//! tenths, and names cut to fit. No sentences: those are `crate::words`'.
+//! tenths, and names cut to fit.
 
 /// A count with its noun: `1 dragon pair`, `2 dragon pairs`.
 ///
 /// ```
-/// use mahjong_scorer::engine::words::counted;
+/// use mahjong_scorer::words::counted;
 /// assert_eq!(counted(1u32, "chow", "chows"), "1 chow");
 /// assert_eq!(counted(0u32, "chow", "chows"), "0 chows");
 /// ```
@@ -16,7 +16,7 @@ pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
 /// An amount with a plus sign when it is a gain: `+52`, `-116`, `0`.
 ///
 /// ```
-/// use mahjong_scorer::engine::words::signed;
+/// use mahjong_scorer::words::signed;
 /// assert_eq!(signed(52, "52".into()), "+52");
 /// assert_eq!(signed(-1, "-£0.01".into()), "-£0.01");
 /// ```
@@ -31,7 +31,7 @@ pub fn signed(value: i64, text: String) -> String {
 /// Tenths written as a decimal: `-21.7`, `0.5`.
 ///
 /// ```
-/// use mahjong_scorer::engine::words::tenths;
+/// use mahjong_scorer::words::tenths;
 /// assert_eq!(tenths(-217), "-21.7");
 /// assert_eq!(tenths(-5), "-0.5");
 /// assert_eq!(tenths(160), "16.0");
@@ -48,7 +48,7 @@ pub fn tenths(value: i64) -> String {
 /// not be told apart in the room stay whole.
 ///
 /// ```
-/// use mahjong_scorer::engine::words::short_names;
+/// use mahjong_scorer::words::short_names;
 /// let names = ["Christopher Anderson", "Christopher Andrews", "Ben"].map(String::from);
 /// assert_eq!(short_names(&names, 12), ["Christ…erson", "Christo…rews", "Ben"]);
 /// let names = ["Elizabeth Windsor", "Margaret Thatcher"].map(String::from);
