@@ -3,10 +3,10 @@
 mod common;
 
 use common::{hand, win_for};
+use mahjong_scorer::engine::checks::Problem;
 use mahjong_scorer::engine::money::{PointsPerUnit, Tally};
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::{HandRecord, Match, MatchError, Outcome};
-use mahjong_scorer::engine::table::Problem;
 use mahjong_scorer::engine::{PlayerId, RuleSet, RuleValues, Wind};
 use mahjong_scorer::words::instructions;
 

@@ -4,10 +4,10 @@
 mod common;
 
 use common::hand;
+use mahjong_scorer::engine::checks::{BonusKind, Problem};
 use mahjong_scorer::engine::form::Violation;
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::Match;
-use mahjong_scorer::engine::table::{BonusKind, Problem};
 use mahjong_scorer::engine::{PlayerId, Points, RuleSet, Wind};
 use mahjong_scorer::words::problem;
 

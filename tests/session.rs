@@ -1,12 +1,12 @@
 //! The app's commands, driven natively on a store in memory, as the screens
 //! drive them in the browser.
 
+use mahjong_scorer::engine::checks::Severity;
 use mahjong_scorer::engine::form::{Change, CountField, TickField};
 use mahjong_scorer::engine::money::Tally;
 use mahjong_scorer::engine::presets::Presets;
 use mahjong_scorer::engine::rules::{RuleSet, RuleValues};
 use mahjong_scorer::engine::setup::MatchSetup;
-use mahjong_scorer::engine::table::Severity;
 use mahjong_scorer::engine::{PlayerId, Wind};
 use mahjong_scorer::session::{Checked, Duplicates, Imported, Notice, Screen, Session, Theme};
 use mahjong_scorer::storage::export::read_import;

@@ -3,9 +3,9 @@
 mod common;
 
 use common::hand;
+use mahjong_scorer::engine::checks::{BonusKind, Problem, Severity};
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::Match;
-use mahjong_scorer::engine::table::{BonusKind, Problem, Severity};
 use mahjong_scorer::engine::{PlayerId, RuleSet, RuleValues, Wind};
 use mahjong_scorer::words::problem;
 

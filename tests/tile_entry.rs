@@ -3,11 +3,11 @@
 
 mod common;
 
+use mahjong_scorer::engine::checks::Problem;
 use mahjong_scorer::engine::form::{Change, HandForm, Role, TickField};
 use mahjong_scorer::engine::rules::RuleSet;
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::EntryWay;
-use mahjong_scorer::engine::table::Problem;
 use mahjong_scorer::engine::tiles::{
     Bonus, EditRefused, GroupKind, Suit, Tile, TileEdit, TileHand, TileProblem,
 };

@@ -3,6 +3,7 @@
 //! Nothing here touches the browser. The screen reads these functions and
 //! nothing else decides a rule.
 
+pub mod checks;
 pub mod form;
 pub mod money;
 pub mod players;
@@ -16,7 +17,6 @@ pub mod settle;
 pub mod setup;
 pub mod sheet;
 pub mod special;
-pub mod table;
 pub mod tiles;
 pub mod wind;
 

@@ -18,12 +18,12 @@ pub use notice::{Duplicates, Imported, Notice, Theme};
 pub use season::{KeptFigures, SeasonChoice};
 pub use tiles::Untaken;
 
+use crate::engine::checks::Problem;
 use crate::engine::presets::Presets;
 use crate::engine::rules::RuleSet;
 use crate::engine::sheet::{
     HandRecord, HandView, LaterHand, MatchError, PlayerEntry, PlayerView, ScoredMatch, TableState,
 };
-use crate::engine::table::Problem;
 use crate::engine::PlayerId;
 use crate::storage::{Binned, Draft, KeyValue, Library, StoreError, Summary};
 use std::sync::Arc;

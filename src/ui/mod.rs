@@ -18,7 +18,7 @@ mod players;
 mod rules;
 mod screens;
 mod setup;
-mod shared;
+mod shared_match;
 mod sheet;
 pub mod state;
 mod tile_face;

@@ -8,7 +8,7 @@ use super::hand::HandScreen;
 use super::history::HistoryScreen;
 use super::players::PlayersScreen;
 use super::rules::RulesScreen;
-use super::shared::SharedScreen;
+use super::shared_match::SharedMatchScreen;
 use super::state::AppState;
 use super::{address, keeping, sheet};
 use crate::session::Place;
@@ -70,6 +70,6 @@ pub fn Screens() -> impl IntoView {
         Place::Guide(_) => view! { <GuideScreen at=state.guide_at /> }.into_any(),
         Place::Hand(_) => view! { <HandScreen /> }.into_any(),
         Place::Players => view! { <PlayersScreen /> }.into_any(),
-        Place::Shared => view! { <SharedScreen /> }.into_any(),
+        Place::Shared => view! { <SharedMatchScreen /> }.into_any(),
     }
 }

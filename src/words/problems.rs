@@ -3,8 +3,8 @@
 //! not add up.
 
 use super::english::{join_list, player_name, possessives};
+use crate::engine::checks::{BonusKind, Problem};
 use crate::engine::sheet::MatchError;
-use crate::engine::table::{BonusKind, Problem};
 use crate::engine::tiles::Bonus;
 use crate::engine::PlayerId;
 use crate::words::counted;

@@ -1,11 +1,11 @@
 //! The fold itself: every hand, in order, from the first table to the next.
 
 use super::{HandRecord, HandRow, Match, MatchError, Outcome, ScoreSheet, TableState};
+use crate::engine::checks::Severity;
 use crate::engine::money::Tally;
 use crate::engine::score::HandScore;
 use crate::engine::seating::Seating;
 use crate::engine::settle::{settle, Payment};
-use crate::engine::table::Severity;
 use crate::engine::{ByPlayer, PlayerCount, PlayerId, Points, Wind};
 
 impl Match {

@@ -3,13 +3,13 @@
 //! waits again.
 
 use super::{Evaluation, HandRecord, PlayerEntry, TableState};
+use crate::engine::checks::Problem;
 use crate::engine::form::{
     allowed_counts, special_hand_choices, tick_enabled, CountField, FormField, HandContext,
     HandForm, TickField,
 };
 use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;
-use crate::engine::table::Problem;
 use crate::engine::tiles::{
     named_beside_tiles, seen_elsewhere, waits, winning_tile_choices, Bonus, Situation, Tile,
     TileHand, TileProblem, Wait, KINDS,

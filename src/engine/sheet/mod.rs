@@ -19,13 +19,13 @@ pub use scored::{LaterHand, ScoredMatch};
 pub use standings::Standing;
 pub use table_state::{Evaluation, TableState};
 
+use crate::engine::checks::Problem;
 use crate::engine::form::HandForm;
 use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;
 use crate::engine::seating::Seating;
 use crate::engine::settle::Payment;
 use crate::engine::setup::{MatchSetup, SetupProblem};
-use crate::engine::table::Problem;
 use crate::engine::{ByPlayer, PlayerId, Points, Wind};
 use serde::{Deserialize, Serialize};
 use stored::StoredHand;

@@ -2,9 +2,9 @@
 //! whoever holds a [`ScoredMatch`] never needs to fold it again.
 
 use super::{HandRecord, Match, MatchError, ScoreSheet, TableState};
+use crate::engine::checks::Problem;
 use crate::engine::rules::RuleSet;
 use crate::engine::seating::Seating;
-use crate::engine::table::Problem;
 use crate::engine::{ByPlayer, PlayerId};
 
 /// Sets aside the tiles a refused hand was refused for, when tiles that give

@@ -1,11 +1,11 @@
 //! Where the match stands before a hand, and a hand scored and checked there.
 
 use super::{HandRecord, PlayerEntry};
+use crate::engine::checks::{check_table, Problem, Severity, TableHand};
 use crate::engine::form::{HandContext, HandForm};
 use crate::engine::rules::RuleSet;
 use crate::engine::score::{score_hand, HandScore};
 use crate::engine::seating::Seating;
-use crate::engine::table::{check_table, Problem, Severity, TableHand};
 use crate::engine::tiles::{check_tiles, read_player, seen_elsewhere, Situation, TileHand};
 use crate::engine::{ByPlayer, PlayerCount, PlayerId, Wind};
 use serde::{Deserialize, Serialize};

@@ -3,14 +3,14 @@
 
 use super::hand::TileHand;
 use super::tile::{Bonus, Tile, KINDS};
-use crate::engine::table::Problem;
+use crate::engine::checks::Problem;
 use crate::engine::PlayerId;
 
 /// Every tile held more often than the set has it, across the players who
 /// entered tiles.
 ///
 /// ```
-/// use mahjong_scorer::engine::table::Problem;
+/// use mahjong_scorer::engine::checks::Problem;
 /// use mahjong_scorer::engine::tiles::{check_tiles, Bonus, Suit, Tile, TileHand};
 /// use mahjong_scorer::engine::PlayerId;
 /// let rod: TileHand = "555d f1".parse().unwrap();

@@ -3,9 +3,9 @@
 use super::names;
 use super::tiles::typed_id;
 use super::winning_ask::WinningTileQuestion;
+use crate::engine::checks::{Problem, Severity};
 use crate::engine::rules::NoWinnerScoring;
 use crate::engine::sheet::LaterHand;
-use crate::engine::table::{Problem, Severity};
 use crate::engine::PlayerId;
 use crate::engine::Wind;
 use crate::session::{Checked, Found, Untaken};

@@ -28,7 +28,7 @@ async fn open_link(fragment: &str) -> Result<ExportFile, NotImported> {
 
 /// The shared match's screen.
 #[component]
-pub fn SharedScreen() -> impl IntoView {
+pub fn SharedMatchScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let found = RwSignal::new(None::<Result<ExportFile, NotImported>>);
     // Opened again when another link is followed in the same page.

@@ -1,4 +1,5 @@
-//! Checking the whole table when a hand is scored (docs/rules.md §6).
+//! The checks across the table when a hand is scored (docs/rules.md §6):
+//! what one player's entries say about another's.
 
 use crate::engine::form::{violations, Facts, HandContext, HandForm, Violation, WindHolding};
 use crate::engine::rules::RuleSet;
