@@ -1,11 +1,10 @@
 //! What is wrong with a match's setup, a preset or a set of house rules.
 
-use crate::engine::form::{Exposure, SetSize, TileClass};
 use crate::engine::points::group_thousands;
 use crate::engine::presets::{PresetProblem, BMJA};
 use crate::engine::rules::{OutOfBounds, RuleErrors, RuleName, RuleProblem, Wrong};
 use crate::engine::setup::{SetupProblem, MAX_NAME_LENGTH, MAX_STARTING_POINTS};
-use crate::words::counted;
+use crate::words::{capitalised, counted};
 use std::fmt;
 
 /// Something wrong with a setup, as the new-match screen says it.
@@ -94,21 +93,7 @@ fn rule_name(rule: RuleName) -> String {
         RuleName::Limit => "The limit".into(),
         RuleName::MahJong => "Mah-Jong points".into(),
         RuleName::WallTile => "Wall tile points".into(),
-        RuleName::Set(kind) => {
-            let exposure = match kind.exposure {
-                Exposure::Exposed => "Exposed",
-                Exposure::Concealed => "Concealed",
-            };
-            let tiles = match kind.tiles {
-                TileClass::Minor => "minor",
-                TileClass::Major => "major",
-            };
-            let size = match kind.size {
-                SetSize::Pung => "pung",
-                SetSize::Kong => "kong",
-            };
-            format!("{exposure} {tiles} {size} points")
-        }
+        RuleName::Set(kind) => format!("{} points", capitalised(&kind.plain_words())),
         RuleName::DragonPair => "Pair of dragons points".into(),
         RuleName::OwnWindPair => "Pair of own wind points".into(),
         RuleName::PrevailingWindPair => "Pair of prevailing wind points".into(),

@@ -134,6 +134,12 @@ impl SetKind {
         ][self.index()]
     }
 
+    /// The set in plain words, as a score's breakdown names it:
+    /// "concealed major kong".
+    pub fn plain_words(self) -> String {
+        self.name().replace('-', " ")
+    }
+
     /// Its field's name in element ids and golden files:
     /// "concealed-major-kong".
     pub const fn name(self) -> &'static str {

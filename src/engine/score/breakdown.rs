@@ -1,6 +1,6 @@
 //! The working behind a score: the same lines give the number and its words.
 
-use crate::engine::form::{Exposure, SetKind, SetSize, TileClass};
+use crate::engine::form::SetKind;
 use crate::engine::rules::DoubleItem;
 use crate::engine::special::SpecialHand;
 use crate::engine::Points;
@@ -102,19 +102,7 @@ impl Part {
 }
 
 fn set_words(kind: SetKind, count: u32) -> String {
-    let exposure = match kind.exposure {
-        Exposure::Exposed => "exposed",
-        Exposure::Concealed => "concealed",
-    };
-    let tiles = match kind.tiles {
-        TileClass::Minor => "minor",
-        TileClass::Major => "major",
-    };
-    let size = match kind.size {
-        SetSize::Pung => "pung",
-        SetSize::Kong => "kong",
-    };
-    format!("{exposure} {tiles} {size}{}", plural(count))
+    format!("{}{}", kind.plain_words(), plural(count))
 }
 
 fn plural(count: u32) -> &'static str {
