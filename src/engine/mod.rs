@@ -6,6 +6,7 @@
 pub mod form;
 pub mod instructions;
 pub mod money;
+pub mod night;
 pub mod players;
 pub mod points;
 pub mod presets;

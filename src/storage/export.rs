@@ -392,9 +392,11 @@ fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {
 }
 
 mod csv;
+mod night_csv;
 mod season_csv;
 
 pub use csv::score_sheet_csv;
+pub use night_csv::night_plan_csv;
 pub use season_csv::season_csv;
 
 #[cfg(test)]

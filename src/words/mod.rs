@@ -2,6 +2,7 @@
 //! refusal, in sentences that name the hand form's own controls. Pure, so
 //! tested natively; the screens show them.
 
+pub mod night;
 mod problems;
 pub mod records;
 pub mod season;
