@@ -33,7 +33,10 @@ pub fn plan_problem(problem: &PlanProblem) -> String {
 /// assert_eq!(tables(&ten, OddSize::Five), "Two tables of five.");
 /// ```
 pub fn tables(layout: &Layout, prefer: OddSize) -> String {
-    let players = layout.fours * 4 + layout.odd_seats();
+    let players = layout
+        .fours
+        .saturating_mul(4)
+        .saturating_add(layout.odd_seats());
     let kinds = [
         (layout.fours, "four"),
         (layout.odd_tables, size(layout.odd_size)),

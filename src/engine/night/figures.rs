@@ -1,7 +1,7 @@
 //! A plan's figures: how well it spreads opponents, the tables of three
 //! or five and seat 1.
 
-use super::Plan;
+use super::{Plan, MAX_PLAYERS};
 
 /// What a plan gives the players.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,7 +29,8 @@ pub struct Figures {
 /// assert_eq!((figures.pairs_met, figures.most_meetings, figures.repeated_pairs), (120, 1, 0));
 /// ```
 pub fn figures(plan: &Plan) -> Figures {
-    let n = plan.players();
+    // A plan read from storage could claim any count; no night has more.
+    let n = plan.players().min(MAX_PLAYERS);
     let mut met = vec![0usize; n * n];
     let mut odd_seats = vec![0usize; n];
     let mut first_east = vec![0usize; n];
@@ -38,7 +39,7 @@ pub fn figures(plan: &Plan) -> Figures {
         for (i, &a) in table.iter().enumerate() {
             add(&mut odd_seats, a, usize::from(odd));
             add(&mut first_east, a, usize::from(i == 0));
-            for &b in table.iter().skip(i + 1) {
+            for &b in table.iter().skip(i + 1).filter(|&&b| a < n && b < n) {
                 add(&mut met, a.min(b) * n + a.max(b), 1);
             }
         }

@@ -1,5 +1,6 @@
 //! How many tables of each size a round has.
 
+use super::MAX_PLAYERS;
 use serde::{Deserialize, Serialize};
 
 /// The size of the tables that are not of four: five (one sits out each
@@ -72,10 +73,13 @@ impl Layout {
         })
     }
 
-    /// Every table's size, the fours first.
+    /// Every table's size, the fours first (at most a night's most players
+    /// of each, whatever a stored layout says).
     pub fn sizes(&self) -> Vec<usize> {
-        let odd = std::iter::repeat_n(self.odd_size.seats(), self.odd_tables);
-        std::iter::repeat_n(4, self.fours).chain(odd).collect()
+        let odd = std::iter::repeat_n(self.odd_size.seats(), self.odd_tables.min(MAX_PLAYERS));
+        std::iter::repeat_n(4, self.fours.min(MAX_PLAYERS))
+            .chain(odd)
+            .collect()
     }
 
     /// Whether the tables not of four are of the size asked for (always,
@@ -86,6 +90,6 @@ impl Layout {
 
     /// Seats at the tables not of four, each round.
     pub fn odd_seats(&self) -> usize {
-        self.odd_tables * self.odd_size.seats()
+        self.odd_tables.saturating_mul(self.odd_size.seats())
     }
 }
