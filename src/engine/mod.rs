@@ -6,6 +6,7 @@
 pub mod checks;
 pub mod form;
 pub mod money;
+pub mod night;
 pub mod players;
 pub mod points;
 pub mod presets;

@@ -211,10 +211,12 @@ pub fn export_for_link(summary: &Summary, game: &Match, now: &str) -> String {
 
 mod csv;
 mod import;
+mod night_csv;
 mod season_csv;
 
 pub use csv::score_sheet_csv;
 pub use import::{read_import, ImportFault, ImportProblem, NotImported};
+pub use night_csv::night_plan_csv;
 pub use season_csv::season_csv;
 
 #[cfg(test)]

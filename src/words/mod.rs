@@ -7,6 +7,7 @@
 mod english;
 mod figures;
 mod hands;
+pub mod night;
 mod notice;
 mod problems;
 pub mod records;

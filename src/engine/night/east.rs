@@ -1,0 +1,87 @@
+//! Who sits in seat 1, East for a table's first hand: each player once
+//! before anyone twice, wherever the tables allow.
+
+/// The tables in seat order: seat 1 first, the others as they were.
+/// The rounds' tables are taken in order and given a first East who has
+/// not yet had seat 1 in this turn round the players, moving earlier
+/// choices where that lets a later table have one too (a bipartite
+/// matching, grown one table at a time). A table where nobody can be
+/// found takes whoever has had seat 1 least.
+pub(super) fn seat(players: usize, rounds: Vec<Vec<Vec<usize>>>) -> Vec<Vec<Vec<usize>>> {
+    let slots: Vec<&[usize]> = rounds.iter().flatten().map(Vec::as_slice).collect();
+    let mut east: Vec<Option<usize>> = vec![None; slots.len()];
+    let mut times = vec![0usize; players];
+    let mut turn: Vec<Option<usize>> = vec![None; players];
+    let mut matched = 0;
+    for slot in 0..slots.len() {
+        if matched == players {
+            for (p, s) in turn.iter_mut().enumerate() {
+                if let Some(s) = s.take() {
+                    settle(&mut east, &mut times, s, p);
+                }
+            }
+            matched = 0;
+        }
+        let mut seen = vec![false; players];
+        if find(slot, &slots, &mut turn, &mut seen) {
+            matched += 1;
+        } else {
+            let table = slots.get(slot).copied().unwrap_or(&[]);
+            let least = table.iter().copied().min_by_key(|&p| times.get(p).copied());
+            if let Some(p) = least {
+                settle(&mut east, &mut times, slot, p);
+            }
+        }
+    }
+    for (p, s) in turn.iter().enumerate() {
+        if let Some(s) = *s {
+            settle(&mut east, &mut times, s, p);
+        }
+    }
+    let mut east = east.into_iter();
+    rounds
+        .into_iter()
+        .map(|tables| {
+            tables
+                .into_iter()
+                .map(|table| east_first(table, east.next().flatten()))
+                .collect()
+        })
+        .collect()
+}
+
+fn settle(east: &mut [Option<usize>], times: &mut [usize], slot: usize, p: usize) {
+    if let Some(e) = east.get_mut(slot) {
+        *e = Some(p);
+    }
+    if let Some(t) = times.get_mut(p) {
+        *t += 1;
+    }
+}
+
+/// An augmenting path from a table to a player free this turn.
+fn find(slot: usize, slots: &[&[usize]], turn: &mut [Option<usize>], seen: &mut [bool]) -> bool {
+    for &p in slots.get(slot).copied().unwrap_or(&[]) {
+        match seen.get_mut(p) {
+            Some(s) if !*s => *s = true,
+            _ => continue,
+        }
+        let held = turn.get(p).copied().flatten();
+        if held.is_none_or(|other| find(other, slots, turn, seen)) {
+            if let Some(t) = turn.get_mut(p) {
+                *t = Some(slot);
+            }
+            return true;
+        }
+    }
+    false
+}
+
+/// The table with `east` in seat 1, the others in the order they sat.
+fn east_first(mut table: Vec<usize>, east: Option<usize>) -> Vec<usize> {
+    if let Some(at) = east.and_then(|e| table.iter().position(|&p| p == e)) {
+        let p = table.remove(at);
+        table.insert(0, p);
+    }
+    table
+}

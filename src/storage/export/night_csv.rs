@@ -1,0 +1,33 @@
+//! A club night's seating plan as CSV: one row per seat.
+
+use super::csv::{csv_field, plain_text};
+use crate::engine::night::Plan;
+use crate::engine::PlayerId;
+use crate::words::player_name;
+
+/// The plan as CSV with the header `round,table,seat,player`: rounds,
+/// tables and seats counted from 1, seat 1 East for the table's first
+/// hand. `names` are the players' names by number (a missing one shows
+/// as "Player 7"); they are quoted where needed, and any that a
+/// spreadsheet would take for a formula are made plain text.
+///
+/// ```
+/// use mahjong_scorer::engine::night::{plan_night, OddSize, PlanRequest};
+/// use mahjong_scorer::storage::export::night_plan_csv;
+/// let plan = plan_night(&PlanRequest { players: 8, rounds: 1, prefer: OddSize::Five, seed: 3 }).unwrap();
+/// let csv = night_plan_csv(&plan, &[]);
+/// assert!(csv.starts_with("round,table,seat,player\r\n1,1,1,Player "));
+/// assert_eq!(csv.lines().count(), 9);
+/// ```
+pub fn night_plan_csv(plan: &Plan, names: &[String]) -> String {
+    let mut rows = vec!["round,table,seat,player".to_string()];
+    for (round, tables) in plan.rounds().iter().enumerate() {
+        for (table, seats) in tables.iter().enumerate() {
+            for (seat, &player) in seats.iter().enumerate() {
+                let name = csv_field(&plain_text(&player_name(names, PlayerId(player))));
+                rows.push(format!("{},{},{},{name}", round + 1, table + 1, seat + 1));
+            }
+        }
+    }
+    rows.join("\r\n") + "\r\n"
+}
