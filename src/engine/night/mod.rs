@@ -5,15 +5,23 @@
 
 mod board;
 mod east;
+mod evening;
 mod exact;
 mod figures;
 mod layout;
 mod odd;
 mod random;
 mod search;
+mod standings;
+mod table;
 
+pub use evening::{Night, NotThisNight, Reading, TableRead};
 pub use figures::{figures, Figures};
 pub use layout::{Layout, OddSize};
+pub use standings::{
+    night_standings, table_points, NightStanding, Ranking, Seated, TableResult, TABLE_POINT,
+};
+pub use table::{NightTable, RoundEnd, RoundLeft, TableSetup};
 
 use serde::{Deserialize, Serialize};
 

@@ -22,6 +22,7 @@ impl Match {
             } else {
                 None
             },
+            night: self.night.clone(),
         };
         earlier.fold().map(|sheet| sheet.next)
     }

@@ -21,6 +21,7 @@ pub use table_state::{Evaluation, TableState};
 
 use crate::engine::checks::Problem;
 use crate::engine::form::HandForm;
+use crate::engine::night::NightTable;
 use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;
 use crate::engine::seating::Seating;
@@ -76,6 +77,9 @@ pub struct Match {
     /// New house rules chosen for the next hand, not yet played.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub next_rules: Option<RuleSet>,
+    /// The club night's table the match was played at, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub night: Option<NightTable>,
 }
 
 impl Match {
@@ -86,6 +90,7 @@ impl Match {
             rules,
             hands: Vec::new(),
             next_rules: None,
+            night: None,
         }
     }
 }
