@@ -5,6 +5,7 @@
 mod problems;
 pub mod records;
 pub mod season;
+pub mod sharing;
 
 pub use problems::problem;
 
