@@ -9,6 +9,7 @@ mod codec;
 pub mod export;
 pub mod library;
 pub mod link;
+pub mod qr;
 mod store;
 
 pub use codec::{decode_draft, decode_match, Draft, ReadError};

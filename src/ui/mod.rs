@@ -2,6 +2,7 @@
 //! and run its commands; they hold no rules of their own.
 
 mod address;
+pub mod camera;
 mod controls;
 mod exporting;
 mod files;
@@ -15,6 +16,7 @@ mod link;
 mod notices;
 mod parts;
 mod players;
+pub mod qr;
 mod rules;
 mod screens;
 mod setup;

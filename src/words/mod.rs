@@ -13,6 +13,7 @@ mod problems;
 pub mod records;
 mod rules;
 pub mod season;
+pub mod sharing;
 mod storage;
 mod tiles;
 

@@ -1,0 +1,266 @@
+//! A link as a QR code, and QR codes read from a picture: how one tablet
+//! hands a table's set-up or result to another at a club night. Pure, so
+//! tested natively; `ui/qr.rs` draws the code and `ui/camera.rs` reads one
+//! (its refusals named here, as data, and worded in `words/sharing.rs`).
+//!
+//! The whole link goes in byte mode (`qrcodegen`), at low error
+//! correction, raised where the same size of code holds more: a code on a
+//! screen is neither torn nor smudged. Codes are read with `rqrr`, which the
+//! camera uses where the browser has no `BarcodeDetector` (Safari).
+
+use qrcodegen::{QrCodeEcc, QrSegment, Version};
+
+/// The most bytes one QR code holds in byte mode: version 40 (177 modules
+/// a side) at low error correction has 2,956 data codewords, less the
+/// mode's 4 bits and the 16-bit count. A link is ASCII, one byte a
+/// character.
+pub const MOST_IN_ONE_CODE: usize = 2953;
+
+/// The light modules drawn around a code, on every side, so that a reader
+/// finds its edge (the standard asks for 4).
+pub const QUIET_ZONE: usize = 4;
+
+/// Why a link cannot be drawn as one QR code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QrProblem {
+    /// The link is longer than one code holds.
+    TooLong {
+        /// The link's length, in bytes.
+        length: usize,
+        /// The most one code holds.
+        most: usize,
+    },
+}
+
+/// Why the camera shows no picture to read codes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CameraProblem {
+    /// The player or the browser did not allow the camera.
+    Refused,
+    /// The device has no camera, or the browser offers none to this page.
+    Absent,
+    /// There is a camera, but it would not start (another app holds it).
+    Failed,
+}
+
+impl CameraProblem {
+    /// The problem a browser's refusal names (a `DOMException`'s name).
+    ///
+    /// ```
+    /// use mahjong_scorer::storage::qr::CameraProblem;
+    /// assert_eq!(CameraProblem::named("NotAllowedError"), CameraProblem::Refused);
+    /// assert_eq!(CameraProblem::named("NotFoundError"), CameraProblem::Absent);
+    /// assert_eq!(CameraProblem::named("NotReadableError"), CameraProblem::Failed);
+    /// ```
+    pub fn named(name: &str) -> CameraProblem {
+        match name {
+            "NotAllowedError" | "SecurityError" | "PermissionDeniedError" => CameraProblem::Refused,
+            "NotFoundError" | "OverconstrainedError" | "DevicesNotFoundError" => {
+                CameraProblem::Absent
+            }
+            _ => CameraProblem::Failed,
+        }
+    }
+}
+
+/// A QR code's modules, row by row, without the quiet zone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QrGrid {
+    size: usize,
+    dark: Vec<bool>,
+}
+
+impl QrGrid {
+    /// The link drawn as one QR code, or why it cannot be.
+    ///
+    /// ```
+    /// use mahjong_scorer::storage::qr::{QrGrid, QrProblem, MOST_IN_ONE_CODE};
+    /// let code = QrGrid::of_link("https://example.org/#1.2.AA").unwrap();
+    /// assert_eq!(code.size(), 25);
+    /// let long = "a".repeat(MOST_IN_ONE_CODE + 1);
+    /// assert_eq!(
+    ///     QrGrid::of_link(&long),
+    ///     Err(QrProblem::TooLong { length: 2954, most: 2953 })
+    /// );
+    /// ```
+    pub fn of_link(link: &str) -> Result<QrGrid, QrProblem> {
+        let bytes = link.as_bytes();
+        let too_long = QrProblem::TooLong {
+            length: bytes.len(),
+            most: MOST_IN_ONE_CODE,
+        };
+        if bytes.len() > MOST_IN_ONE_CODE {
+            return Err(too_long);
+        }
+        let segments = [QrSegment::make_bytes(bytes)];
+        let code = qrcodegen::QrCode::encode_segments_advanced(
+            &segments,
+            QrCodeEcc::Low,
+            Version::MIN,
+            Version::MAX,
+            None,
+            true,
+        )
+        .map_err(|_| too_long)?;
+        let side = code.size();
+        let dark = (0..side)
+            .flat_map(|y| (0..side).map(move |x| (x, y)))
+            .map(|(x, y)| code.get_module(x, y))
+            .collect();
+        Ok(QrGrid {
+            size: usize::try_from(side).unwrap_or(0),
+            dark,
+        })
+    }
+
+    /// Modules a side, without the quiet zone.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Whether the module at column `x`, row `y` is dark; outside the code,
+    /// light.
+    pub fn is_dark(&self, x: usize, y: usize) -> bool {
+        x < self.size && y < self.size && self.dark.get(y * self.size + x) == Some(&true)
+    }
+
+    /// Modules a side with the quiet zone: the SVG's view box.
+    pub fn side_with_quiet_zone(&self) -> usize {
+        self.size + 2 * QUIET_ZONE
+    }
+
+    /// The dark modules as an SVG path, one unit a module, the quiet zone
+    /// included in the coordinates: each run of dark modules in a row is one
+    /// rectangle, so the path stays short and the code crisp.
+    ///
+    /// ```
+    /// use mahjong_scorer::storage::qr::QrGrid;
+    /// let code = QrGrid::of_link("a").unwrap();
+    /// // The finder pattern's top edge: seven dark modules from (4, 4).
+    /// assert!(code.svg_path().starts_with("M4 4h7v1h-7z"));
+    /// ```
+    pub fn svg_path(&self) -> String {
+        let mut path = String::new();
+        for y in 0..self.size {
+            let mut x = 0;
+            while x < self.size {
+                if !self.is_dark(x, y) {
+                    x += 1;
+                    continue;
+                }
+                let start = x;
+                while self.is_dark(x, y) {
+                    x += 1;
+                }
+                let run = x - start;
+                path.push_str(&format!(
+                    "M{} {}h{run}v1h-{run}z",
+                    start + QUIET_ZONE,
+                    y + QUIET_ZONE
+                ));
+            }
+        }
+        path
+    }
+}
+
+/// The texts of the QR codes found in a picture of `width` by `height`
+/// pixels, four bytes a pixel (red, green, blue, alpha: a canvas's
+/// `ImageData`). A picture whose bytes fall short is read as light where
+/// they are missing; a code that does not check out is left out.
+pub fn read_rgba(width: usize, height: usize, rgba: &[u8]) -> Vec<String> {
+    let luma = |x: usize, y: usize| {
+        let at = (y * width + x) * 4;
+        match rgba.get(at..at + 3) {
+            // ITU-R BT.601 weights, in integers out of 256.
+            Some(&[r, g, b]) => {
+                ((77 * u32::from(r) + 150 * u32::from(g) + 29 * u32::from(b)) >> 8) as u8
+            }
+            _ => 255,
+        }
+    };
+    let mut picture = rqrr::PreparedImage::prepare_from_greyscale(width, height, luma);
+    picture
+        .detect_grids()
+        .into_iter()
+        .filter_map(|grid| grid.decode().ok())
+        .map(|(_, text)| text)
+        .collect()
+}
+
+/// The longest side, in pixels, of a camera's frame read for codes: a
+/// 720p frame whole (a version-36 code, a 60-hand match's link, filling
+/// half its height is 2 pixels a module), a larger one scaled down, so that
+/// each reading stays short.
+pub const LONGEST_FRAME: u32 = 1280;
+
+/// The size a camera's frame of `width` by `height` is read at: the same
+/// shape, its longest side at most [`LONGEST_FRAME`].
+///
+/// ```
+/// use mahjong_scorer::storage::qr::reading_size;
+/// assert_eq!(reading_size(1280, 720), (1280, 720));
+/// assert_eq!(reading_size(1920, 1080), (1280, 720));
+/// assert_eq!(reading_size(1080, 1920), (720, 1280));
+/// assert_eq!(reading_size(0, 0), (0, 0));
+/// ```
+pub fn reading_size(width: u32, height: u32) -> (u32, u32) {
+    let longest = width.max(height);
+    if longest <= LONGEST_FRAME {
+        return (width, height);
+    }
+    let scale =
+        |side: u32| (u64::from(side) * u64::from(LONGEST_FRAME) / u64::from(longest)) as u32;
+    (scale(width), scale(height))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_most_one_code_holds_is_drawn_and_one_more_is_refused() {
+        let most = "h".repeat(MOST_IN_ONE_CODE);
+        let code = QrGrid::of_link(&most).unwrap();
+        assert_eq!(code.size(), 177, "version 40");
+        let over = format!("{most}h");
+        assert_eq!(
+            QrGrid::of_link(&over),
+            Err(QrProblem::TooLong {
+                length: 2954,
+                most: 2953
+            })
+        );
+    }
+
+    #[test]
+    fn the_crate_agrees_on_the_limit() {
+        // Asked for one byte more, qrcodegen itself refuses: the limit above
+        // is the code's, not only this module's.
+        let over = [QrSegment::make_bytes(&[b'h'; MOST_IN_ONE_CODE + 1])];
+        let drawn = qrcodegen::QrCode::encode_segments_advanced(
+            &over,
+            QrCodeEcc::Low,
+            Version::MIN,
+            Version::MAX,
+            None,
+            true,
+        );
+        assert!(drawn.is_err());
+    }
+
+    #[test]
+    fn outside_the_code_is_light() {
+        let code = QrGrid::of_link("a").unwrap();
+        assert!(code.is_dark(0, 0), "the finder's corner");
+        assert!(!code.is_dark(code.size(), 0));
+        assert!(!code.is_dark(usize::MAX, usize::MAX));
+        assert_eq!(code.side_with_quiet_zone(), code.size() + 8);
+    }
+
+    #[test]
+    fn a_picture_cut_short_reads_nothing_without_panicking() {
+        assert!(read_rgba(40, 40, &[0; 100]).is_empty());
+        assert!(read_rgba(0, 0, &[]).is_empty());
+    }
+}

@@ -1,0 +1,45 @@
+//! The words of handing a link between tablets as a QR code: the code's
+//! label, a link too long for one code, and the camera that reads one.
+
+use crate::engine::points::group_thousands;
+use crate::storage::qr::{CameraProblem, QrProblem};
+
+/// What a QR code's label says it holds, from what the link is to.
+///
+/// ```
+/// use mahjong_scorer::words::sharing::qr_label;
+/// assert_eq!(qr_label("the link to Round 2, table 3"), "QR code of the link to Round 2, table 3");
+/// ```
+pub fn qr_label(holds: &str) -> String {
+    format!("QR code of {holds}")
+}
+
+/// Why a link is offered without a QR code.
+///
+/// ```
+/// use mahjong_scorer::storage::qr::QrProblem;
+/// use mahjong_scorer::words::sharing::qr_problem;
+/// let long = QrProblem::TooLong { length: 3120, most: 2953 };
+/// assert_eq!(qr_problem(&long), "This link is too long for one QR code: it has 3,120 characters, and one code holds 2,953 at most. The link and the file are offered instead.");
+/// ```
+pub fn qr_problem(problem: &QrProblem) -> String {
+    match problem {
+        QrProblem::TooLong { length, most } => format!(
+            "This link is too long for one QR code: it has {} characters, and one code holds {} at most. The link and the file are offered instead.",
+            group_thousands(*length as i64),
+            group_thousands(*most as i64)
+        ),
+    }
+}
+
+/// What the camera's picture is for, shown above it.
+pub const POINT_THE_CAMERA: &str = "Point the camera at the QR code on the other tablet.";
+
+/// Why the camera shows no picture.
+pub fn camera_problem(problem: CameraProblem) -> &'static str {
+    match problem {
+        CameraProblem::Refused => "The camera was not allowed, so no code can be read. Allow the camera for this app in the browser's settings, or open the link or the file instead.",
+        CameraProblem::Absent => "No camera was found on this device, so no code can be read. Open the link or the file instead.",
+        CameraProblem::Failed => "The camera could not be started: another app may be using it. Close that app and try again, or open the link or the file instead.",
+    }
+}

@@ -1,0 +1,153 @@
+//! A link drawn as a QR code reads back whole: drawn by the app, painted
+//! as a picture a few pixels a module, and read by `rqrr` (the reader the
+//! camera falls back on) and by the app's own reading of a canvas's pixels.
+
+mod common;
+
+use common::table::playing;
+use mahjong_scorer::session::Place;
+use mahjong_scorer::storage::export::read_import;
+use mahjong_scorer::storage::link::{gzip, link_fragment};
+use mahjong_scorer::storage::qr::{read_rgba, QrGrid, QrProblem, MOST_IN_ONE_CODE, QUIET_ZONE};
+use serde_json::{json, Value};
+
+const ADDRESS: &str = "https://mahjong.example.org/scorer/";
+
+/// The code painted as a greyscale picture, `scale` pixels a module, with
+/// its quiet zone: 0 dark, 255 light.
+fn luma(code: &QrGrid, scale: usize) -> (usize, Vec<u8>) {
+    let side = code.side_with_quiet_zone() * scale;
+    let pixels = (0..side * side)
+        .map(|i| {
+            let (x, y) = (i % side / scale, i / side / scale);
+            let dark =
+                x >= QUIET_ZONE && y >= QUIET_ZONE && code.is_dark(x - QUIET_ZONE, y - QUIET_ZONE);
+            if dark {
+                0
+            } else {
+                255
+            }
+        })
+        .collect();
+    (side, pixels)
+}
+
+/// What `rqrr` reads in the picture.
+fn read_luma(side: usize, pixels: &[u8]) -> Vec<String> {
+    let mut picture =
+        rqrr::PreparedImage::prepare_from_greyscale(side, side, |x, y| pixels[y * side + x]);
+    picture
+        .detect_grids()
+        .into_iter()
+        .map(|grid| grid.decode().expect("the code checks out").1)
+        .collect()
+}
+
+/// Draws the link, reads it back both ways, and says how big the code is.
+fn round_trip(link: &str) -> usize {
+    let code = QrGrid::of_link(link).expect("one code holds the link");
+    let (side, pixels) = luma(&code, 3);
+    assert_eq!(read_luma(side, &pixels), vec![link.to_string()]);
+    let rgba: Vec<u8> = pixels.iter().flat_map(|&l| [l, l, l, 255]).collect();
+    assert_eq!(read_rgba(side, side, &rgba), vec![link.to_string()]);
+    code.size()
+}
+
+/// mulberry32, as the end-to-end tests' `storeVariedHands`: the same
+/// hands, so the same link.
+struct Mulberry(u32);
+
+impl Mulberry {
+    fn next(&mut self, n: u32) -> u32 {
+        self.0 = self.0.wrapping_add(0x6d2b_79f5);
+        let s = self.0;
+        let mut t = (s ^ (s >> 15)).wrapping_mul(1 | s);
+        t = t.wrapping_add((t ^ (t >> 7)).wrapping_mul(61 | t)) ^ t;
+        (t ^ (t >> 14)) % n
+    }
+
+    fn sets(&mut self, n: u32) -> Vec<u32> {
+        let mut counts = vec![0; 8];
+        for _ in 0..n {
+            counts[self.next(8) as usize] += 1;
+        }
+        counts
+    }
+}
+
+/// One hand as stored: the winner with four sets (a dragon set among
+/// them at times, and bonus tiles), the others with a few.
+fn varied_hand(rng: &mut Mulberry) -> Value {
+    let winner = rng.next(4);
+    let entries: Vec<Value> = (0..4)
+        .map(|p| {
+            let n = if p == winner { 4 } else { rng.next(4) };
+            let sets = rng.sets(n);
+            if p != winner {
+                return json!({ "Counts": { "sets": sets } });
+            }
+            let majors: u32 = [2, 3, 6, 7].iter().map(|&i| sets[i]).sum();
+            let mut form = json!({ "sets": sets, "role": "MahJong" });
+            if majors > 0 && rng.next(2) == 1 {
+                form["dragon_sets"] = json!(1);
+            }
+            for bonus in ["flowers", "seasons"] {
+                let count = rng.next(2);
+                if count > 0 {
+                    form[bonus] = json!(count);
+                }
+            }
+            json!({ "Counts": form })
+        })
+        .collect();
+    json!({ "entries": entries })
+}
+
+/// The link to a match of `hands` varied hands, as the app makes it.
+fn match_link(hands: usize) -> String {
+    let text = playing().match_for_link().expect("a match is open");
+    let mut file: Value = serde_json::from_str(&text).expect("the export reads");
+    let mut rng = Mulberry(20_261_125);
+    file["matches"][0]["match"]["hands"] = (0..hands).map(|_| varied_hand(&mut rng)).collect();
+    let text = file.to_string();
+    let read = read_import(&text).expect("the hands score");
+    assert_eq!(read.matches[0].game.hands.len(), hands);
+    format!(
+        "{ADDRESS}{}#{}",
+        Place::Shared.address(),
+        link_fragment(&gzip(&text))
+    )
+}
+
+#[test]
+fn a_table_s_set_up_sized_link_reads_back() {
+    // A table's set-up: a link of about 600 characters.
+    let fragment = link_fragment(
+        &(0..412u32)
+            .map(|i| (i * 37 % 256) as u8)
+            .collect::<Vec<_>>(),
+    );
+    let link = format!("{ADDRESS}?shared#{fragment}");
+    assert!((590..620).contains(&link.len()), "{}", link.len());
+    assert_eq!(round_trip(&link), 85, "version 17");
+}
+
+#[test]
+fn a_60_hand_match_s_link_reads_back() {
+    let link = match_link(60);
+    println!("a 60-hand match's link: {} characters", link.len());
+    assert!(link.len() < MOST_IN_ONE_CODE);
+    let size = round_trip(&link);
+    println!("its code: {size} modules a side");
+}
+
+#[test]
+fn a_link_over_the_limit_is_told_not_drawn() {
+    let link = match_link(150);
+    let length = link.len();
+    assert!(length > MOST_IN_ONE_CODE, "{length}");
+    assert_eq!(
+        QrGrid::of_link(&link),
+        Err(QrProblem::TooLong { length, most: 2953 })
+    );
+}
