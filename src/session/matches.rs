@@ -18,7 +18,12 @@ impl<S: KeyValue> Session<S> {
         setup: MatchSetup,
         rules: RuleSet,
     ) -> Result<(), MatchError> {
-        let scored = ScoredMatch::new(Match::new(setup, rules))?;
+        self.start(name, Match::new(setup, rules))
+    }
+
+    /// Starts a match and keeps it, open on its score sheet.
+    pub(super) fn start(&mut self, name: &str, game: Match) -> Result<(), MatchError> {
+        let scored = ScoredMatch::new(game)?;
         self.undo = None;
         let now = self.now();
         let saved = self.library.create(name, &scored, &now).map(|_| ());

@@ -7,6 +7,7 @@ mod address;
 mod backup;
 mod hand;
 mod matches;
+mod night;
 mod notice;
 mod season;
 mod sync;
@@ -14,6 +15,7 @@ mod tiles;
 
 pub use address::Place;
 pub use backup::REMIND_AFTER_DAYS;
+pub use night::{ResultRead, ResultRefused};
 pub use notice::{Duplicates, Imported, Notice, Theme};
 pub use season::{KeptFigures, SeasonChoice};
 pub use tiles::Untaken;

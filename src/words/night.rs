@@ -1,6 +1,15 @@
-//! What the club night's screen says of its seating plan.
+//! What the club night's screens say: its seating plan, its tables, what
+//! stops it being drawn up, and what became of a result read back.
 
-use crate::engine::night::{Layout, OddSize, PlanProblem, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS};
+use crate::engine::night::{
+    Layout, NightProblem, NightTable, NotThisNight, OddSize, PlanProblem, RoundEnd, MAX_PLAYERS,
+    MAX_ROUNDS, MIN_PLAYERS,
+};
+use crate::engine::points::group_thousands;
+use crate::engine::setup::{MAX_NAME_LENGTH, MAX_STARTING_POINTS};
+use crate::session::{ResultRead, ResultRefused};
+use crate::words::{counted, match_error};
+use std::fmt;
 
 /// Why a night could not be planned.
 ///
@@ -76,4 +85,82 @@ fn number(n: usize) -> String {
     n.checked_sub(1)
         .and_then(|i| words.get(i))
         .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
+/// A table's round and number: "Round 2, table 3".
+pub fn round_and_table(round: u8, table: u8) -> String {
+    format!("Round {round}, table {table}")
+}
+
+/// The name a table's match is kept under: "Tuesday: round 2, table 3".
+///
+/// ```
+/// use mahjong_scorer::engine::night::{NightTable, RoundEnd};
+/// use mahjong_scorer::words::night::table_match_name;
+/// let table = NightTable { night: "1f".into(), name: "Tuesday".into(), round: 2, table: 3, round_end: RoundEnd::Hands(16) };
+/// assert_eq!(table_match_name(&table), "Tuesday: round 2, table 3");
+/// ```
+pub fn table_match_name(table: &NightTable) -> String {
+    format!(
+        "{}: round {}, table {}",
+        table.name, table.round, table.table
+    )
+}
+
+/// How a round ends, as the table's tablet and the plan say it.
+pub fn round_end(end: RoundEnd) -> String {
+    match end {
+        RoundEnd::Hands(n) => format!("The round ends after {}.", counted(n, "hand", "hands")),
+        RoundEnd::Minutes(n) => format!(
+            "The round ends after {}: the hand in play when time is called is the last.",
+            counted(n, "minute", "minutes")
+        ),
+    }
+}
+
+/// What stops a night being drawn up.
+impl fmt::Display for NightProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NightProblem::Plan(p) => f.write_str(&plan_problem(p)),
+            NightProblem::DuplicateName(name) => {
+                write!(f, "{name} is named twice: give each player one line.")
+            }
+            NightProblem::LongName(name) => write!(
+                f,
+                "{name} is longer than the {MAX_NAME_LENGTH} characters a score sheet shows."
+            ),
+            NightProblem::StartingPoints => write!(
+                f,
+                "Starting points must be a whole number from 0 to {}.",
+                group_thousands(MAX_STARTING_POINTS)
+            ),
+            NightProblem::EmptyRound => f.write_str("A round needs at least one hand or minute."),
+        }
+    }
+}
+
+/// Why a result was not read into the night.
+impl fmt::Display for ResultRefused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResultRefused::NoNight => f.write_str("This night is not kept on this device."),
+            ResultRefused::NotOneMatch => f.write_str("A table's result is one match; this holds another number of matches."),
+            ResultRefused::NotThisNight(NotThisNight::NoNight) => f.write_str("This match was not played at a table of a club night."),
+            ResultRefused::NotThisNight(NotThisNight::OtherNight { name }) => write!(f, "This result is from another night ({name}), not this one: read it on that night's screen."),
+            ResultRefused::NotThisNight(NotThisNight::NoSuchTable { round, table }) => write!(f, "This night has no {}.", round_and_table(*round, *table).to_lowercase()),
+            ResultRefused::NotThisNight(NotThisNight::OtherPlayers { round, table }) => write!(f, "The players in this result are not the ones seated at {}.", round_and_table(*round, *table).to_lowercase()),
+            ResultRefused::Invalid(e) => write!(f, "This result does not add up: {}.", match_error(e, &[])),
+            ResultRefused::NotKept(e) => write!(f, "The result could not be kept: {e}."),
+        }
+    }
+}
+
+/// What reading a result did.
+pub fn result_read(read: &ResultRead) -> String {
+    let at = round_and_table(read.round, read.table);
+    match read.again {
+        false => format!("{at}: result read."),
+        true => format!("{at}: read before; the result was brought up to date."),
+    }
 }

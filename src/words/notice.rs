@@ -108,5 +108,9 @@ fn kept(kept: &KeptAside) -> String {
         KeptAside::Presets(why) => {
             format!("The saved house-rule presets could not be read ({why}); they were kept aside.")
         }
+        KeptAside::Nights(Some(why)) => {
+            format!("The saved club nights could not be read ({why}); they were kept aside.")
+        }
+        KeptAside::Nights(None) => "A saved club night's seating did not seat its players; the nights were kept aside.".into(),
     }
 }

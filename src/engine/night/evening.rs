@@ -88,6 +88,24 @@ pub enum Reading {
 }
 
 impl Night {
+    /// Whether the night holds together, as one read back from storage
+    /// must: its plan seats each of its players once a round.
+    pub fn is_sound(&self) -> bool {
+        let players = self.players.len();
+        let seats_everyone_once = |round: &Vec<Vec<usize>>| {
+            let mut seen = vec![false; players];
+            let once = round.iter().flatten().all(|&p| {
+                let fresh = seen.get(p) == Some(&false);
+                if let Some(s) = seen.get_mut(p) {
+                    *s = true;
+                }
+                fresh
+            });
+            once && seen.iter().all(|&s| s)
+        };
+        self.plan.players() == players && self.plan.rounds().iter().all(seats_everyone_once)
+    }
+
     /// The players of a table in seat order, if the plan has it.
     pub fn seated(&self, round: u8, table: u8) -> Option<&[usize]> {
         let round = self.plan.rounds().get(usize::from(round).checked_sub(1)?)?;

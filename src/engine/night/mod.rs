@@ -5,6 +5,7 @@
 
 mod board;
 mod east;
+mod entry;
 mod evening;
 mod exact;
 mod figures;
@@ -15,6 +16,7 @@ mod search;
 mod standings;
 mod table;
 
+pub use entry::{names_typed, NightEntry, NightProblem};
 pub use evening::{Night, NotThisNight, Reading, TableRead};
 pub use figures::{figures, Figures};
 pub use layout::{Layout, OddSize};

@@ -9,11 +9,13 @@ use super::codec::{
     decode_draft, decode_match, encode_draft, encode_match, Draft, ReadError, VERSION,
 };
 use super::store::{KeyValue, StoreError};
+use crate::engine::night::Night;
 use crate::engine::presets::Presets;
 use crate::engine::sheet::ScoredMatch;
 use serde::{Deserialize, Serialize};
 
 mod bin;
+mod nights;
 mod open;
 mod summary;
 
@@ -114,6 +116,9 @@ pub enum KeptAside {
     OldMatch(ReadError),
     /// The house-rule presets; the JSON reader's account.
     Presets(String),
+    /// The club nights: the JSON reader's account, or none where a night's
+    /// plan does not seat its players.
+    Nights(Option<String>),
 }
 
 /// Why a match was not renamed.
@@ -154,6 +159,8 @@ pub struct Library<S: KeyValue> {
     next_id: u64,
     /// The players' presets.
     pub presets: Presets,
+    /// The club nights kept, most recent first.
+    pub nights: Vec<Night>,
     /// A write the library made of its own accord (the list of matches
     /// rewritten, unreadable data moved aside, expired matches forgotten)
     /// that the store refused, until the session takes it to say so.
@@ -196,6 +203,12 @@ impl<S: KeyValue> Library<S> {
         };
         let text = serde_json::to_string(&index).unwrap_or_default();
         self.store.set(INDEX_KEY, &text)
+    }
+
+    /// Reads a kept match for its figures, changing nothing: one that
+    /// cannot be read is left out (opening it says why).
+    pub fn read(&self, id: u64) -> Option<ScoredMatch> {
+        decode_match(&self.store.get(&match_key(id))?).ok()
     }
 
     /// Reads a match, folded once. One that cannot be read is kept aside and

@@ -15,6 +15,7 @@ impl<S: KeyValue> Library<S> {
             bin: Vec::new(),
             next_id: 1,
             presets: Presets::default(),
+            nights: Vec::new(),
             unsaved: None,
         };
         let mut notices = Vec::new();
@@ -44,6 +45,7 @@ impl<S: KeyValue> Library<S> {
                 }
             }
         }
+        library.read_nights(&mut notices);
         library.purge_expired(now);
         if library.current.is_some_and(|id| !library.has(id)) {
             library.current = None;

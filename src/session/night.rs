@@ -1,0 +1,127 @@
+//! Club nights (SPEC §13): the organiser draws one up and keeps it, each
+//! table's tablet starts its match from the table's link, and the tables'
+//! results are read back into the night, whose standings follow.
+
+use super::Session;
+use crate::engine::night::{
+    Night, NightEntry, NightProblem, NightStanding, NotThisNight, Ranking, Reading, TableSetup,
+};
+use crate::engine::sheet::{Match, MatchError, ScoredMatch};
+use crate::storage::export::ExportFile;
+use crate::storage::{KeyValue, StoreError};
+use crate::words::night::table_match_name;
+
+/// A table's result read into its night.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultRead {
+    /// The round, from 1.
+    pub round: u8,
+    /// The table, from 1.
+    pub table: u8,
+    /// The table's result had been read before: this one took its place.
+    pub again: bool,
+}
+
+/// Why a result was not read into the night.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResultRefused {
+    /// The night is not kept here.
+    NoNight,
+    /// The link or file holds no match, or more than one.
+    NotOneMatch,
+    /// The match is not one of this night's tables.
+    NotThisNight(NotThisNight),
+    /// The match does not add up.
+    Invalid(MatchError),
+    /// The browser would not keep it.
+    NotKept(StoreError),
+}
+
+impl<S: KeyValue> Session<S> {
+    /// The club nights kept, most recent first.
+    pub fn nights(&self) -> &[Night] {
+        &self.library.nights
+    }
+
+    /// A kept night.
+    pub fn night(&self, id: &str) -> Option<&Night> {
+        self.library.night(id)
+    }
+
+    /// Draws up a night from the organiser's entry, its plan drawn with the
+    /// seed (which names it), and keeps it; its id, or every problem.
+    pub fn draw_up_night(
+        &mut self,
+        entry: &NightEntry,
+        preset: &str,
+        seed: u64,
+    ) -> Result<String, Vec<NightProblem>> {
+        let rules = self.library.presets.rules(preset).unwrap_or_default();
+        let night = entry.draw_up((preset, &rules), seed, &self.now())?;
+        let id = night.id.clone();
+        let saved = self.library.save_night(night);
+        self.note(saved);
+        Ok(id)
+    }
+
+    /// Starts the match a table's link sets up: its players in their seats,
+    /// the night's rules, marked with the night, round and table.
+    pub fn start_table(&mut self, setup: TableSetup) -> Result<(), MatchError> {
+        let name = table_match_name(&setup.table);
+        let mut game = Match::new(setup.setup, setup.rules);
+        game.night = Some(setup.table);
+        self.start(&name, game)
+    }
+
+    /// Reads a table's result (a link's or a file's match) into a night:
+    /// the match is kept, in place of the same table's result read before.
+    pub fn read_result(
+        &mut self,
+        night: &str,
+        file: ExportFile,
+    ) -> Result<ResultRead, ResultRefused> {
+        let mut kept = self.night(night).cloned().ok_or(ResultRefused::NoNight)?;
+        let [result] = <[_; 1]>::try_from(file.matches).map_err(|_| ResultRefused::NotOneMatch)?;
+        let (table, reading) = kept
+            .place_of(&result.game)
+            .map_err(ResultRefused::NotThisNight)?;
+        let scored = ScoredMatch::new(result.game).map_err(ResultRefused::Invalid)?;
+        let now = self.now();
+        let id = match reading {
+            Reading::Again { id } => {
+                let replaced = self.library.replace(id, &result.name, &scored, &now);
+                replaced.map(|()| id)
+            }
+            Reading::First => {
+                let open = self.library.current;
+                let adopted = self
+                    .library
+                    .adopt(&result.name, &result.created, &scored, &now);
+                adopted.and_then(|id| self.library.set_current(open).map(|()| id))
+            }
+        }
+        .map_err(ResultRefused::NotKept)?;
+        kept.note_result(table.round, table.table, id);
+        let saved = self.library.save_night(kept);
+        self.note(saved);
+        Ok(ResultRead {
+            round: table.round,
+            table: table.table,
+            again: matches!(reading, Reading::Again { .. }),
+        })
+    }
+
+    /// The night's standings over the results read so far.
+    pub fn night_standings(&self, night: &str, ranking: Ranking) -> Vec<NightStanding> {
+        let Some(kept) = self.night(night) else {
+            return Vec::new();
+        };
+        let matches: Vec<(u64, ScoredMatch)> = kept
+            .results
+            .iter()
+            .filter_map(|r| Some((r.id, self.library.read(r.id)?)))
+            .collect();
+        let find = |id: u64| matches.iter().find(|(m, _)| *m == id).map(|(_, s)| s);
+        kept.standings(find, ranking)
+    }
+}

@@ -1,0 +1,119 @@
+//! A club night driven through the app's commands, natively: the organiser
+//! draws it up, each table's tablet starts its match from the table's
+//! set-up, hands are played, and the results come back into the night.
+
+use mahjong_scorer::engine::night::{NightEntry, NotThisNight, Ranking, RoundEnd};
+use mahjong_scorer::engine::Wind;
+use mahjong_scorer::session::{Checked, ResultRead, ResultRefused, Session};
+use mahjong_scorer::storage::export::read_import;
+use mahjong_scorer::storage::MemoryStore;
+
+mod common;
+
+use common::table::{enter_win, session};
+
+fn organiser(seed: u64) -> (Session<MemoryStore>, String) {
+    let mut s = session(MemoryStore::default());
+    let entry = NightEntry {
+        name: "Tuesday".into(),
+        players: "Ann\nBob\nCat\nDan\nEve\nFay\nGus\nHal\nIda\n".into(),
+        rounds: 2,
+        round_end: RoundEnd::Hands(2),
+        ..NightEntry::default()
+    };
+    let id = s.draw_up_night(&entry, "BMJA", seed).unwrap();
+    (s, id)
+}
+
+/// A table's tablet: starts the table's match, the first seat wins the
+/// given number of hands, and hands back the match as its link holds it.
+fn play_table(
+    organiser: &Session<MemoryStore>,
+    night: &str,
+    round: u8,
+    table: u8,
+    wins: usize,
+) -> String {
+    let setup = organiser
+        .night(night)
+        .unwrap()
+        .table_setup(round, table)
+        .unwrap();
+    let mut tablet = session(MemoryStore::default());
+    tablet.start_table(setup).unwrap();
+    for _ in 0..wins {
+        tablet.score_next_hand();
+        enter_win(&mut tablet, 0);
+        assert_eq!(tablet.calculate(Wind::East), Ok(Checked::Recorded));
+    }
+    tablet.match_for_link().unwrap()
+}
+
+#[test]
+fn a_night_of_nine_over_two_rounds_comes_back_table_by_table() {
+    let (mut s, night) = organiser(9);
+    let tables = |s: &Session<MemoryStore>, round: u8| {
+        s.night(&night).unwrap().plan.rounds()[usize::from(round) - 1].len()
+    };
+    let mut expected = vec![0i64; 9];
+    for round in 1..=2u8 {
+        for table in 1..=tables(&s, round) as u8 {
+            let link = play_table(&s, &night, round, table, 1);
+            let file = read_import(&link).unwrap();
+            // Worked by hand: the first seat (East) wins 26 and, East being
+            // paid double, takes 2 × 26 from each other player in the hand;
+            // at a table of five the fifth seat sits the first hand out.
+            let plan = s.night(&night).unwrap();
+            let seats = plan.seated(round, table).unwrap().to_vec();
+            let in_hand = &seats[..seats.len().min(4)];
+            expected[in_hand[0]] += 2 * 26 * (in_hand.len() as i64 - 1);
+            for &p in &in_hand[1..] {
+                expected[p] -= 2 * 26;
+            }
+            let read = s.read_result(&night, file).unwrap();
+            assert_eq!(
+                read,
+                ResultRead {
+                    round,
+                    table,
+                    again: false
+                }
+            );
+        }
+    }
+    let lines = s.night_standings(&night, Ranking::Net);
+    assert_eq!(lines.len(), 9);
+    for line in &lines {
+        assert_eq!(line.net, expected[line.player], "player {}", line.player);
+        assert_eq!(line.tables, 2);
+    }
+    assert_eq!(lines.iter().map(|l| l.net).sum::<i64>(), 0);
+    assert_eq!(
+        s.matches().len(),
+        2 * tables(&s, 1).max(tables(&s, 2)),
+        "every table's match is kept"
+    );
+}
+
+#[test]
+fn a_result_read_twice_is_known_and_another_nights_is_refused() {
+    let (mut s, night) = organiser(9);
+    let first = play_table(&s, &night, 1, 1, 1);
+    let read = s.read_result(&night, read_import(&first).unwrap()).unwrap();
+    assert!(!read.again);
+    let later = play_table(&s, &night, 1, 1, 2);
+    let again = s.read_result(&night, read_import(&later).unwrap()).unwrap();
+    assert!(again.again, "the same table, read again");
+    assert_eq!(s.matches().len(), 1, "kept once");
+    let (other, other_night) = organiser(10);
+    let theirs = play_table(&other, &other_night, 1, 1, 1);
+    let refused = s.read_result(&night, read_import(&theirs).unwrap());
+    let name = "Tuesday".to_string();
+    assert_eq!(
+        refused,
+        Err(ResultRefused::NotThisNight(NotThisNight::OtherNight {
+            name
+        }))
+    );
+    assert!(refused.unwrap_err().to_string().contains("another night"));
+}
