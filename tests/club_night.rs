@@ -55,7 +55,7 @@ fn a_night_of_nine_over_two_rounds_comes_back_table_by_table() {
     let tables = |s: &Session<MemoryStore>, round: u8| {
         s.night(&night).unwrap().plan.rounds()[usize::from(round) - 1].len()
     };
-    let mut expected = vec![0i64; 9];
+    let mut expected = [0i64; 9];
     for round in 1..=2u8 {
         for table in 1..=tables(&s, round) as u8 {
             let link = play_table(&s, &night, round, table, 1);
