@@ -22,6 +22,9 @@ fn every_screens_address_reads_back_as_that_screen() {
         Place::Guide(Some("guide-purity".into())),
         Place::Players,
         Place::Shared,
+        Place::Nights,
+        Place::Night("00000000000000ff".into()),
+        Place::Table,
     ];
     for place in places {
         assert_eq!(
@@ -31,6 +34,15 @@ fn every_screens_address_reads_back_as_that_screen() {
         );
     }
     assert_eq!(Place::Hand(PlayerId(1)).address(), "?hand=2");
+    assert_eq!(
+        Place::read("?night=ff"),
+        None,
+        "a night's id is sixteen digits"
+    );
+    assert_eq!(
+        Place::read("?night=00000000000000FF"),
+        Some(Place::Night("00000000000000ff".into()))
+    );
     assert_eq!(Place::read("?history&utm_source=x"), Some(Place::History));
 }
 

@@ -26,6 +26,12 @@ pub enum Place {
     Players,
     /// A match handed on by a link, held after the address's `#`.
     Shared,
+    /// The club nights kept, and a new one to draw up.
+    Nights,
+    /// A club night: its plan, its tables' links, its results.
+    Night(String),
+    /// A club night's table handed its set-up by a link, held after `#`.
+    Table,
 }
 
 impl Place {
@@ -47,6 +53,9 @@ impl Place {
             "guide" => Some(Place::Guide(guide_entry(value))),
             "players" => Some(Place::Players),
             "shared" => Some(Place::Shared),
+            "nights" => Some(Place::Nights),
+            "night" => Some(Place::Night(night_id(value)?)),
+            "table" => Some(Place::Table),
             _ => None,
         }
     }
@@ -63,6 +72,9 @@ impl Place {
             Place::Guide(Some(entry)) => format!("?guide={entry}"),
             Place::Players => "?players".into(),
             Place::Shared => "?shared".into(),
+            Place::Nights => "?nights".into(),
+            Place::Night(id) => format!("?night={id}"),
+            Place::Table => "?table".into(),
         }
     }
 
@@ -72,9 +84,13 @@ impl Place {
     }
 
     /// Whether two places are the same screen: the hand form showing
-    /// another player's form, or the guide at another entry, is.
+    /// another player's form, or the guide at another entry, is; another
+    /// night is not.
     pub fn same_screen(&self, other: &Place) -> bool {
-        std::mem::discriminant(self) == std::mem::discriminant(other)
+        match (self, other) {
+            (Place::Night(a), Place::Night(b)) => a == b,
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
     }
 
     /// The screen's name, for the page's title.
@@ -88,8 +104,17 @@ impl Place {
             Place::Guide(_) => "Rules guide",
             Place::Players => "Players",
             Place::Shared => "Shared match",
+            Place::Nights => "Club nights",
+            Place::Night(_) => "Club night",
+            Place::Table => "Club night table",
         }
     }
+}
+
+/// A night's id as an address gives it: sixteen hexadecimal digits.
+fn night_id(value: &str) -> Option<String> {
+    let hex = value.len() == 16 && value.chars().all(|c| c.is_ascii_hexdigit());
+    hex.then(|| value.to_ascii_lowercase())
 }
 
 /// A guide entry's id as an address gives it: letters, digits and hyphens.
@@ -116,6 +141,7 @@ impl<S: KeyValue> Session<S> {
     pub fn shown(&self, place: &Place) -> Place {
         match place {
             Place::Sheet if self.current().is_none() => Place::Setup,
+            Place::Night(id) if self.night(id).is_none() => Place::Nights,
             Place::Hand(_) => match self.hand() {
                 Some(hand) => Place::Hand(hand.draft.player),
                 None => self.place(),

@@ -33,7 +33,7 @@ pub fn replace(place: &Place) {
     if let Some(history) = history() {
         let from = history.state().unwrap_or(JsValue::NULL);
         let mut address = place.address();
-        if *place == Place::Shared {
+        if matches!(place, Place::Shared | Place::Table) {
             address.push_str(&window().location().hash().unwrap_or_default());
         }
         history

@@ -13,6 +13,7 @@ mod history;
 mod keeping;
 mod line_chart;
 mod link;
+mod night;
 mod notices;
 mod parts;
 mod players;
@@ -23,6 +24,7 @@ mod setup;
 mod shared_match;
 mod sheet;
 pub mod state;
+mod table;
 mod tile_face;
 mod update;
 
@@ -102,6 +104,7 @@ fn Nav() -> impl IntoView {
             {link(None, "Match")}
             {link(Some(Place::History), "History")}
             {link(Some(Place::Players), "Players")}
+            {link(Some(Place::Nights), "Club nights")}
             {link(Some(Place::Rules), "House rules")}
             {link(Some(Place::Guide(None)), "Rules guide")}
         </nav>

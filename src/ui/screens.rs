@@ -6,10 +6,12 @@ use super::front::{Front, Hooks, NewMatch};
 use super::guide::GuideScreen;
 use super::hand::HandScreen;
 use super::history::HistoryScreen;
+use super::night::{NightScreen, NightsScreen};
 use super::players::PlayersScreen;
 use super::rules::RulesScreen;
 use super::shared_match::SharedMatchScreen;
 use super::state::AppState;
+use super::table::TableScreen;
 use super::{address, keeping, sheet};
 use crate::session::Place;
 use leptos::prelude::*;
@@ -71,5 +73,8 @@ pub fn Screens() -> impl IntoView {
         Place::Hand(_) => view! { <HandScreen /> }.into_any(),
         Place::Players => view! { <PlayersScreen /> }.into_any(),
         Place::Shared => view! { <SharedMatchScreen /> }.into_any(),
+        Place::Nights => view! { <NightsScreen /> }.into_any(),
+        Place::Night(id) => view! { <NightScreen id /> }.into_any(),
+        Place::Table => view! { <TableScreen /> }.into_any(),
     }
 }

@@ -8,6 +8,7 @@ use crate::engine::night::{
 use crate::engine::points::group_thousands;
 use crate::engine::setup::{MAX_NAME_LENGTH, MAX_STARTING_POINTS};
 use crate::session::{ResultRead, ResultRefused};
+use crate::storage::export::TableLinkProblem;
 use crate::words::{counted, match_error};
 use std::fmt;
 
@@ -162,5 +163,20 @@ pub fn result_read(read: &ResultRead) -> String {
     match read.again {
         false => format!("{at}: result read."),
         true => format!("{at}: read before; the result was brought up to date."),
+    }
+}
+
+/// Why a table's link cannot start its match.
+impl fmt::Display for TableLinkProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableLinkProblem::NotATable(why) => write!(f, "This link holds no club night table ({why})."),
+            TableLinkProblem::Newer(version) => write!(f, "This table's link was made by a newer version of the app (version {version}); update the app to open it."),
+            TableLinkProblem::Setup(problems) => {
+                let each: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                write!(f, "This table's players cannot start a match: {}", each.join(" "))
+            }
+            TableLinkProblem::NoSuchTable => f.write_str("This link names no round or table."),
+        }
     }
 }
