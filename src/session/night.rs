@@ -2,7 +2,7 @@
 //! table's tablet starts its match from the table's link, and the tables'
 //! results are read back into the night, whose standings follow.
 
-use super::Session;
+use super::{Notice, Session};
 use crate::engine::night::{
     Night, NightEntry, NightProblem, NightStanding, NotThisNight, Ranking, Reading, TableSetup,
 };
@@ -65,12 +65,17 @@ impl<S: KeyValue> Session<S> {
     }
 
     /// Starts the match a table's link sets up: its players in their seats,
-    /// the night's rules, marked with the night, round and table.
+    /// the night's rules, marked with the night, round and table; the
+    /// players are told when it cannot be started.
     pub fn start_table(&mut self, setup: TableSetup) -> Result<(), MatchError> {
         let name = table_match_name(&setup.table);
         let mut game = Match::new(setup.setup, setup.rules);
         game.night = Some(setup.table);
-        self.start(&name, game)
+        let started = self.start(&name, game);
+        if let Err(e) = &started {
+            self.notice = Some(Notice::NotStarted(e.clone()));
+        }
+        started
     }
 
     /// Reads a table's result (a link's or a file's match) into a night:

@@ -89,24 +89,32 @@ pub fn export_backups(state: &AppState) {
     save(state, "unreadable-data", "json", "application/json", &text);
 }
 
+/// The link holding the open match, with the match's name.
+pub fn match_link(state: &AppState) -> Option<(String, String)> {
+    let (text, name) = state
+        .peek(|s| {
+            let name = s.match_name(s.current()?)?.to_string();
+            Some((s.match_for_link()?, name))
+        })
+        .flatten()?;
+    Some((link_to(&Place::Shared, &text), name))
+}
+
+/// The app's address at a place, with text gzipped after `#`.
+pub fn link_to(place: &Place, text: &str) -> String {
+    let fragment = link_fragment(&gzip(text));
+    format!("{}{}#{fragment}", link::app_address(), place.address())
+}
+
 /// Hands on a link holding the open match: through the share sheet where
 /// there is one, copied otherwise; a match too long for a link is told so.
 pub fn share_link(state: &AppState) {
     let state = *state;
-    let Some(Some((text, name))) = state.peek(|s| {
-        let name = s.match_name(s.current()?)?.to_string();
-        Some((s.match_for_link()?, name))
-    }) else {
-        return;
-    };
     // Made at once and handed on within the tap: Safari shares or copies
     // only then.
-    let url = format!(
-        "{}{}#{}",
-        link::app_address(),
-        Place::Shared.address(),
-        link_fragment(&gzip(&text))
-    );
+    let Some((url, name)) = match_link(&state) else {
+        return;
+    };
     let chars = url.chars().count();
     if chars > LONGEST_LINK {
         state.run(|s| s.link_told(Notice::LinkTooLong(chars)));

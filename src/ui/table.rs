@@ -1,14 +1,99 @@
 //! A club night's table handed its set-up by a link (SPEC §13): the players
 //! in their seats and the rules, and the match started on this tablet.
 
+use super::controls::{Action, Look};
+use super::link::decompress;
+use super::state::AppState;
+use crate::engine::night::TableSetup;
+use crate::session::Place;
+use crate::storage::export::{read_table, TableLinkProblem};
+use crate::storage::link::{read_fragment, LinkProblem};
+use crate::words::night::{round_and_table, round_end};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// The set-up the link holds, or why it cannot start a match.
+async fn open_table(fragment: &str) -> Result<TableSetup, TableLinkProblem> {
+    let compressed = read_fragment(fragment).map_err(TableLinkProblem::Link)?;
+    let text = decompress(&compressed)
+        .await
+        .map_err(|_| TableLinkProblem::Link(LinkProblem::Changed))?;
+    read_table(&text)
+}
 
 /// The table's screen, opened by its link.
 #[component]
 pub fn TableScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let found = RwSignal::new(None::<Result<TableSetup, TableLinkProblem>>);
+    let open = move || {
+        found.set(None);
+        let fragment = window().location().hash().unwrap_or_default();
+        spawn_local(async move {
+            let opened = open_table(&fragment).await;
+            found.try_set(Some(opened));
+        });
+    };
+    open();
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| open());
+    on_cleanup(move || handle.remove());
+    let shown = move || match found.get() {
+        None => view! { <p class="part__loading">"Opening the link…"</p> }.into_any(),
+        Some(Err(why)) => view! {
+            <div class="check check--refused" role="alert">
+                <p class="check__heading">{why.to_string()}</p>
+                <Action look=Look::Primary on_press=move |_| state.play()>
+                    "Go to my match"
+                </Action>
+            </div>
+        }
+        .into_any(),
+        Some(Ok(setup)) => view! { <TableSeats setup /> }.into_any(),
+    };
     view! {
         <section class="table-link" aria-labelledby="table-title">
             <h2 id="table-title">"Club night table"</h2>
+            {shown}
         </section>
+    }
+}
+
+/// The table's players in their seats, and the button that starts its
+/// match on this tablet.
+#[component]
+fn TableSeats(setup: TableSetup) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let at = round_and_table(setup.table.round, setup.table.table);
+    let seats = setup
+        .setup
+        .names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let seat = match i {
+                0 => format!("Seat 1 (East for the first hand): {name}"),
+                _ => format!("Seat {}: {name}", i + 1),
+            };
+            view! { <li>{seat}</li> }
+        })
+        .collect_view();
+    let ends = round_end(setup.table.round_end);
+    let rules = setup.rules.values().in_force();
+    let night = setup.table.name.clone();
+    let start = move |_| {
+        let setup = setup.clone();
+        if let Some(Ok(())) = state.run(|s| s.start_table(setup)) {
+            state.go(Place::Sheet);
+        }
+    };
+    view! {
+        <h3>{at}</h3>
+        <p class="table-link__night">{night}</p>
+        <ol class="table-link__seats">{seats}</ol>
+        <p>{ends}</p>
+        <p>{format!("Scored by: {rules}.")}</p>
+        <Action look=Look::Primary on_press=start>
+            "Start this table's match"
+        </Action>
     }
 }

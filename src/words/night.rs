@@ -2,8 +2,8 @@
 //! stops it being drawn up, and what became of a result read back.
 
 use crate::engine::night::{
-    Layout, NightProblem, NightTable, NotThisNight, OddSize, PlanProblem, RoundEnd, MAX_PLAYERS,
-    MAX_ROUNDS, MIN_PLAYERS,
+    Layout, NightProblem, NightTable, NotThisNight, OddSize, PlanProblem, RoundEnd, RoundLeft,
+    MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS,
 };
 use crate::engine::points::group_thousands;
 use crate::engine::setup::{MAX_NAME_LENGTH, MAX_STARTING_POINTS};
@@ -177,6 +177,28 @@ impl fmt::Display for TableLinkProblem {
                 write!(f, "This table's players cannot start a match: {}", each.join(" "))
             }
             TableLinkProblem::NoSuchTable => f.write_str("This link names no round or table."),
+            TableLinkProblem::Link(problem) => write!(f, "{problem}"),
         }
+    }
+}
+
+/// How far a round ending by hands has gone, on the table's tablet.
+pub fn round_left(left: RoundLeft) -> String {
+    match left {
+        RoundLeft::Hands(n) => format!("{} left in this round.", counted(n, "hand", "hands")),
+        RoundLeft::LastHand => "Last hand: this hand ends the round.".into(),
+        RoundLeft::Over => "The round is over: hand the result to the organiser.".into(),
+    }
+}
+
+/// How long a round on time has left, in whole minutes rounded up; at
+/// none, the hand in play is the last.
+pub fn time_left(minutes: i64) -> String {
+    match minutes {
+        m if m <= 0 => "Time is up: the hand in play is the round's last.".into(),
+        m => format!(
+            "{} left in this round.",
+            counted(m.unsigned_abs(), "minute", "minutes")
+        ),
     }
 }

@@ -4,6 +4,7 @@
 
 use crate::engine::night::TableSetup;
 use crate::engine::setup::SetupProblem;
+use crate::storage::link::LinkProblem;
 use serde::{Deserialize, Serialize};
 
 /// The name a table's set-up carries.
@@ -31,6 +32,8 @@ pub enum TableLinkProblem {
     Setup(Vec<SetupProblem>),
     /// No round or table 0.
     NoSuchTable,
+    /// The link itself cannot be read.
+    Link(LinkProblem),
 }
 
 /// A table's set-up for its link, on one line.

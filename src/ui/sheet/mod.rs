@@ -3,6 +3,7 @@
 
 mod actions;
 mod chart;
+mod night;
 mod print;
 mod standings;
 mod table;
@@ -17,6 +18,7 @@ use crate::words::instructions;
 use crate::words::short_names;
 use actions::SheetActions;
 use leptos::prelude::*;
+use night::NightBanner;
 use print::PrintHeading;
 use standings::Standings;
 use table::ScoreTable;
@@ -81,6 +83,7 @@ pub fn SheetScreen() -> impl IntoView {
     view! {
         <section class="sheet" aria-label="Match">
             <PrintHeading />
+            <NightBanner />
             {move || under_way.get().map(|draft| view! { <DraftNote draft /> })}
             <div class="sheet__top">{top} <Standings /></div>
             {settle}
