@@ -92,7 +92,8 @@ pub fn NightForm() -> impl IntoView {
                 on_input=move |v| entry.update(|e| e.name = v)
             />
             <PlayersBox entry />
-            <RoundFields form />
+            <RoundsSelect entry=form.entry />
+            <RoundEndChoice by_minutes=form.by_minutes round_length=form.round_length />
             <OddTables entry />
             <TextField
                 id="night-starting-points"
@@ -184,15 +185,9 @@ fn radio(
     }
 }
 
-/// How many rounds, and how each ends.
+/// How many rounds are played.
 #[component]
-fn RoundFields(form: Form) -> impl IntoView {
-    let Form {
-        entry,
-        by_minutes,
-        round_length,
-        ..
-    } = form;
+fn RoundsSelect(entry: RwSignal<NightEntry>) -> impl IntoView {
     let rounds = (1..=MAX_ROUNDS)
         .map(|n| {
             let selected = move || entry.with(|e| e.rounds == n);
@@ -203,6 +198,25 @@ fn RoundFields(form: Form) -> impl IntoView {
             }
         })
         .collect_view();
+    view! {
+        <div class="field">
+            <label for="night-rounds">"Rounds"</label>
+            <select
+                id="night-rounds"
+                on:change=move |ev| {
+                    let n = event_target_value(&ev).parse().unwrap_or(1);
+                    entry.update(|e| e.rounds = n);
+                }
+            >
+                {rounds}
+            </select>
+        </div>
+    }
+}
+
+/// How a round ends: after a number of hands or of minutes.
+#[component]
+fn RoundEndChoice(by_minutes: RwSignal<bool>, round_length: RwSignal<String>) -> impl IntoView {
     let choose = move |minutes: bool, length: &'static str| {
         by_minutes.set(minutes);
         round_length.set(length.into());
@@ -225,18 +239,6 @@ fn RoundFields(form: Form) -> impl IntoView {
         }
     };
     view! {
-        <div class="field">
-            <label for="night-rounds">"Rounds"</label>
-            <select
-                id="night-rounds"
-                on:change=move |ev| {
-                    let n = event_target_value(&ev).parse().unwrap_or(1);
-                    entry.update(|e| e.rounds = n);
-                }
-            >
-                {rounds}
-            </select>
-        </div>
         <fieldset class="night-form__choice">
             <legend>"How a round ends"</legend>
             {radio(

@@ -4,6 +4,8 @@
 mod form;
 mod list;
 mod plan;
+mod results;
+mod standings;
 
 use crate::engine::night::Night;
 use crate::storage::export::night_plan_csv;
@@ -17,6 +19,8 @@ use form::NightForm;
 use leptos::prelude::*;
 use list::KeptNights;
 use plan::PlanPart;
+use results::ResultReading;
+use standings::StandingsPart;
 
 /// The club nights kept, and a new one to draw up.
 #[component]
@@ -74,6 +78,8 @@ pub fn NightScreen(
         })
     };
     let csv = night_plan_csv(&night.plan, &night.players);
+    let names = night.players.clone();
+    let print_standings = Callback::new(move |()| print(&state, "standings"));
     view! {
         <section class="night" aria-labelledby="night-title">
             <NightHead night=night.clone() />
@@ -86,6 +92,8 @@ pub fn NightScreen(
                 <Action on_press=move |()| print(&state, "plan")>"Print the plan"</Action>
             </div>
             <PlanPart night results />
+            <ResultReading id=id.clone() />
+            <StandingsPart id names results on_print=print_standings />
         </section>
     }
     .into_any()
