@@ -15,7 +15,7 @@ pub fn night_name(now: &str) -> String {
     format!("Club night of {}", day(now))
 }
 
-/// How many players the box holds: "9 players".
+/// How many players the box holds: "9 players typed."
 pub fn players_typed(count: usize) -> String {
     format!("{} typed.", counted(count as u64, "player", "players"))
 }
