@@ -213,12 +213,14 @@ mod csv;
 mod import;
 mod night_csv;
 mod season_csv;
+mod standings_csv;
 mod table;
 
 pub use csv::score_sheet_csv;
 pub use import::{read_import, ImportFault, ImportProblem, NotImported};
 pub use night_csv::night_plan_csv;
 pub use season_csv::season_csv;
+pub use standings_csv::night_standings_csv;
 pub use table::{read_table, table_for_link, TableLinkProblem, TABLE_FORMAT};
 
 #[cfg(test)]

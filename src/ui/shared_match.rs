@@ -18,7 +18,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 /// What the link holds, or why it cannot be imported.
-async fn open_link(fragment: &str) -> Result<ExportFile, NotImported> {
+pub(super) async fn open_link(fragment: &str) -> Result<ExportFile, NotImported> {
     let compressed = read_fragment(fragment).map_err(NotImported::Link)?;
     let text = decompress(&compressed)
         .await

@@ -8,6 +8,7 @@ mod english;
 mod figures;
 mod hands;
 pub mod night;
+pub mod night_screen;
 mod notice;
 mod problems;
 pub mod records;

@@ -9,6 +9,7 @@ mod entry;
 mod evening;
 mod exact;
 mod figures;
+mod form;
 mod layout;
 mod odd;
 mod random;
@@ -19,6 +20,7 @@ mod table;
 pub use entry::{names_typed, NightEntry, NightProblem};
 pub use evening::{Night, NotThisNight, Reading, TableRead};
 pub use figures::{figures, Figures};
+pub use form::{players_to_add, round_end_typed, with_player};
 pub use layout::{Layout, OddSize};
 pub use standings::{
     night_standings, table_points, NightStanding, Ranking, Seated, TableResult, TABLE_POINT,

@@ -1,7 +1,26 @@
 //! The organiser's club-night screens (SPEC §13): the nights kept and a new
 //! one drawn up, and one night's plan, tables' links and standings.
 
+mod form;
+mod list;
+mod plan;
+mod results;
+mod standings;
+
+use crate::engine::night::Night;
+use crate::storage::export::night_plan_csv;
+use crate::ui::controls::Action;
+use crate::ui::files::{download, file_name};
+use crate::ui::state::AppState;
+use crate::words::day;
+use crate::words::night::{round_end, tables};
+use crate::words::night_screen::{house_rules, players_line, NOT_KEPT};
+use form::NightForm;
 use leptos::prelude::*;
+use list::KeptNights;
+use plan::PlanPart;
+use results::ResultReading;
+use standings::StandingsPart;
 
 /// The club nights kept, and a new one to draw up.
 #[component]
@@ -9,7 +28,27 @@ pub fn NightsScreen() -> impl IntoView {
     view! {
         <section class="nights" aria-labelledby="nights-title">
             <h2 id="nights-title">"Club nights"</h2>
+            <KeptNights />
+            <NightForm />
         </section>
+    }
+}
+
+/// Downloads a CSV file, telling the players when it could not be.
+fn save_csv(state: &AppState, title: &str, csv: &str) {
+    if download(&file_name(title, "csv"), "text/csv", csv).is_err() {
+        state.run(|s| s.not_downloaded());
+    }
+}
+
+/// Prints one part of the night's screen (`plan` or `standings`): the
+/// print stylesheet keeps the part the page is marked with.
+fn print(state: &AppState, part: &str) {
+    let marked = document()
+        .document_element()
+        .is_some_and(|root| root.set_attribute("data-printing", part).is_ok());
+    if !marked || window().print().is_err() {
+        state.run(|s| s.not_printed());
     }
 }
 
@@ -19,11 +58,59 @@ pub fn NightScreen(
     /// The night's id.
     id: String,
 ) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let Some(night) = state.peek(|s| s.night(&id).cloned()).flatten() else {
+        return view! {
+            <section class="night" aria-labelledby="night-title">
+                <h2 id="night-title">"Club night"</h2>
+                <p>{NOT_KEPT}</p>
+            </section>
+        }
+        .into_any();
+    };
+    let results = {
+        let id = id.clone();
+        Memo::new(move |_| {
+            state
+                .read(|s| s.night(&id).map(|n| n.results.clone()))
+                .flatten()
+                .unwrap_or_default()
+        })
+    };
+    let csv = night_plan_csv(&night.plan, &night.players);
+    let names = night.players.clone();
+    let print_standings = Callback::new(move |()| print(&state, "standings"));
     view! {
         <section class="night" aria-labelledby="night-title">
-            <h2 id="night-title" data-night=id>
-                "Club night"
-            </h2>
+            <NightHead night=night.clone() />
+            <div class="night__actions">
+                <Action on_press=move |()| save_csv(
+                    &state,
+                    "club-night-plan",
+                    &csv,
+                )>"Download the plan (CSV)"</Action>
+                <Action on_press=move |()| print(&state, "plan")>"Print the plan"</Action>
+            </div>
+            <PlanPart night results />
+            <ResultReading id=id.clone() />
+            <StandingsPart id names results on_print=print_standings />
         </section>
+    }
+    .into_any()
+}
+
+/// The night's name, day, players, rounds and tables.
+#[component]
+fn NightHead(night: Night) -> impl IntoView {
+    let layout = night.plan.layout();
+    view! {
+        <header class="night__head">
+            <h2 id="night-title">{night.name.clone()}</h2>
+            <p class="night__day">{day(&night.created)}</p>
+            <p class="night__players">{players_line(&night.players)}</p>
+            <p>{round_end(night.round_end)}</p>
+            <p>{tables(&layout, layout.odd_size)}</p>
+            <p>{house_rules(&night.preset)}</p>
+        </header>
     }
 }

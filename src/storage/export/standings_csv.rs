@@ -1,0 +1,59 @@
+//! A club night's standings as CSV: one row per player.
+
+use super::csv::{csv_field, plain_text};
+use crate::engine::night::NightStanding;
+use crate::engine::PlayerId;
+use crate::words::night_screen::table_points;
+use crate::words::{player_name, tenths};
+
+/// The standings as CSV with the header
+/// `place,player,tables,net,final_percent,table_points`, in the order
+/// given: the final a percentage with one decimal (empty for a player who
+/// has not played), table points with up to two decimals. Names are quoted
+/// where needed, and any that a spreadsheet would take for a formula are
+/// made plain text.
+pub fn night_standings_csv(lines: &[NightStanding], names: &[String]) -> String {
+    let mut rows = vec!["place,player,tables,net,final_percent,table_points".to_string()];
+    for (place, line) in lines.iter().enumerate() {
+        let name = csv_field(&plain_text(&player_name(names, PlayerId(line.player))));
+        let percent = line.final_per_mille().map(tenths).unwrap_or_default();
+        rows.push(format!(
+            "{},{name},{},{},{percent},{}",
+            place + 1,
+            line.tables,
+            line.net,
+            table_points(line.table_points)
+        ));
+    }
+    rows.join("\r\n") + "\r\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_player_has_a_row_with_the_figures_as_plain_numbers() {
+        let lines = [
+            NightStanding {
+                player: 1,
+                tables: 2,
+                net: 630,
+                opening: 4000,
+                closing: 4630,
+                table_points: 20,
+            },
+            NightStanding {
+                player: 0,
+                ..NightStanding::default()
+            },
+        ];
+        let names = ["=Rod, the first".to_string(), "Bill".to_string()];
+        assert_eq!(
+            night_standings_csv(&lines, &names),
+            "place,player,tables,net,final_percent,table_points\r\n\
+             1,Bill,2,630,115.8,0.33\r\n\
+             2,\"'=Rod, the first\",0,0,,0\r\n"
+        );
+    }
+}

@@ -1,0 +1,118 @@
+//! A night's plan: each round's tables, each with its players in seat
+//! order, its link handed on or read as a QR code, and whether its result
+//! is read.
+
+use crate::engine::night::{Night, TableRead};
+use crate::storage::export::table_for_link;
+use crate::storage::link::{gzip, link_fragment, LONGEST_LINK};
+use crate::ui::controls::Action;
+use crate::ui::link::{app_address, hand_on, HandedOn};
+use crate::ui::qr::QrCode;
+use crate::words::night::round_and_table;
+use crate::words::night_screen::{link_copied, link_to, result_status, seat, LINK_NOT_MADE};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// The link that hands a table its set-up.
+fn table_link(night: &Night, round: u8, table: u8) -> Option<String> {
+    let setup = night.table_setup(round, table)?;
+    let fragment = link_fragment(&gzip(&table_for_link(&setup)));
+    Some(format!("{}?table#{fragment}", app_address()))
+}
+
+/// Hands the link on (the share sheet, else copied), saying how it went.
+fn hand_on_link(url: String, round: u8, table: u8, told: RwSignal<Option<String>>) {
+    if url.chars().count() > LONGEST_LINK {
+        told.set(Some(LINK_NOT_MADE.into()));
+        return;
+    }
+    // Begun within the tap: Safari shares or copies only then.
+    let handing_on = hand_on(url, round_and_table(round, table));
+    spawn_local(async move {
+        let said = match handing_on.await {
+            HandedOn::Copied => Some(link_copied(round, table)),
+            HandedOn::Failed => Some(LINK_NOT_MADE.into()),
+            HandedOn::Shared | HandedOn::Cancelled => None,
+        };
+        told.try_set(said);
+    });
+}
+
+/// The night's rounds, each with its tables.
+#[component]
+pub fn PlanPart(night: Night, results: Memo<Vec<TableRead>>) -> impl IntoView {
+    let rounds = night
+        .plan
+        .rounds()
+        .iter()
+        .zip(1u8..)
+        .map(|(tables, round)| {
+            let cells = tables
+                .iter()
+                .zip(1u8..)
+                .map(|(seats, table)| {
+                    let names: Vec<String> = seats
+                        .iter()
+                        .filter_map(|&p| night.players.get(p).cloned())
+                        .collect();
+                    let link = table_link(&night, round, table).unwrap_or_default();
+                    view! { <TableCell round table names link results /> }
+                })
+                .collect_view();
+            view! {
+                <section class="night-round" aria-labelledby=format!("round-{round}")>
+                    <h4 id=format!("round-{round}")>{format!("Round {round}")}</h4>
+                    <div class="night-round__tables">{cells}</div>
+                </section>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="night__plan" aria-labelledby="plan-title">
+            <h3 id="plan-title">"The plan"</h3>
+            {rounds}
+        </section>
+    }
+}
+
+/// One table: its players from seat 1, its result, its link and QR code.
+#[component]
+fn TableCell(
+    round: u8,
+    table: u8,
+    names: Vec<String>,
+    link: String,
+    results: Memo<Vec<TableRead>>,
+) -> impl IntoView {
+    let told = RwSignal::new(None::<String>);
+    let read = move || results.with(|r| r.iter().any(|r| (r.round, r.table) == (round, table)));
+    let seats = names
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| {
+            view! {
+                <li class:night-table__east=i == 0>
+                    <span class="night-table__seat">{seat(i + 1)}</span>
+                    <span class="night-table__name">{name}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    let url = link.clone();
+    let hand = move |()| hand_on_link(url.clone(), round, table, told);
+    let title = round_and_table(round, table);
+    view! {
+        <article class="night-table" class:night-table--read=read>
+            <h5 class="night-table__title">{title.clone()}</h5>
+            <ol class="night-table__seats">{seats}</ol>
+            <p class="night-table__status">{move || result_status(read())}</p>
+            <Action on_press=hand attr:aria-label=format!("Table's link, {title}")>
+                "Table's link"
+            </Action>
+            <p class="night-table__told" role="status">
+                {move || told.get()}
+            </p>
+            <QrCode link holds=link_to(round, table) />
+        </article>
+    }
+}

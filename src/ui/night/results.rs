@@ -1,0 +1,128 @@
+//! Reading a table's result into the night: its match's share link pasted,
+//! or its QR code read with the camera.
+
+use crate::ui::camera::QrReader;
+use crate::ui::controls::{Action, Look, TextField};
+use crate::ui::shared_match::open_link;
+use crate::ui::state::AppState;
+use crate::words::night::result_read;
+use crate::words::night_screen::{NOTHING_PASTED, READING};
+use crate::words::not_imported;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// How the last reading went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Status {
+    Reading,
+    Read(String),
+    Refused(Vec<String>),
+}
+
+/// The part of a link after `#`, or the whole text when it has none.
+fn fragment(text: &str) -> String {
+    text.split_once('#')
+        .map_or(text, |(_, f)| f)
+        .trim()
+        .to_string()
+}
+
+/// Reads a link's match into the night, saying how it went.
+fn read_link(state: AppState, id: String, text: String, status: RwSignal<Option<Status>>) {
+    let fragment = fragment(&text);
+    if fragment.is_empty() {
+        status.set(Some(Status::Refused(vec![NOTHING_PASTED.into()])));
+        return;
+    }
+    status.set(Some(Status::Reading));
+    spawn_local(async move {
+        let said = match open_link(&fragment).await {
+            Err(why) => Status::Refused(not_imported(&why)),
+            Ok(file) => match state.run(|s| s.read_result(&id, file)) {
+                Some(Ok(read)) => Status::Read(result_read(&read)),
+                Some(Err(refused)) => Status::Refused(vec![refused.to_string()]),
+                None => return,
+            },
+        };
+        status.try_set(Some(said));
+    });
+}
+
+/// The status line: what was read, or why not.
+fn status_view(status: Option<Status>) -> impl IntoView {
+    match status? {
+        Status::Reading => Some(
+            view! {
+                <p class="night__read" role="status">
+                    {READING}
+                </p>
+            }
+            .into_any(),
+        ),
+        Status::Read(said) => Some(
+            view! {
+                <p class="night__read" role="status">
+                    {said}
+                </p>
+            }
+            .into_any(),
+        ),
+        Status::Refused(why) => {
+            let items = why
+                .into_iter()
+                .map(|w| view! { <li>{w}</li> })
+                .collect_view();
+            Some(
+                view! {
+                    <div class="night__read night__refused" role="alert">
+                        <ul>{items}</ul>
+                    </div>
+                }
+                .into_any(),
+            )
+        }
+    }
+}
+
+/// A table's result read from its link, pasted or through the camera.
+#[component]
+pub fn ResultReading(id: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let pasted = RwSignal::new(String::new());
+    let status = RwSignal::new(None::<Status>);
+    let camera = RwSignal::new(false);
+    let id = StoredValue::new(id);
+    let read = move |text: String| read_link(state, id.get_value(), text, status);
+    let read_pasted = move |()| {
+        read(pasted.get_untracked());
+        pasted.set(String::new());
+    };
+    let on_read = Callback::new(move |text: String| {
+        camera.set(false);
+        read(text);
+    });
+    view! {
+        <section class="night__results" aria-labelledby="results-title">
+            <h3 id="results-title">"Read a table's result"</h3>
+            <div class="night__reading">
+                <TextField
+                    id="result-link"
+                    label="Result link"
+                    value=pasted
+                    on_input=move |v| pasted.set(v)
+                    max_length=20_000
+                />
+                <Action look=Look::Primary on_press=read_pasted>
+                    "Read the result"
+                </Action>
+                <Action on_press=move |()| {
+                    camera.update(|c| *c = !*c)
+                }>
+                    {move || if camera.get() { "Close the camera" } else { "Read with the camera" }}
+                </Action>
+            </div>
+            {move || camera.get().then(|| view! { <QrReader on_read /> })}
+            {move || status_view(status.get())}
+        </section>
+    }
+}

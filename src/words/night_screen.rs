@@ -1,0 +1,171 @@
+//! What the organiser's club-night screens say beside the plan: a night's
+//! line in the list, a table's seats and result, and the standings'
+//! figures (the final as a percentage, table points as a number).
+
+use crate::engine::night::{Night, TABLE_POINT};
+use crate::words::{counted, day, tenths};
+
+/// A new night's name until the organiser types another.
+///
+/// ```
+/// use mahjong_scorer::words::night_screen::night_name;
+/// assert_eq!(night_name("2026-11-25T19:00:00Z"), "Club night of 25 November 2026");
+/// ```
+pub fn night_name(now: &str) -> String {
+    format!("Club night of {}", day(now))
+}
+
+/// How many players the box holds: "9 players typed."
+pub fn players_typed(count: usize) -> String {
+    format!("{} typed.", counted(count as u64, "player", "players"))
+}
+
+/// The night's players: "Players (3): Rod, Bill, Ben".
+pub fn players_line(players: &[String]) -> String {
+    format!("Players ({}): {}", players.len(), players.join(", "))
+}
+
+/// The rules every table plays by: "House rules: BMJA".
+pub fn house_rules(preset: &str) -> String {
+    format!("House rules: {preset}")
+}
+
+/// How many tables a night has over all its rounds.
+pub fn tables_in(night: &Night) -> usize {
+    night.plan.rounds().iter().map(Vec::len).sum()
+}
+
+/// A kept night's line in the list: its day, players, rounds and results.
+///
+/// ```
+/// use mahjong_scorer::engine::night::NightEntry;
+/// use mahjong_scorer::engine::rules::RuleSet;
+/// use mahjong_scorer::words::night_screen::night_line;
+/// let entry = NightEntry { players: (1..=9).map(|n| format!("P{n}\n")).collect(), rounds: 2, ..NightEntry::default() };
+/// let night = entry.draw_up(("BMJA", &RuleSet::bmja()), 1, "2026-11-25T19:00:00Z").unwrap();
+/// assert_eq!(night_line(&night), "25 November 2026: 9 players, 2 rounds; 0 of 4 tables' results read.");
+/// ```
+pub fn night_line(night: &Night) -> String {
+    format!(
+        "{}: {}, {}; {} of {} tables' results read.",
+        day(&night.created),
+        counted(night.players.len() as u64, "player", "players"),
+        counted(night.plan.rounds().len() as u64, "round", "rounds"),
+        night.results.len(),
+        tables_in(night)
+    )
+}
+
+/// A seat at a table: seat 1 is East for the table's first hand.
+///
+/// ```
+/// use mahjong_scorer::words::night_screen::seat;
+/// assert_eq!(seat(1), "Seat 1, first East");
+/// assert_eq!(seat(3), "Seat 3");
+/// ```
+pub fn seat(number: usize) -> String {
+    match number {
+        1 => "Seat 1, first East".into(),
+        n => format!("Seat {n}"),
+    }
+}
+
+/// What a table's QR code holds: "the link to Round 2, table 3".
+pub fn link_to(round: u8, table: u8) -> String {
+    format!("the link to Round {round}, table {table}")
+}
+
+/// Whether a table's result has been read.
+pub fn result_status(read: bool) -> &'static str {
+    match read {
+        true => "Result read.",
+        false => "Result not read yet.",
+    }
+}
+
+/// Said when a table's link was copied.
+///
+/// ```
+/// use mahjong_scorer::words::night_screen::link_copied;
+/// assert_eq!(
+///     link_copied(2, 3),
+///     "The link to Round 2, table 3 is copied: paste it into a message to the table's tablet, or let it read the QR code."
+/// );
+/// ```
+pub fn link_copied(round: u8, table: u8) -> String {
+    format!(
+        "The link to Round {round}, table {table} is copied: paste it into a message to the table's tablet, or let it read the QR code."
+    )
+}
+
+/// Said when the browser could neither share nor copy a table's link.
+pub const LINK_NOT_MADE: &str =
+    "This browser could not share or copy the link: let the table's tablet read its QR code.";
+
+/// Said when "Read the result" is pressed with nothing pasted.
+pub const NOTHING_PASTED: &str = "Paste a table's result link first.";
+
+/// Said while a result link is opened.
+pub const READING: &str = "Reading the result…";
+
+/// Said on the night's screen when the night is not kept here.
+pub const NOT_KEPT: &str = "This club night is not kept on this device.";
+
+/// Said in the list when no night is kept yet.
+pub const NO_NIGHTS: &str = "No club night is kept yet: draw one up below.";
+
+/// Said in the standings before any result is read.
+pub const NO_RESULTS: &str = "No table's result is read yet: the standings show once one is.";
+
+/// The final as a percentage of the opening score, from tenths of a per
+/// cent: none shows as a dash.
+///
+/// ```
+/// use mahjong_scorer::words::night_screen::final_percent;
+/// assert_eq!(final_percent(Some(1158)), "115.8%");
+/// assert_eq!(final_percent(Some(-52)), "-5.2%");
+/// assert_eq!(final_percent(None), "—");
+/// ```
+pub fn final_percent(per_mille: Option<i64>) -> String {
+    per_mille.map_or_else(|| "—".into(), |p| format!("{}%", tenths(p)))
+}
+
+/// Table points from sixtieths, with up to two decimals and no trailing
+/// zeros.
+///
+/// ```
+/// use mahjong_scorer::words::night_screen::table_points;
+/// assert_eq!(table_points(180), "3");
+/// assert_eq!(table_points(30), "0.5");
+/// assert_eq!(table_points(20), "0.33");
+/// assert_eq!(table_points(40), "0.67");
+/// assert_eq!(table_points(84), "1.4");
+/// assert_eq!(table_points(0), "0");
+/// ```
+pub fn table_points(sixtieths: i64) -> String {
+    let sign = if sixtieths < 0 { "-" } else { "" };
+    let abs = u128::from(sixtieths.unsigned_abs());
+    let point = u128::from(TABLE_POINT.unsigned_abs()).max(1);
+    let hundredths = (abs * 100 + point / 2) / point;
+    let (whole, part) = (hundredths / 100, hundredths % 100);
+    match part {
+        0 => format!("{sign}{whole}"),
+        p if p % 10 == 0 => format!("{sign}{whole}.{}", p / 10),
+        p => format!("{sign}{whole}.{p:02}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_points_round_half_up_and_keep_their_sign() {
+        assert_eq!(table_points(-90), "-1.5");
+        assert_eq!(table_points(1), "0.02");
+        assert_eq!(table_points(i64::MIN).chars().next(), Some('-'));
+        assert_eq!(players_typed(1), "1 player typed.");
+        assert_eq!(result_status(false), "Result not read yet.");
+        assert_eq!(link_to(2, 3), "the link to Round 2, table 3");
+    }
+}
