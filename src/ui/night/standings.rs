@@ -89,7 +89,7 @@ fn StandingsTable(
     };
     view! {
         <div class="night-standings__scroll">
-            <table class="night-standings">
+            <table class="night-standings" aria-labelledby="standings-title">
                 <thead>
                     <tr>
                         <th scope="col" class="num">

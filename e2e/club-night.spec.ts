@@ -1,0 +1,138 @@
+import { Browser, BrowserContext, expect, Page, test } from '@playwright/test';
+import { enterHand, expectNoViolations } from './helpers';
+
+// A club night of nine players over two rounds, one hand a round: the
+// organiser draws it up, each table's tablet (a browser of its own, nothing
+// stored) opens its table's link and plays, and hands its result back by
+// link; the standings are checked against sums worked out here by hand.
+
+const PERMISSIONS = ['clipboard-read', 'clipboard-write'];
+test.use({ permissions: PERMISSIONS });
+
+const PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
+
+async function drawUpNight(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Club nights' }).click();
+  await page.getByLabel('Night name').fill(name);
+  await page.getByLabel('Players, one a line').fill(PLAYERS.join('\n'));
+  await expect(page.getByText('9 players typed.')).toBeVisible();
+  await page.getByLabel('Rounds').selectOption('2');
+  await page.getByLabel('Hands in a round').fill('1');
+  await page.getByRole('button', { name: 'Draw up the night' }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+/** The tables of a round, as the plan shows them: "Round r, table t". */
+async function tablesOf(page: Page, round: number): Promise<string[]> {
+  const headings = page.getByRole('heading', { level: 5, name: new RegExp(`^Round ${round}, table \\d+$`) });
+  return headings.allTextContents();
+}
+
+/** A table's link, as its button copies it. */
+async function tableLink(page: Page, table: string): Promise<string> {
+  await page.getByRole('button', { name: `Table's link, ${table}` }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('?table#');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** A table's tablet: opens the link in a browser of its own, starts the
+ * match, seat 1 goes out with three exposed pungs (26 points), and the
+ * result's link is handed back. Returns the seats and the result's link. */
+async function playTable(browser: Browser, link: string, table: string, shot?: string) {
+  const context: BrowserContext = await browser.newContext({ permissions: PERMISSIONS });
+  const tablet = await context.newPage();
+  await tablet.goto(link);
+  await expect(tablet.getByRole('heading', { name: table })).toBeVisible();
+  const seats = (await tablet.locator('.table-link__seats li').allTextContents()).map((s) => s.replace(/^Seat \d+( \(East for the first hand\))?: /, ''));
+  if (shot) {
+    await expectNoViolations(tablet, "a table's link");
+    await tablet.screenshot({ path: `docs/screenshots/${shot}-link.png`, fullPage: true });
+  }
+  await tablet.getByRole('button', { name: "Start this table's match" }).click();
+  await expect(tablet.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await expect(tablet.getByText(new RegExp(`: ${table}$`))).toBeVisible();
+  await tablet.getByRole('button', { name: 'Score next hand' }).click();
+  await enterHand(tablet, seats[0], { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
+  await tablet.getByRole('button', { name: 'Calculate scores' }).click();
+  await expect(tablet.getByText('The round is over: hand the result to the organiser.')).toBeVisible();
+  await tablet.getByRole('button', { name: "Show the result's QR code" }).click();
+  await expect(tablet.getByRole('img', { name: "QR code of the link to this table's result" })).toBeVisible();
+  if (shot) await tablet.screenshot({ path: `docs/screenshots/${shot}-result.png`, fullPage: true });
+  await tablet.getByRole('button', { name: "Hand on the result's link" }).click();
+  await expect(tablet.getByText(/^The link to this match is copied/)).toBeVisible();
+  const result = await tablet.evaluate(() => navigator.clipboard.readText());
+  await context.close();
+  return { seats, result };
+}
+
+async function readResult(page: Page, link: string) {
+  await page.getByLabel('Result link').fill(link);
+  await page.getByRole('button', { name: 'Read the result' }).click();
+}
+
+test('a night of nine over two rounds: tables set up by link, results back by link, standings as worked by hand', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await drawUpNight(page, 'Tuesday');
+  await expectNoViolations(page, "the night's plan");
+  await page.screenshot({ path: 'docs/screenshots/club-night-organiser.png', fullPage: true });
+
+  // Each seat's net, worked by hand: seat 1 is East and wins 26, paid double
+  // by each other player in the hand (2 × 26); at a table of five the fifth
+  // seat sits the first hand out.
+  const expected = new Map(PLAYERS.map((p) => [p, 0]));
+  let firstResult = '';
+  for (const round of [1, 2]) {
+    for (const table of await tablesOf(page, round)) {
+      const link = await tableLink(page, table);
+      const shot = round === 1 && table.endsWith('table 1') ? 'club-night-table' : undefined;
+      const { seats, result } = await playTable(browser, link, table, shot);
+      const inHand = seats.slice(0, 4);
+      expected.set(inHand[0], expected.get(inHand[0])! + 2 * 26 * (inHand.length - 1));
+      for (const p of inHand.slice(1)) expected.set(p, expected.get(p)! - 2 * 26);
+      await readResult(page, result);
+      await expect(page.getByRole('status').filter({ hasText: `${table}: result read.` })).toBeVisible();
+      firstResult ||= result;
+    }
+  }
+
+  const standings = page.getByRole('table', { name: 'Standings' });
+  await expect(standings).toBeVisible();
+  for (const player of PLAYERS) {
+    const row = standings.locator('tr').filter({ has: page.locator('td, th', { hasText: new RegExp(`^${player}$`) }) });
+    const net = expected.get(player)!;
+    await expect(row).toContainText(net > 0 ? `+${net}` : String(net));
+  }
+  const nets = [...expected.values()];
+  expect(nets.reduce((a, b) => a + b, 0)).toBe(0);
+
+  // The same table's result read again is known as the same table's.
+  await readResult(page, firstResult);
+  await expect(page.getByText('read before; the result was brought up to date.')).toBeVisible();
+
+  // The printed plan: the plan alone, without the app's controls.
+  await page.evaluate(() => { (window as any).printed = 0; window.print = () => { (window as any).printed += 1; }; });
+  await page.getByRole('button', { name: 'Print the plan' }).click();
+  await expect.poll(() => page.evaluate(() => (window as any).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 5, name: 'Round 2, table 1' })).toBeVisible();
+  await expect(page.getByRole('navigation')).toBeHidden();
+  await expect(standings).toBeHidden();
+  await page.screenshot({ path: 'docs/screenshots/club-night-printed-plan.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+});
+
+test("another night's result is refused, saying why", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await drawUpNight(page, 'Wednesday');
+  const [wednesdayTable] = await tablesOf(page, 1);
+  const { result } = await playTable(browser, await tableLink(page, wednesdayTable), wednesdayTable);
+  await drawUpNight(page, 'Thursday');
+  await readResult(page, result);
+  await expect(page.getByRole('alert').filter({ hasText: 'This result is from another night (Wednesday), not this one' })).toBeVisible();
+});
