@@ -12,7 +12,8 @@ test.use({ permissions: PERMISSIONS });
 const PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
 
 async function drawUpNight(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Club nights' }).click();
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Draw up a club night' }).click();
   await page.getByLabel('Night name').fill(name);
   await page.getByLabel('Players, one a line').fill(PLAYERS.join('\n'));
   await expect(page.getByText('9 players typed.')).toBeVisible();

@@ -2,7 +2,7 @@
 //! draws it up, each table's tablet starts its match from the table's
 //! set-up, hands are played, and the results come back into the night.
 
-use mahjong_scorer::engine::night::{NightEntry, NotThisNight, Ranking, RoundEnd};
+use mahjong_scorer::engine::night::{NightEntry, NightProblem, NotThisNight, Ranking, RoundEnd};
 use mahjong_scorer::engine::Wind;
 use mahjong_scorer::session::{Checked, ResultRead, ResultRefused, Session};
 use mahjong_scorer::storage::export::read_import;
@@ -88,11 +88,8 @@ fn a_night_of_nine_over_two_rounds_comes_back_table_by_table() {
         assert_eq!(line.tables, 2);
     }
     assert_eq!(lines.iter().map(|l| l.net).sum::<i64>(), 0);
-    assert_eq!(
-        s.matches().len(),
-        2 * tables(&s, 1).max(tables(&s, 2)),
-        "every table's match is kept"
-    );
+    let all_tables = tables(&s, 1) + tables(&s, 2);
+    assert_eq!(s.matches().len(), all_tables, "every table's match is kept");
 }
 
 #[test]
@@ -101,10 +98,29 @@ fn a_result_read_twice_is_known_and_another_nights_is_refused() {
     let first = play_table(&s, &night, 1, 1, 1);
     let read = s.read_result(&night, read_import(&first).unwrap()).unwrap();
     assert!(!read.again);
+    let net_after = |s: &Session<MemoryStore>| {
+        let seated = s.night(&night).unwrap().seated(1, 1).unwrap()[0];
+        let lines = s.night_standings(&night, Ranking::Net);
+        lines.iter().find(|l| l.player == seated).unwrap().net
+    };
+    let one_hand = net_after(&s);
     let later = play_table(&s, &night, 1, 1, 2);
     let again = s.read_result(&night, read_import(&later).unwrap()).unwrap();
     assert!(again.again, "the same table, read again");
     assert_eq!(s.matches().len(), 1, "kept once");
+    assert_eq!(
+        net_after(&s),
+        2 * one_hand,
+        "the later result's two hands count"
+    );
+    let earlier = s.read_result(&night, read_import(&first).unwrap());
+    let refused = ResultRefused::NotLater { round: 1, table: 1 };
+    assert_eq!(
+        earlier,
+        Err(refused),
+        "an earlier result does not undo the later"
+    );
+    assert_eq!(net_after(&s), 2 * one_hand);
     let (other, other_night) = organiser(10);
     let theirs = play_table(&other, &other_night, 1, 1, 1);
     let refused = s.read_result(&night, read_import(&theirs).unwrap());
@@ -116,4 +132,19 @@ fn a_result_read_twice_is_known_and_another_nights_is_refused() {
         }))
     );
     assert!(refused.unwrap_err().to_string().contains("another night"));
+}
+
+#[test]
+fn a_night_under_house_rules_nobody_keeps_is_refused() {
+    let mut s = session(MemoryStore::default());
+    let entry = NightEntry {
+        players: "A\nB\nC\nD\nE\nF\nG\nH\n".into(),
+        ..NightEntry::default()
+    };
+    let drawn = s.draw_up_night(&entry, "Wednesday club", 1);
+    assert_eq!(
+        drawn,
+        Err(vec![NightProblem::UnknownPreset("Wednesday club".into())])
+    );
+    assert!(s.nights().is_empty());
 }

@@ -215,7 +215,7 @@ impl<S: KeyValue> Session<S> {
     }
 
     /// Reads the open match again after it was replaced in storage.
-    fn refresh_open(&mut self) {
+    pub(super) fn refresh_open(&mut self) {
         let Some(id) = self.current() else {
             return;
         };

@@ -35,6 +35,14 @@ pub enum ResultRefused {
     Invalid(MatchError),
     /// The browser would not keep it.
     NotKept(StoreError),
+    /// The table's result read before has hands this one does not: it is
+    /// an earlier or another match, and the one read before stays.
+    NotLater {
+        /// The round.
+        round: u8,
+        /// The table.
+        table: u8,
+    },
 }
 
 impl<S: KeyValue> Session<S> {
@@ -56,7 +64,9 @@ impl<S: KeyValue> Session<S> {
         preset: &str,
         seed: u64,
     ) -> Result<String, Vec<NightProblem>> {
-        let rules = self.library.presets.rules(preset).unwrap_or_default();
+        let Some(rules) = self.library.presets.rules(preset) else {
+            return Err(vec![NightProblem::UnknownPreset(preset.to_string())]);
+        };
         let night = entry.draw_up((preset, &rules), seed, &self.now())?;
         let id = night.id.clone();
         let saved = self.library.save_night(night);
@@ -79,7 +89,9 @@ impl<S: KeyValue> Session<S> {
     }
 
     /// Reads a table's result (a link's or a file's match) into a night:
-    /// the match is kept, in place of the same table's result read before.
+    /// the match is kept, in place of the same table's result read before
+    /// when this one carries it on (the same hands and more); an earlier or
+    /// other match for that table is refused, the one kept staying.
     pub fn read_result(
         &mut self,
         night: &str,
@@ -91,21 +103,22 @@ impl<S: KeyValue> Session<S> {
             .place_of(&result.game)
             .map_err(ResultRefused::NotThisNight)?;
         let scored = ScoredMatch::new(result.game).map_err(ResultRefused::Invalid)?;
-        let now = self.now();
-        let id = match reading {
-            Reading::Again { id } => {
-                let replaced = self.library.replace(id, &result.name, &scored, &now);
-                replaced.map(|()| id)
-            }
-            Reading::First => {
-                let open = self.library.current;
-                let adopted = self
-                    .library
-                    .adopt(&result.name, &result.created, &scored, &now);
-                adopted.and_then(|id| self.library.set_current(open).map(|()| id))
+        let before = match reading {
+            Reading::Again { id } => self.library.read(id).map(|m| (id, m)),
+            Reading::First => None,
+        };
+        if let Some((_, earlier)) = &before {
+            if !scored.game().hands.starts_with(&earlier.game().hands) {
+                let (round, table) = (table.round, table.table);
+                return Err(ResultRefused::NotLater { round, table });
             }
         }
-        .map_err(ResultRefused::NotKept)?;
+        let id = self.keep_result(
+            before.map(|(id, _)| id),
+            &result.name,
+            &result.created,
+            &scored,
+        )?;
         kept.note_result(table.round, table.table, id);
         let saved = self.library.save_night(kept);
         self.note(saved);
@@ -114,6 +127,32 @@ impl<S: KeyValue> Session<S> {
             table: table.table,
             again: matches!(reading, Reading::Again { .. }),
         })
+    }
+
+    /// Keeps a table's result: in place of the match kept for it before,
+    /// else as a new match beside the rest, the open match staying open.
+    fn keep_result(
+        &mut self,
+        before: Option<u64>,
+        name: &str,
+        created: &str,
+        scored: &ScoredMatch,
+    ) -> Result<u64, ResultRefused> {
+        let now = self.now();
+        if let Some(id) = before.filter(|&id| self.library.has(id)) {
+            let replaced = self.library.replace(id, name, scored, &now);
+            replaced.map_err(ResultRefused::NotKept)?;
+            if self.current() == Some(id) {
+                self.refresh_open();
+            }
+            return Ok(id);
+        }
+        let open = self.library.current;
+        let adopted = self.library.adopt(name, created, scored, &now);
+        let reopened = self.library.set_current(open);
+        let id = adopted.map_err(ResultRefused::NotKept)?;
+        self.note(reopened);
+        Ok(id)
     }
 
     /// The night's standings over the results read so far.

@@ -104,7 +104,6 @@ fn Nav() -> impl IntoView {
             {link(None, "Match")}
             {link(Some(Place::History), "History")}
             {link(Some(Place::Players), "Players")}
-            {link(Some(Place::Nights), "Club nights")}
             {link(Some(Place::Rules), "House rules")}
             {link(Some(Place::Guide(None)), "Rules guide")}
         </nav>

@@ -3,7 +3,7 @@
 
 use crate::engine::night::{
     Layout, NightProblem, NightTable, NotThisNight, OddSize, PlanProblem, RoundEnd, RoundLeft,
-    MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS,
+    MAX_NIGHT_NAME, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS,
 };
 use crate::engine::points::group_thousands;
 use crate::engine::setup::{MAX_NAME_LENGTH, MAX_STARTING_POINTS};
@@ -137,6 +137,13 @@ impl fmt::Display for NightProblem {
                 group_thousands(MAX_STARTING_POINTS)
             ),
             NightProblem::EmptyRound => f.write_str("A round needs at least one hand or minute."),
+            NightProblem::LongNightName => {
+                write!(f, "A night's name is at most {MAX_NIGHT_NAME} characters.")
+            }
+            NightProblem::UnknownPreset(name) => write!(
+                f,
+                "No house rules are kept under the name {name}: choose another."
+            ),
         }
     }
 }
@@ -150,9 +157,10 @@ impl fmt::Display for ResultRefused {
             ResultRefused::NotThisNight(NotThisNight::NoNight) => f.write_str("This match was not played at a table of a club night."),
             ResultRefused::NotThisNight(NotThisNight::OtherNight { name }) => write!(f, "This result is from another night ({name}), not this one: read it on that night's screen."),
             ResultRefused::NotThisNight(NotThisNight::NoSuchTable { round, table }) => write!(f, "This night has no {}.", round_and_table(*round, *table).to_lowercase()),
-            ResultRefused::NotThisNight(NotThisNight::OtherPlayers { round, table }) => write!(f, "The players in this result are not the ones seated at {}.", round_and_table(*round, *table).to_lowercase()),
+            ResultRefused::NotThisNight(NotThisNight::OtherPlayers { round, table }) => write!(f, "The players or starting points in this result are not the ones set up for {}.", round_and_table(*round, *table).to_lowercase()),
             ResultRefused::Invalid(e) => write!(f, "This result does not add up: {}.", match_error(e, &[])),
             ResultRefused::NotKept(e) => write!(f, "The result could not be kept: {e}."),
+            ResultRefused::NotLater { round, table } => write!(f, "{} was read before with hands this result does not hold: it is an earlier or another match, so the one read before is kept.", round_and_table(*round, *table)),
         }
     }
 }

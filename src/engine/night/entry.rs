@@ -4,7 +4,7 @@
 
 use super::evening::Night;
 use super::table::RoundEnd;
-use super::{plan_night, OddSize, PlanProblem, PlanRequest};
+use super::{plan_night, OddSize, PlanProblem, PlanRequest, MAX_NIGHT_NAME};
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::{MAX_NAME_LENGTH, MAX_STARTING_POINTS};
 
@@ -47,10 +47,14 @@ pub enum NightProblem {
     DuplicateName(String),
     /// A name longer than the sheet can show.
     LongName(String),
+    /// A night's name longer than [`MAX_NIGHT_NAME`] characters.
+    LongNightName,
     /// Starting points that are not a whole number in range.
     StartingPoints,
     /// A round of no hands or no minutes.
     EmptyRound,
+    /// House rules of a name no preset has.
+    UnknownPreset(String),
 }
 
 /// The names the players box holds: one a line, spaces trimmed, blank
@@ -94,6 +98,9 @@ impl NightEntry {
             if name.chars().count() > MAX_NAME_LENGTH {
                 problems.push(NightProblem::LongName(name.clone()));
             }
+        }
+        if self.name.trim().chars().count() > MAX_NIGHT_NAME {
+            problems.push(NightProblem::LongNightName);
         }
         if self.points().is_none() {
             problems.push(NightProblem::StartingPoints);

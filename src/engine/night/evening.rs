@@ -3,7 +3,7 @@
 
 use super::standings::{night_standings, NightStanding, Ranking, Seated, TableResult};
 use super::table::{NightTable, RoundEnd, TableSetup};
-use super::Plan;
+use super::{Plan, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS};
 use crate::engine::money::Tally;
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::MatchSetup;
@@ -66,7 +66,7 @@ pub enum NotThisNight {
         /// The table it names.
         table: u8,
     },
-    /// Other players than the plan seats there.
+    /// Other players than the plan seats there, or other starting points.
     OtherPlayers {
         /// The round.
         round: u8,
@@ -92,6 +92,17 @@ impl Night {
     /// must: its plan seats each of its players once a round.
     pub fn is_sound(&self) -> bool {
         let players = self.players.len();
+        let in_bounds = (MIN_PLAYERS..=MAX_PLAYERS).contains(&players)
+            && (1..=MAX_ROUNDS).contains(&self.plan.rounds().len())
+            && self
+                .plan
+                .rounds()
+                .iter()
+                .flatten()
+                .all(|t| (3..=5).contains(&t.len()));
+        if !in_bounds {
+            return false;
+        }
         let seats_everyone_once = |round: &Vec<Vec<usize>>| {
             let mut seen = vec![false; players];
             let once = round.iter().flatten().all(|&p| {
@@ -153,7 +164,7 @@ impl Night {
         let planned = self
             .table_setup(round, table)
             .ok_or(NotThisNight::NoSuchTable { round, table })?;
-        if planned.setup.names != game.setup.names {
+        if planned.setup != game.setup {
             return Err(NotThisNight::OtherPlayers { round, table });
         }
         let before = self

@@ -33,6 +33,8 @@ use serde::{Deserialize, Serialize};
 pub const MIN_PLAYERS: usize = 8;
 /// The most players a night seats.
 pub const MAX_PLAYERS: usize = 40;
+/// The longest name a night takes.
+pub const MAX_NIGHT_NAME: usize = 60;
 /// The most rounds a night plans.
 pub const MAX_ROUNDS: usize = 8;
 

@@ -2,7 +2,7 @@
 //! this app's so that no other text is taken for one, read back with the
 //! checks a new match has.
 
-use crate::engine::night::TableSetup;
+use crate::engine::night::{RoundEnd, TableSetup, MAX_NIGHT_NAME};
 use crate::engine::setup::SetupProblem;
 use crate::storage::link::LinkProblem;
 use serde::{Deserialize, Serialize};
@@ -61,7 +61,9 @@ pub fn read_table(text: &str) -> Result<TableSetup, TableLinkProblem> {
         return Err(TableLinkProblem::Setup(problems));
     }
     let table = &file.setup.table;
-    if table.round == 0 || table.table == 0 {
+    let named = !table.name.trim().is_empty() && table.name.chars().count() <= MAX_NIGHT_NAME;
+    let ends = !matches!(table.round_end, RoundEnd::Hands(0) | RoundEnd::Minutes(0));
+    if table.round == 0 || table.table == 0 || !named || !ends {
         return Err(TableLinkProblem::NoSuchTable);
     }
     Ok(file.setup)

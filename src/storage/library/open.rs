@@ -55,7 +55,8 @@ impl<S: KeyValue> Library<S> {
         (library, notices)
     }
 
-    pub(super) fn has(&self, id: u64) -> bool {
+    /// Whether a match of this id is listed.
+    pub fn has(&self, id: u64) -> bool {
         self.matches.iter().any(|m| m.id == id)
     }
 

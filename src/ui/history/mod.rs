@@ -9,6 +9,7 @@ mod records;
 use crate::session::Place;
 use crate::ui::controls::{Action, Look};
 use crate::ui::exporting::{export_backups, export_everything};
+use crate::ui::night::NightsInHistory;
 use crate::ui::state::AppState;
 use bin::BinList;
 use card::MatchCard;
@@ -38,6 +39,7 @@ pub fn HistoryScreen() -> impl IntoView {
             <HistoryBar />
             <ImportPanel />
             {list}
+            <NightsInHistory />
             <RecordsPanel />
             <BinList />
         </section>

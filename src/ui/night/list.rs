@@ -1,7 +1,8 @@
-//! The club nights kept, each opening its night.
+//! The club nights kept, each opening its night, shown in History and on
+//! the nights' own screen.
 
 use crate::session::Place;
-use crate::ui::controls::Action;
+use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
 use crate::words::night_screen::{night_line, NO_NIGHTS};
 use leptos::prelude::*;
@@ -33,5 +34,23 @@ pub fn KeptNights() -> impl IntoView {
             })
             .collect_view();
         view! { <ul class="nights__list">{cards}</ul> }.into_any()
+    }
+}
+
+/// History's part for club nights: those kept, and the way to draw up a
+/// new one.
+#[component]
+pub fn NightsInHistory() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <section class="history__nights" aria-labelledby="history-nights-title">
+            <div class="history__bar">
+                <h2 id="history-nights-title">"Club nights"</h2>
+                <Action look=Look::Primary on_press=move |_| state.go(Place::Nights)>
+                    "Draw up a club night"
+                </Action>
+            </div>
+            <KeptNights />
+        </section>
     }
 }

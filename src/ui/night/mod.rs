@@ -3,6 +3,8 @@
 
 mod form;
 mod list;
+
+pub use list::NightsInHistory;
 mod plan;
 mod results;
 mod standings;

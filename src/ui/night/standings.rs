@@ -42,7 +42,7 @@ pub fn StandingsPart(
             false => Ranking::Net,
         };
         state
-            .peek(|s| s.night_standings(&id, ranking))
+            .read(|s| s.night_standings(&id, ranking))
             .unwrap_or_default()
     });
     let names = StoredValue::new(names);

@@ -35,6 +35,8 @@ fn TableRound(tag: NightTable) -> impl IntoView {
     };
     let showing = RwSignal::new(false);
     let code = move || {
+        // Drawn again as hands are recorded, so the code holds them all.
+        state.scored.track();
         let link = match_link(&state).map(|(link, _)| link)?;
         showing
             .get()
