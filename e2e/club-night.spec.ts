@@ -1,4 +1,5 @@
 import { Browser, BrowserContext, expect, Page, test } from '@playwright/test';
+import { gunzipSync } from 'zlib';
 import { enterHand, expectNoViolations } from './helpers';
 
 // A club night of nine players over two rounds, one hand a round: the
@@ -136,4 +137,13 @@ test("another night's result is refused, saying why", async ({ page, browser }) 
   await drawUpNight(page, 'Thursday');
   await readResult(page, result);
   await expect(page.getByRole('alert').filter({ hasText: 'This result is from another night (Wednesday), not this one' })).toBeVisible();
+
+  // The same result as a file (as for a match too long for a link) is read
+  // on its own night's screen.
+  const data = result.split('#')[1].split('.')[2];
+  const text = gunzipSync(Buffer.from(data, 'base64url')).toString('utf8');
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Open Wednesday' }).click();
+  await page.getByLabel('Read a result file').setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByRole('status').filter({ hasText: `${wednesdayTable}: result read.` })).toBeVisible();
 });

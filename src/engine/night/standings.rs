@@ -85,6 +85,8 @@ pub struct NightStanding {
     pub closing: i64,
     /// Table points, in sixtieths ([`TABLE_POINT`] to a point).
     pub table_points: i64,
+    /// The place, from 1: players level share the higher place (1, 2, 2, 4).
+    pub place: usize,
 }
 
 impl NightStanding {
@@ -148,6 +150,10 @@ pub fn night_standings(
         Ranking::TablePoints => (l.tables > 0, l.table_points, l.net),
     };
     lines.sort_by(|a, b| key(b).cmp(&key(a)).then(a.player.cmp(&b.player)));
+    let keys: Vec<_> = lines.iter().map(key).collect();
+    for (line, k) in lines.iter_mut().zip(&keys) {
+        line.place = 1 + keys.iter().filter(|other| *other > k).count();
+    }
     lines
 }
 
@@ -196,6 +202,8 @@ mod tests {
         let lines = night_standings(5, &results, Ranking::Net);
         let order: Vec<usize> = lines.iter().map(|l| l.player).collect();
         assert_eq!(order, [1, 2, 3, 0, 4]);
+        let places: Vec<usize> = lines.iter().map(|l| l.place).collect();
+        assert_eq!(places, [1, 2, 2, 4, 5], "players level share a place");
         let bill = &lines[0];
         assert_eq!((bill.net, bill.tables, bill.table_points), (500, 2, 240));
         assert_eq!(bill.final_per_mille(), Some(1125));

@@ -14,12 +14,12 @@ use crate::words::{player_name, tenths};
 /// made plain text.
 pub fn night_standings_csv(lines: &[NightStanding], names: &[String]) -> String {
     let mut rows = vec!["place,player,tables,net,final_percent,table_points".to_string()];
-    for (place, line) in lines.iter().enumerate() {
+    for line in lines {
         let name = csv_field(&plain_text(&player_name(names, PlayerId(line.player))));
         let percent = line.final_per_mille().map(tenths).unwrap_or_default();
         rows.push(format!(
             "{},{name},{},{},{percent},{}",
-            place + 1,
+            line.place,
             line.tables,
             line.net,
             table_points(line.table_points)
@@ -42,9 +42,11 @@ mod tests {
                 opening: 4000,
                 closing: 4630,
                 table_points: 20,
+                place: 1,
             },
             NightStanding {
                 player: 0,
+                place: 2,
                 ..NightStanding::default()
             },
         ];

@@ -54,6 +54,17 @@ fn print(state: &AppState, part: &str) {
     }
 }
 
+/// Takes the print mark off the page once printing is done, so that the
+/// browser's own Print prints the whole screen again.
+fn unmark_print() {
+    let unmarked = document()
+        .document_element()
+        .is_some_and(|root| root.remove_attribute("data-printing").is_ok());
+    if !unmarked {
+        leptos::logging::warn!("the print mark could not be taken off the page");
+    }
+}
+
 /// One club night: its plan, its tables' links, its results and standings.
 #[component]
 pub fn NightScreen(
@@ -79,6 +90,11 @@ pub fn NightScreen(
                 .unwrap_or_default()
         })
     };
+    let printed = window_event_listener(leptos::ev::afterprint, |_| unmark_print());
+    on_cleanup(move || {
+        printed.remove();
+        unmark_print();
+    });
     let csv = night_plan_csv(&night.plan, &night.players);
     let names = night.players.clone();
     let print_standings = Callback::new(move |()| print(&state, "standings"));

@@ -1,8 +1,11 @@
 //! Reading a table's result into the night: its match's share link pasted,
-//! or its QR code read with the camera.
+//! its QR code read with the camera, or its file (for a match too long for
+//! a link or a code).
 
+use crate::storage::export::{read_import, ExportFile, NotImported};
 use crate::ui::camera::QrReader;
 use crate::ui::controls::{Action, Look, TextField};
+use crate::ui::files::read_picked;
 use crate::ui::shared_match::open_link;
 use crate::ui::state::AppState;
 use crate::words::night::result_read;
@@ -10,6 +13,7 @@ use crate::words::night_screen::{NOTHING_PASTED, READING};
 use crate::words::not_imported;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use web_sys::HtmlInputElement;
 
 /// How the last reading went.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +31,22 @@ fn fragment(text: &str) -> String {
         .to_string()
 }
 
+/// Reads what a link or file opened into the night: what to say of it.
+fn into_night(
+    state: AppState,
+    id: &str,
+    opened: Result<ExportFile, NotImported>,
+) -> Option<Status> {
+    let file = match opened {
+        Ok(file) => file,
+        Err(why) => return Some(Status::Refused(not_imported(&why))),
+    };
+    Some(match state.run(|s| s.read_result(id, file))? {
+        Ok(read) => Status::Read(result_read(&read)),
+        Err(refused) => Status::Refused(vec![refused.to_string()]),
+    })
+}
+
 /// Reads a link's match into the night, saying how it went.
 fn read_link(state: AppState, id: String, text: String, status: RwSignal<Option<Status>>) {
     let fragment = fragment(&text);
@@ -36,15 +56,26 @@ fn read_link(state: AppState, id: String, text: String, status: RwSignal<Option<
     }
     status.set(Some(Status::Reading));
     spawn_local(async move {
-        let said = match open_link(&fragment).await {
-            Err(why) => Status::Refused(not_imported(&why)),
-            Ok(file) => match state.run(|s| s.read_result(&id, file)) {
-                Some(Ok(read)) => Status::Read(result_read(&read)),
-                Some(Err(refused)) => Status::Refused(vec![refused.to_string()]),
-                None => return,
-            },
+        let opened = open_link(&fragment).await;
+        status.try_set(into_night(state, &id, opened));
+    });
+}
+
+/// Reads a picked file's match into the night, saying how it went.
+fn read_file(
+    state: AppState,
+    id: String,
+    input: HtmlInputElement,
+    status: RwSignal<Option<Status>>,
+) {
+    status.set(Some(Status::Reading));
+    spawn_local(async move {
+        let opened = match read_picked(&input).await {
+            Some(text) => read_import(&text).map_err(NotImported::Problems),
+            None => Err(NotImported::FileUnread),
         };
-        status.try_set(Some(said));
+        input.set_value("");
+        status.try_set(into_night(state, &id, opened));
     });
 }
 
@@ -101,6 +132,12 @@ pub fn ResultReading(id: String) -> impl IntoView {
         camera.set(false);
         read(text);
     });
+    let input = NodeRef::<leptos::html::Input>::new();
+    let picked = move |_| {
+        if let Some(el) = input.get_untracked() {
+            read_file(state, id.get_value(), el, status);
+        }
+    };
     view! {
         <section class="night__results" aria-labelledby="results-title">
             <h3 id="results-title">"Read a table's result"</h3>
@@ -120,6 +157,16 @@ pub fn ResultReading(id: String) -> impl IntoView {
                 }>
                     {move || if camera.get() { "Close the camera" } else { "Read with the camera" }}
                 </Action>
+            </div>
+            <div class="field">
+                <label for="result-file">"Read a result file"</label>
+                <input
+                    id="result-file"
+                    node_ref=input
+                    type="file"
+                    accept=".json,application/json"
+                    on:change=picked
+                />
             </div>
             {move || camera.get().then(|| view! { <QrReader on_read /> })}
             {move || status_view(status.get())}

@@ -11,10 +11,10 @@ use crate::words::{player_name, signed};
 use leptos::prelude::*;
 
 /// One player's row.
-fn row(place: usize, line: &NightStanding, names: &[String]) -> impl IntoView + use<> {
+fn row(line: &NightStanding, names: &[String]) -> impl IntoView + use<> {
     view! {
         <tr>
-            <td class="num">{place}</td>
+            <td class="num">{line.place}</td>
             <th scope="row">{player_name(names, PlayerId(line.player))}</th>
             <td class="num">{line.tables}</td>
             <td class="num">{signed(line.net, line.net.to_string())}</td>
@@ -78,14 +78,7 @@ fn StandingsTable(
     names: StoredValue<Vec<String>>,
 ) -> impl IntoView {
     let rows = move || {
-        lines.with(|l| {
-            names.with_value(|n| {
-                l.iter()
-                    .enumerate()
-                    .map(|(i, line)| row(i + 1, line, n))
-                    .collect_view()
-            })
-        })
+        lines.with(|l| names.with_value(|n| l.iter().map(|line| row(line, n)).collect_view()))
     };
     view! {
         <div class="night-standings__scroll">
