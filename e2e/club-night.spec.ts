@@ -1,5 +1,7 @@
-import { Browser, BrowserContext, expect, Page, test } from '@playwright/test';
+import { Browser, BrowserContext, chromium, expect, Page, test } from '@playwright/test';
+import { writeFileSync } from 'fs';
 import { gunzipSync } from 'zlib';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 import { enterHand, expectNoViolations } from './helpers';
 
 // A club night of nine players over two rounds, one hand a round: the
@@ -39,7 +41,9 @@ async function tableLink(page: Page, table: string): Promise<string> {
 
 /** A table's tablet: opens the link in a browser of its own, starts the
  * match, seat 1 goes out with three exposed pungs (26 points), and the
- * result's link is handed back. Returns the seats and the result's link. */
+ * result's link is handed back. Returns the seats, the result's link and
+ * the result's QR code as the tablet shows it (its grey levels, a byte a
+ * pixel, `QR_SIDE` square). */
 async function playTable(browser: Browser, link: string, table: string, shot?: string) {
   const context: BrowserContext = await browser.newContext({ permissions: PERMISSIONS });
   const tablet = await context.newPage();
@@ -60,11 +64,45 @@ async function playTable(browser: Browser, link: string, table: string, shot?: s
   await tablet.getByRole('button', { name: "Show the result's QR code" }).click();
   await expect(tablet.getByRole('img', { name: "QR code of the link to this table's result" })).toBeVisible();
   if (shot) await tablet.screenshot({ path: `docs/screenshots/${shot}-result.png`, fullPage: true });
+  const qr = await qrGreys(tablet);
   await tablet.getByRole('button', { name: "Hand on the result's link" }).click();
   await expect(tablet.getByText(/^The link to this match is copied/)).toBeVisible();
   const result = await tablet.evaluate(() => navigator.clipboard.readText());
   await context.close();
-  return { seats, result };
+  return { seats, result, qr };
+}
+
+const QR_SIDE = 480;
+
+/** The result's QR code on the tablet, drawn as the tablet draws it onto a
+ * canvas `QR_SIDE` pixels square: its grey levels, a byte a pixel. */
+async function qrGreys(tablet: Page): Promise<Buffer> {
+  const greys = await tablet.evaluate(async (side) => {
+    const svg = document.querySelector('svg.qr-code')!;
+    const picture = new Image();
+    picture.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(svg));
+    await picture.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = side;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(picture, 0, 0, side, side);
+    const rgba = context.getImageData(0, 0, side, side).data;
+    return Array.from({ length: side * side }, (_, i) => rgba[i * 4 + 1]);
+  }, QR_SIDE);
+  return Buffer.from(greys);
+}
+
+/** A camera's video of one picture held still: `greys` in the middle of a
+ * white 640 by 480 frame, as a Y4M file Chromium's fake camera plays. */
+function stillVideo(path: string, greys: Buffer) {
+  const [width, height] = [640, 480];
+  const luma = Buffer.alloc(width * height, 255);
+  const left = (width - QR_SIDE) / 2;
+  for (let y = 0; y < QR_SIDE; y++) greys.copy(luma, y * width + left, y * QR_SIDE, (y + 1) * QR_SIDE);
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(path, Buffer.concat([header, frame, frame]));
 }
 
 async function readResult(page: Page, link: string) {
@@ -146,4 +184,37 @@ test("another night's result is refused, saying why", async ({ page, browser }) 
   await page.getByRole('button', { name: 'Open Wednesday' }).click();
   await page.getByLabel('Read a result file').setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(page.getByRole('status').filter({ hasText: `${wednesdayTable}: result read.` })).toBeVisible();
+});
+
+test("a table's result read with the camera, from the QR code its tablet shows", async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await drawUpNight(page, 'Friday');
+  const [table] = await tablesOf(page, 1);
+  const { qr } = await playTable(browser, await tableLink(page, table), table);
+  const night = page.url();
+
+  // The organiser's device, its camera pointed at the tablet's code: a
+  // browser whose camera plays a picture of it. With no BarcodeDetector
+  // (as in Safari and Firefox), frames are read by the app's own reader,
+  // fetched as a part of its own the first time.
+  const video = testInfo.outputPath('result-code.y4m');
+  stillVideo(video, qr);
+  const cameraBrowser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const context = await cameraBrowser.newContext({ storageState: await page.context().storageState(), permissions: ['camera'] });
+    const organiser = await context.newPage();
+    await organiser.addInitScript(() => { delete (window as any).BarcodeDetector; });
+    await organiser.goto(night);
+    await organiser.getByRole('button', { name: 'Read with the camera' }).click();
+    await expect(organiser.getByRole('status').filter({ hasText: `${table}: result read.` })).toBeVisible({ timeout: 30_000 });
+    await expect(organiser.getByRole('button', { name: 'Read with the camera' })).toBeVisible();
+  } finally {
+    await cameraBrowser.close();
+  }
 });

@@ -1,6 +1,7 @@
 //! A link drawn as a QR code reads back whole: drawn by the app, painted
-//! as a picture a few pixels a module, and read by `rqrr` (the reader the
-//! camera falls back on) and by the app's own reading of a canvas's pixels.
+//! as a picture a few pixels a module, and read by `quircs` (the reader the
+//! camera falls back on) and by the app's own reading of a canvas's pixels,
+//! whatever the pixels a module, down to under three.
 
 mod common;
 
@@ -13,13 +14,15 @@ use serde_json::{json, Value};
 
 const ADDRESS: &str = "https://mahjong.example.org/scorer/";
 
-/// The code painted as a greyscale picture, `scale` pixels a module, with
-/// its quiet zone: 0 dark, 255 light.
-fn luma(code: &QrGrid, scale: usize) -> (usize, Vec<u8>) {
-    let side = code.side_with_quiet_zone() * scale;
-    let pixels = (0..side * side)
+/// The code painted as a greyscale picture `side` pixels square, with its
+/// quiet zone, each pixel the module it falls in (`side` need not be a
+/// whole number of pixels a module): 0 dark, 255 light.
+fn luma(code: &QrGrid, side: usize) -> Vec<u8> {
+    let modules = code.side_with_quiet_zone();
+    let module = |pixel: usize| pixel * modules / side;
+    (0..side * side)
         .map(|i| {
-            let (x, y) = (i % side / scale, i / side / scale);
+            let (x, y) = (module(i % side), module(i / side));
             let dark =
                 x >= QUIET_ZONE && y >= QUIET_ZONE && code.is_dark(x - QUIET_ZONE, y - QUIET_ZONE);
             if dark {
@@ -28,28 +31,37 @@ fn luma(code: &QrGrid, scale: usize) -> (usize, Vec<u8>) {
                 255
             }
         })
-        .collect();
-    (side, pixels)
+        .collect()
 }
 
-/// What `rqrr` reads in the picture.
+/// What `quircs` reads in the picture.
 fn read_luma(side: usize, pixels: &[u8]) -> Vec<String> {
-    let mut picture =
-        rqrr::PreparedImage::prepare_from_greyscale(side, side, |x, y| pixels[y * side + x]);
-    picture
-        .detect_grids()
-        .into_iter()
-        .map(|grid| grid.decode().expect("the code checks out").1)
+    quircs::Quirc::default()
+        .identify(side, side, pixels)
+        .map(|code| {
+            code.expect("the code is found")
+                .decode()
+                .expect("the code checks out")
+        })
+        .map(|data| String::from_utf8(data.payload).expect("a link is text"))
         .collect()
+}
+
+/// The picture as a canvas's pixels, four bytes each.
+fn rgba(pixels: &[u8]) -> Vec<u8> {
+    pixels.iter().flat_map(|&l| [l, l, l, 255]).collect()
 }
 
 /// Draws the link, reads it back both ways, and says how big the code is.
 fn round_trip(link: &str) -> usize {
     let code = QrGrid::of_link(link).expect("one code holds the link");
-    let (side, pixels) = luma(&code, 3);
+    let side = code.side_with_quiet_zone() * 4;
+    let pixels = luma(&code, side);
     assert_eq!(read_luma(side, &pixels), vec![link.to_string()]);
-    let rgba: Vec<u8> = pixels.iter().flat_map(|&l| [l, l, l, 255]).collect();
-    assert_eq!(read_rgba(side, side, &rgba), vec![link.to_string()]);
+    assert_eq!(
+        read_rgba(side, side, &rgba(&pixels)),
+        vec![link.to_string()]
+    );
     code.size()
 }
 
@@ -150,4 +162,32 @@ fn a_link_over_the_limit_is_told_not_drawn() {
         QrGrid::of_link(&link),
         Err(QrProblem::TooLong { length, most: 2953 })
     );
+}
+
+#[test]
+fn a_code_of_fewer_than_four_pixels_a_module_reads_back() {
+    // A result's link drawn small, as a camera sees a tablet across a
+    // table: from 2.5 to 4 pixels a module, in steps that fall between
+    // whole pixels. The reader alone misses some of these; the app's
+    // reading finds every one.
+    let link = match_link(12);
+    let code = QrGrid::of_link(&link).expect("one code holds the link");
+    let modules = code.side_with_quiet_zone();
+    let (mut missed_alone, mut sides) = (0, 0);
+    for side in (modules * 5 / 2..=modules * 4).step_by(7) {
+        let pixels = luma(&code, side);
+        assert_eq!(
+            read_rgba(side, side, &rgba(&pixels)),
+            vec![link.clone()],
+            "{side} pixels for {modules} modules"
+        );
+        sides += 1;
+        let alone = quircs::Quirc::default()
+            .identify(side, side, &pixels)
+            .filter_map(|code| code.ok()?.decode().ok())
+            .count();
+        missed_alone += usize::from(alone == 0);
+    }
+    println!("{modules} modules: the reader alone missed {missed_alone} of {sides} sizes");
+    assert!(sides >= 20);
 }

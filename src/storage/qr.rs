@@ -5,8 +5,8 @@
 //!
 //! The whole link goes in byte mode (`qrcodegen`), at low error
 //! correction, raised where the same size of code holds more: a code on a
-//! screen is neither torn nor smudged. Codes are read with `rqrr`, which the
-//! camera uses where the browser has no `BarcodeDetector` (Safari).
+//! screen is neither torn nor smudged. Codes are read with `quircs`, which
+//! the camera uses where the browser has no `BarcodeDetector` (Safari).
 
 use qrcodegen::{QrCodeEcc, QrSegment, Version};
 
@@ -167,24 +167,39 @@ impl QrGrid {
 /// The texts of the QR codes found in a picture of `width` by `height`
 /// pixels, four bytes a pixel (red, green, blue, alpha: a canvas's
 /// `ImageData`). A picture whose bytes fall short is read as light where
-/// they are missing; a code that does not check out is left out.
+/// they are missing; a code that does not check out is left out. A code
+/// of fewer than four pixels a module is often missed, so a picture of a
+/// camera's frame's size with none found is read again at twice its size.
 pub fn read_rgba(width: usize, height: usize, rgba: &[u8]) -> Vec<String> {
-    let luma = |x: usize, y: usize| {
-        let at = (y * width + x) * 4;
-        match rgba.get(at..at + 3) {
-            // ITU-R BT.601 weights, in integers out of 256.
-            Some(&[r, g, b]) => {
-                ((77 * u32::from(r) + 150 * u32::from(g) + 29 * u32::from(b)) >> 8) as u8
-            }
-            _ => 255,
-        }
+    let Some(pixels) = width.checked_mul(height).filter(|&n| n > 0) else {
+        return Vec::new();
     };
-    let mut picture = rqrr::PreparedImage::prepare_from_greyscale(width, height, luma);
-    picture
-        .detect_grids()
-        .into_iter()
-        .filter_map(|grid| grid.decode().ok())
-        .map(|(_, text)| text)
+    let grey = |at: usize| match rgba.get(at * 4..at * 4 + 3) {
+        // ITU-R BT.601 weights, in integers out of 256.
+        Some(&[r, g, b]) => {
+            ((77 * u32::from(r) + 150 * u32::from(g) + 29 * u32::from(b)) >> 8) as u8
+        }
+        _ => 255,
+    };
+    let greys: Vec<u8> = (0..pixels).map(grey).collect();
+    let found = read_greys(width, height, &greys);
+    let frame_sized = width.max(height) <= LONGEST_FRAME as usize;
+    if !found.is_empty() || !frame_sized {
+        return found;
+    }
+    let doubled: Vec<u8> = (0..pixels * 4)
+        .map(|at| greys[(at / (width * 2) / 2) * width + at % (width * 2) / 2])
+        .collect();
+    read_greys(width * 2, height * 2, &doubled)
+}
+
+/// The texts of the QR codes found in a picture of grey levels, a byte a
+/// pixel, `width * height` of them.
+fn read_greys(width: usize, height: usize, greys: &[u8]) -> Vec<String> {
+    quircs::Quirc::default()
+        .identify(width, height, greys)
+        .filter_map(|code| code.ok()?.decode().ok())
+        .filter_map(|data| String::from_utf8(data.payload).ok())
         .collect()
 }
 
@@ -262,5 +277,34 @@ mod tests {
     fn a_picture_cut_short_reads_nothing_without_panicking() {
         assert!(read_rgba(40, 40, &[0; 100]).is_empty());
         assert!(read_rgba(0, 0, &[]).is_empty());
+        assert!(read_rgba(usize::MAX, 2, &[]).is_empty());
+        for (width, height) in [(1, 1), (1, 9), (9, 1), (2, 2), (7, 7), (21, 21)] {
+            assert!(read_rgba(width, height, &vec![0; width * height * 4]).is_empty());
+        }
+    }
+
+    #[test]
+    fn noise_reads_nothing_without_panicking() {
+        let mut state = 0x2545_f491_u32;
+        let mut noise = |n: usize| -> Vec<u8> {
+            (0..n)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 17;
+                    state ^= state << 5;
+                    (state >> 24) as u8
+                })
+                .collect()
+        };
+        for (width, height) in [(64, 48), (160, 120), (33, 200)] {
+            let picture = noise(width * height * 4);
+            assert!(read_rgba(width, height, &picture).is_empty());
+            // Blocks of noise, eight pixels a side, like a code's modules.
+            let blocks = noise(width * height);
+            let blocky: Vec<u8> = (0..width * height * 4)
+                .map(|at| blocks[(at / 4 / width / 8) * width + (at / 4 % width) / 8])
+                .collect();
+            assert!(read_rgba(width, height, &blocky).is_empty());
+        }
     }
 }

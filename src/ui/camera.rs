@@ -2,12 +2,13 @@
 //! its picture shown with what to point it at and a Stop button. Frames are
 //! read once an animation frame comes, a few times a second: by the
 //! browser's `BarcodeDetector` where it reads QR codes (Chrome on Android),
-//! else drawn to a canvas and read by `rqrr` (`storage::qr::read_rgba`:
-//! Safari, Firefox). The camera is stopped once a code is read, at Stop, and
+//! else drawn to a canvas and read by `quircs` (`storage::qr::read_rgba`, in
+//! a part of its own fetched the first time: Safari, Firefox). The camera is stopped once a code is read, at Stop, and
 //! when the reader is removed. Used by the club night's screens, after the
 //! first screen only.
 
-use crate::storage::qr::{read_rgba, reading_size, CameraProblem};
+use crate::storage::qr::{reading_size, CameraProblem};
+use crate::ui::parts::read_qr_codes;
 use crate::words::sharing::{camera_problem, POINT_THE_CAMERA};
 use js_sys::{Array, Function, Object, Promise, Reflect};
 use leptos::prelude::*;
@@ -229,7 +230,7 @@ async fn scan(video: HtmlVideoElement, going: impl Fn() -> bool) -> Option<Strin
 enum Reader {
     /// The browser's `BarcodeDetector`, made for QR codes.
     Detector(JsValue),
-    /// Drawn to a canvas and read by `rqrr`.
+    /// Drawn to a canvas and read by `quircs`, in a part of its own.
     Canvas(HtmlCanvasElement, CanvasRenderingContext2d),
     /// Neither could be made: the picture shows, and nothing is read.
     Neither,
@@ -273,7 +274,10 @@ impl Reader {
                     Vec::new()
                 }
             },
-            Reader::Canvas(canvas, context) => read_canvas(canvas, context, video),
+            Reader::Canvas(canvas, context) => match frame(canvas, context, video) {
+                Some((width, height, rgba)) => read_qr_codes(width, height, rgba).await,
+                None => Vec::new(),
+            },
             Reader::Neither => Vec::new(),
         }
     }
@@ -312,29 +316,25 @@ async fn detect(detector: &JsValue, video: &HtmlVideoElement) -> Result<Vec<Stri
         .collect())
 }
 
-/// The texts of the codes in the video's frame, drawn to the canvas.
-fn read_canvas(
+/// The video's frame drawn to the canvas: its width, height and pixels,
+/// four bytes each.
+fn frame(
     canvas: &HtmlCanvasElement,
     context: &CanvasRenderingContext2d,
     video: &HtmlVideoElement,
-) -> Vec<String> {
+) -> Option<(usize, usize, Vec<u8>)> {
     let (width, height) = reading_size(video.video_width(), video.video_height());
     if width == 0 || height == 0 {
-        return Vec::new();
+        return None;
     }
     if canvas.width() != width || canvas.height() != height {
         canvas.set_width(width);
         canvas.set_height(height);
     }
     let (w, h) = (f64::from(width), f64::from(height));
-    if context
+    context
         .draw_image_with_html_video_element_and_dw_and_dh(video, 0.0, 0.0, w, h)
-        .is_err()
-    {
-        return Vec::new();
-    }
-    match context.get_image_data(0.0, 0.0, w, h) {
-        Ok(frame) => read_rgba(width as usize, height as usize, &frame.data()),
-        Err(_) => Vec::new(),
-    }
+        .ok()?;
+    let frame = context.get_image_data(0.0, 0.0, w, h).ok()?;
+    Some((width as usize, height as usize, frame.data().0))
 }

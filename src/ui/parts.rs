@@ -2,11 +2,14 @@
 //! first screen is up (docs/performance.md). Built by `scripts/build-site.sh`
 //! (with `--cfg wasm_split`), the functions here are the only calls from the
 //! main module into it, all in one wasm module (`session`); any other build
-//! links it in and opens the session before the first screen is drawn.
+//! links it in and opens the session before the first screen is drawn. The
+//! QR code reader the camera falls back on has a part of its own
+//! (`qr_reader`), fetched the first time a frame is read with it.
 
 use super::front::Front;
 use super::notices::Notices;
 use super::screens::{open_session, Screens};
+use crate::storage::qr::read_rgba;
 use crate::words::PART_NOT_FETCHED;
 use leptos::prelude::*;
 
@@ -21,13 +24,17 @@ impl From<leptos::wasm_split::SplitLoaderError> for PartMissing {
     }
 }
 
-/// Declares a call into the session's part: split out in the split build.
+/// Declares a call into a part (the session's, unless named): split out in
+/// the split build.
 macro_rules! part {
-    ($preload:ident, fn $name:ident($($arg:ident: $ty:ty),*) -> $out:ty $body:block) => {
+    ($preload:ident, fn $($rest:tt)*) => {
+        part!(session, $preload, fn $($rest)*);
+    };
+    ($module:ident, $preload:ident, fn $name:ident($($arg:ident: $ty:ty),*) -> $out:ty $body:block) => {
         #[cfg_attr(
             wasm_split,
             leptos::wasm_split::wasm_split(
-                session,
+                $module,
                 wasm_split_path = ::leptos::wasm_split,
                 preload($preload),
                 fallible
@@ -57,6 +64,23 @@ part!(
         view! { <Notices /> }.into_any()
     }
 );
+
+part!(
+    qr_reader,
+    preload_qr_reader,
+    fn read_qr_part(width: usize, height: usize, rgba: Vec<u8>) -> Vec<String> {
+        read_rgba(width, height, &rgba)
+    }
+);
+
+/// The texts of the QR codes in a camera's frame of `width` by `height`
+/// pixels, four bytes each; none while the reader's part cannot be fetched.
+pub async fn read_qr_codes(width: usize, height: usize, rgba: Vec<u8>) -> Vec<String> {
+    let read = read_qr_part(width, height, rgba);
+    #[cfg(wasm_split)]
+    let read = read.await;
+    read.unwrap_or_default()
+}
 
 /// Where the fetch of the session's part stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

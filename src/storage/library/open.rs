@@ -50,8 +50,13 @@ impl<S: KeyValue> Library<S> {
         if library.current.is_some_and(|id| !library.has(id)) {
             library.current = None;
         }
-        let saved = library.save_index();
-        library.housekeep(saved);
+        // A store with nothing in it is left with nothing in it, so the
+        // next visit's first screen knows at once that no match is open.
+        let blank = library.matches.is_empty() && library.bin.is_empty();
+        if !blank || library.store.get(INDEX_KEY).is_some() {
+            let saved = library.save_index();
+            library.housekeep(saved);
+        }
         (library, notices)
     }
 
