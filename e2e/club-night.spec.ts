@@ -26,6 +26,11 @@ async function drawUpNight(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 }
 
+async function startRound(page: Page, round: number) {
+  await page.getByRole('button', { name: `Start round ${round}` }).click();
+  await expect(page.getByText(`Round ${round} is under way.`)).toBeVisible();
+}
+
 /** The tables of a round, as the plan shows them: "Round r, table t". */
 async function tablesOf(page: Page, round: number): Promise<string[]> {
   const headings = page.getByRole('heading', { level: 5, name: new RegExp(`^Round ${round}, table \\d+$`) });
@@ -125,6 +130,14 @@ test('a night of nine over two rounds: tables set up by link, results back by li
   const expected = new Map(PLAYERS.map((p) => [p, 0]));
   let firstResult = '';
   for (const round of [1, 2]) {
+    if (round === 2) {
+      // A round-2 result before round 2 starts is refused, saying why.
+      const [table] = await tablesOf(page, 2);
+      const { result } = await playTable(browser, await tableLink(page, table), table);
+      await readResult(page, result);
+      await expect(page.getByRole('alert').filter({ hasText: 'This result is for round 2, which has not been started: the night is in round 1.' })).toBeVisible();
+    }
+    await startRound(page, round);
     for (const table of await tablesOf(page, round)) {
       const link = await tableLink(page, table);
       const shot = round === 1 && table.endsWith('table 1') ? 'club-night-table' : undefined;
@@ -170,6 +183,7 @@ test("another night's result is refused, saying why", async ({ page, browser }) 
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await drawUpNight(page, 'Wednesday');
+  await startRound(page, 1);
   const [wednesdayTable] = await tablesOf(page, 1);
   const { result } = await playTable(browser, await tableLink(page, wednesdayTable), wednesdayTable);
   await drawUpNight(page, 'Thursday');
@@ -192,6 +206,7 @@ test("a table's result read with the camera, from the QR code its tablet shows",
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await drawUpNight(page, 'Friday');
+  await startRound(page, 1);
   const [table] = await tablesOf(page, 1);
   const { qr } = await playTable(browser, await tableLink(page, table), table);
   const night = page.url();

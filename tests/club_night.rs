@@ -4,7 +4,7 @@
 
 use mahjong_scorer::engine::night::{NightEntry, NightProblem, NotThisNight, Ranking, RoundEnd};
 use mahjong_scorer::engine::Wind;
-use mahjong_scorer::session::{Checked, ResultRead, ResultRefused, Session};
+use mahjong_scorer::session::{Checked, Duplicates, ResultRead, ResultRefused, Session};
 use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::MemoryStore;
 
@@ -22,6 +22,7 @@ fn organiser(seed: u64) -> (Session<MemoryStore>, String) {
         ..NightEntry::default()
     };
     let id = s.draw_up_night(&entry, "BMJA", seed).unwrap();
+    assert_eq!(s.start_round(&id), Some(1));
     (s, id)
 }
 
@@ -56,7 +57,21 @@ fn a_night_of_nine_over_two_rounds_comes_back_table_by_table() {
         s.night(&night).unwrap().plan.rounds()[usize::from(round) - 1].len()
     };
     let mut expected = [0i64; 9];
+    let early = play_table(&s, &night, 2, 1, 1);
+    let refused = s.read_result(&night, read_import(&early).unwrap());
+    let not_yet = NotThisNight::RoundNotStarted {
+        round: 2,
+        started: 1,
+    };
+    assert_eq!(refused, Err(ResultRefused::NotThisNight(not_yet)));
+    assert!(refused
+        .unwrap_err()
+        .to_string()
+        .contains("not been started"));
     for round in 1..=2u8 {
+        if round == 2 {
+            assert_eq!(s.start_round(&night), Some(2));
+        }
         for table in 1..=tables(&s, round) as u8 {
             let link = play_table(&s, &night, round, table, 1);
             let file = read_import(&link).unwrap();
@@ -90,6 +105,41 @@ fn a_night_of_nine_over_two_rounds_comes_back_table_by_table() {
     assert_eq!(lines.iter().map(|l| l.net).sum::<i64>(), 0);
     let all_tables = tables(&s, 1) + tables(&s, 2);
     assert_eq!(s.matches().len(), all_tables, "every table's match is kept");
+    assert_eq!(s.start_round(&night), None, "two rounds planned");
+}
+
+#[test]
+fn a_table_played_on_the_organisers_own_device_is_kept_once() {
+    let (mut s, night) = organiser(9);
+    let setup = s.night(&night).unwrap().table_setup(1, 1).unwrap();
+    s.start_table(setup).unwrap();
+    let id = s.current().unwrap();
+    let results = &s.night(&night).unwrap().results;
+    assert_eq!((results.len(), results[0].id), (1, id), "its result");
+    s.score_next_hand();
+    enter_win(&mut s, 0);
+    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+    let seated = s.night(&night).unwrap().seated(1, 1).unwrap()[0];
+    let lines = s.night_standings(&night, Ranking::Net);
+    let net = lines.iter().find(|l| l.player == seated).unwrap().net;
+    assert_eq!(net, 2 * 26 * 3, "the hand played counts at once");
+    // Its link read on the same device is the same match.
+    let link = s.match_for_link().unwrap();
+    let read = s.read_result(&night, read_import(&link).unwrap()).unwrap();
+    assert!(read.again);
+    assert_eq!(s.matches().len(), 1, "kept once");
+}
+
+#[test]
+fn a_result_brought_in_by_its_link_first_is_kept_once() {
+    let (mut s, night) = organiser(9);
+    let link = play_table(&s, &night, 1, 2, 1);
+    s.import_from_link(read_import(&link).unwrap(), Duplicates::KeepBoth);
+    assert_eq!(s.matches().len(), 1);
+    let read = s.read_result(&night, read_import(&link).unwrap()).unwrap();
+    assert!(read.again, "the match kept is the table's result");
+    assert_eq!(s.matches().len(), 1, "kept once");
+    assert_eq!(s.night(&night).unwrap().results.len(), 1);
 }
 
 #[test]

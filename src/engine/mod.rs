@@ -4,6 +4,7 @@
 //! nothing else decides a rule.
 
 pub mod checks;
+pub mod clock;
 pub mod form;
 pub mod money;
 pub mod night;

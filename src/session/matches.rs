@@ -133,15 +133,17 @@ impl<S: KeyValue> Session<S> {
         file.matches
             .iter()
             .enumerate()
-            .filter_map(|(i, m)| {
-                let kept = self
-                    .library
-                    .matches
-                    .iter()
-                    .find(|s| s.created == m.created && s.players == m.game.setup.names)?;
-                Some((i, kept.id))
-            })
+            .filter_map(|(i, m)| Some((i, self.twin_of(&m.created, &m.game.setup.names)?)))
             .collect()
+    }
+
+    /// The kept match that is the same match as one started at `created`
+    /// by `players`, if any.
+    pub(super) fn twin_of(&self, created: &str, players: &[String]) -> Option<u64> {
+        let kept = self.library.matches.iter();
+        kept.filter(|s| s.created == created && s.players == players)
+            .map(|s| s.id)
+            .next()
     }
 
     /// Adds an import file's matches and presets beside what is kept; a

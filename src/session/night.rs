@@ -74,18 +74,55 @@ impl<S: KeyValue> Session<S> {
         Ok(id)
     }
 
+    /// Starts a night's next round now: its tables' links are handed out
+    /// and its results read from then, and a round on time counts from
+    /// then. Returns the round, or none when every round has started.
+    pub fn start_round(&mut self, night: &str) -> Option<u8> {
+        let mut kept = self.night(night).cloned()?;
+        let round = kept.start_round(&self.now())?;
+        let saved = self.library.save_night(kept);
+        self.note(saved);
+        Some(round)
+    }
+
     /// Starts the match a table's link sets up: its players in their seats,
     /// the night's rules, marked with the night, round and table; the
-    /// players are told when it cannot be started.
+    /// players are told when it cannot be started. On the organiser's own
+    /// device, a table with no result yet has this match as its result.
     pub fn start_table(&mut self, setup: TableSetup) -> Result<(), MatchError> {
         let name = table_match_name(&setup.table);
+        let (night, round, table) = (
+            setup.table.night.clone(),
+            setup.table.round,
+            setup.table.table,
+        );
         let mut game = Match::new(setup.setup, setup.rules);
         game.night = Some(setup.table);
         let started = self.start(&name, game);
-        if let Err(e) = &started {
-            self.notice = Some(Notice::NotStarted(e.clone()));
+        match (&started, self.current()) {
+            (Err(e), _) => self.notice = Some(Notice::NotStarted(e.clone())),
+            (Ok(()), Some(id)) => self.note_played_here(&night, round, table, id),
+            (Ok(()), None) => {}
         }
         started
+    }
+
+    /// Notes a match started here as a table's result, if the night is kept
+    /// here and has none for that table yet.
+    fn note_played_here(&mut self, night: &str, round: u8, table: u8, id: u64) {
+        let Some(mut kept) = self.night(night).cloned() else {
+            return;
+        };
+        if kept
+            .results
+            .iter()
+            .any(|r| (r.round, r.table) == (round, table))
+        {
+            return;
+        }
+        kept.note_result(round, table, id);
+        let saved = self.library.save_night(kept);
+        self.note(saved);
     }
 
     /// Reads a table's result (a link's or a file's match) into a night:
@@ -103,16 +140,21 @@ impl<S: KeyValue> Session<S> {
             .place_of(&result.game)
             .map_err(ResultRefused::NotThisNight)?;
         let scored = ScoredMatch::new(result.game).map_err(ResultRefused::Invalid)?;
+        // The same match kept here already (played on this device, or
+        // brought in by its link) is this table's result read before.
+        let kept_here = || self.twin_of(&result.created, &scored.game().setup.names);
         let before = match reading {
-            Reading::Again { id } => self.library.read(id).map(|m| (id, m)),
-            Reading::First => None,
-        };
+            Reading::Again { id } => Some(id),
+            Reading::First => kept_here(),
+        }
+        .and_then(|id| Some((id, self.library.read(id)?)));
         if let Some((_, earlier)) = &before {
             if !scored.game().hands.starts_with(&earlier.game().hands) {
                 let (round, table) = (table.round, table.table);
                 return Err(ResultRefused::NotLater { round, table });
             }
         }
+        let again = before.is_some();
         let id = self.keep_result(
             before.map(|(id, _)| id),
             &result.name,
@@ -125,7 +167,7 @@ impl<S: KeyValue> Session<S> {
         Ok(ResultRead {
             round: table.round,
             table: table.table,
-            again: matches!(reading, Reading::Again { .. }),
+            again,
         })
     }
 

@@ -9,6 +9,7 @@ use crate::session::Place;
 use crate::storage::export::{read_table, TableLinkProblem};
 use crate::storage::link::{read_fragment, LinkProblem};
 use crate::words::night::{round_and_table, round_end};
+use crate::words::night_screen::seated_at;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -69,13 +70,7 @@ fn TableSeats(setup: TableSetup) -> impl IntoView {
         .names
         .iter()
         .enumerate()
-        .map(|(i, name)| {
-            let seat = match i {
-                0 => format!("Seat 1 (East for the first hand): {name}"),
-                _ => format!("Seat {}: {name}", i + 1),
-            };
-            view! { <li>{seat}</li> }
-        })
+        .map(|(i, name)| view! { <li>{seated_at(i + 1, name)}</li> })
         .collect_view();
     let ends = round_end(setup.table.round_end);
     let rules = setup.rules.values().in_force();

@@ -98,7 +98,7 @@ pub fn round_and_table(round: u8, table: u8) -> String {
 /// ```
 /// use mahjong_scorer::engine::night::{NightTable, RoundEnd};
 /// use mahjong_scorer::words::night::table_match_name;
-/// let table = NightTable { night: "1f".into(), name: "Tuesday".into(), round: 2, table: 3, round_end: RoundEnd::Hands(16) };
+/// let table = NightTable { night: "1f".into(), name: "Tuesday".into(), round: 2, table: 3, round_end: RoundEnd::Hands(16), started: None };
 /// assert_eq!(table_match_name(&table), "Tuesday: round 2, table 3");
 /// ```
 pub fn table_match_name(table: &NightTable) -> String {
@@ -156,6 +156,8 @@ impl fmt::Display for ResultRefused {
             ResultRefused::NotOneMatch => f.write_str("A table's result is one match; this holds another number of matches."),
             ResultRefused::NotThisNight(NotThisNight::NoNight) => f.write_str("This match was not played at a table of a club night."),
             ResultRefused::NotThisNight(NotThisNight::OtherNight { name }) => write!(f, "This result is from another night ({name}), not this one: read it on that night's screen."),
+            ResultRefused::NotThisNight(NotThisNight::RoundNotStarted { round, started: 0 }) => write!(f, "This result is for round {round}, and no round has been started yet: start round 1 first."),
+            ResultRefused::NotThisNight(NotThisNight::RoundNotStarted { round, started }) => write!(f, "This result is for round {round}, which has not been started: the night is in round {started}."),
             ResultRefused::NotThisNight(NotThisNight::NoSuchTable { round, table }) => write!(f, "This night has no {}.", round_and_table(*round, *table).to_lowercase()),
             ResultRefused::NotThisNight(NotThisNight::OtherPlayers { round, table }) => write!(f, "The players or starting points in this result are not the ones set up for {}.", round_and_table(*round, *table).to_lowercase()),
             ResultRefused::Invalid(e) => write!(f, "This result does not add up: {}.", match_error(e, &[])),
@@ -190,23 +192,19 @@ impl fmt::Display for TableLinkProblem {
     }
 }
 
-/// How far a round ending by hands has gone, on the table's tablet.
+/// How far a table's round has gone, on the table's tablet.
 pub fn round_left(left: RoundLeft) -> String {
     match left {
         RoundLeft::Hands(n) => format!("{} left in this round.", counted(n, "hand", "hands")),
         RoundLeft::LastHand => "Last hand: this hand ends the round.".into(),
         RoundLeft::Over => "The round is over: hand the result to the organiser.".into(),
-    }
-}
-
-/// How long a round on time has left, in whole minutes rounded up; at
-/// none, the hand in play is the last.
-pub fn time_left(minutes: i64) -> String {
-    match minutes {
-        m if m <= 0 => "Time is up: the hand in play is the round's last.".into(),
-        m => format!(
-            "{} left in this round.",
-            counted(m.unsigned_abs(), "minute", "minutes")
+        RoundLeft::Minutes(n) => format!("{} left in this round.", counted(n, "minute", "minutes")),
+        RoundLeft::NearlyUp(n) => format!(
+            "Only {} left in this round: time is called soon.",
+            counted(n, "minute", "minutes")
         ),
+        RoundLeft::TimeUp => {
+            "Time is up: finish the hand in play, then hand the result to the organiser.".into()
+        }
     }
 }

@@ -75,6 +75,29 @@ pub fn link_to(round: u8, table: u8) -> String {
     format!("the link to Round {round}, table {table}")
 }
 
+/// A player in their seat, on a table's link.
+pub fn seated_at(number: usize, name: &str) -> String {
+    match number {
+        1 => format!("Seat 1 (East for the first hand): {name}"),
+        n => format!("Seat {n}: {name}"),
+    }
+}
+
+/// Where a round stands on the night's screen.
+pub fn round_state(round: u8, started: bool) -> String {
+    match started {
+        true => format!("Round {round} is under way."),
+        false => format!(
+            "Round {round} has not started: its results are read once it has, and a round on time counts from then."
+        ),
+    }
+}
+
+/// The button that starts a round.
+pub fn start_round(round: u8) -> String {
+    format!("Start round {round}")
+}
+
 /// Whether a table's result has been read.
 pub fn result_status(read: bool) -> &'static str {
     match read {

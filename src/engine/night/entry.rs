@@ -137,6 +137,7 @@ impl NightEntry {
             preset: preset.to_string(),
             rules: rules.clone(),
             plan,
+            started: Vec::new(),
             results: Vec::new(),
         })
     }

@@ -44,6 +44,10 @@ pub struct Night {
     pub rules: RuleSet,
     /// Who sits where, round by round.
     pub plan: Plan,
+    /// When the organiser started each round, from round 1 (ISO 8601): a
+    /// round's tables are handed out, and their results read, once it is.
+    #[serde(default)]
+    pub started: Vec<String>,
     /// The results read back so far.
     #[serde(default)]
     pub results: Vec<TableRead>,
@@ -58,6 +62,13 @@ pub enum NotThisNight {
     OtherNight {
         /// That night's name.
         name: String,
+    },
+    /// The organiser has not started that round.
+    RoundNotStarted {
+        /// The round it names.
+        round: u8,
+        /// The rounds started.
+        started: u8,
     },
     /// The night has no such round or table.
     NoSuchTable {
@@ -114,7 +125,29 @@ impl Night {
             });
             once && seen.iter().all(|&s| s)
         };
-        self.plan.players() == players && self.plan.rounds().iter().all(seats_everyone_once)
+        self.plan.players() == players
+            && self.plan.rounds().iter().all(seats_everyone_once)
+            && self.started.len() <= self.plan.rounds().len()
+    }
+
+    /// How many rounds the organiser has started.
+    pub fn rounds_started(&self) -> u8 {
+        u8::try_from(self.started.len()).unwrap_or(u8::MAX)
+    }
+
+    /// The round to start next, if any is left.
+    pub fn next_round(&self) -> Option<u8> {
+        let next = self.rounds_started().checked_add(1)?;
+        (usize::from(next) <= self.plan.rounds().len()).then_some(next)
+    }
+
+    /// Starts the next round at `now` (ISO 8601): its tables' links count
+    /// a round on time from then. Returns the round, or none when every
+    /// round has started.
+    pub fn start_round(&mut self, now: &str) -> Option<u8> {
+        let round = self.next_round()?;
+        self.started.push(now.to_string());
+        Some(round)
     }
 
     /// The players of a table in seat order, if the plan has it.
@@ -144,6 +177,10 @@ impl Night {
             round,
             table,
             round_end: self.round_end,
+            started: self
+                .started
+                .get(usize::from(round).checked_sub(1)?)
+                .cloned(),
         };
         Some(TableSetup {
             table,
@@ -161,6 +198,10 @@ impl Night {
             return Err(NotThisNight::OtherNight { name });
         }
         let (round, table) = (tag.round, tag.table);
+        let started = self.rounds_started();
+        if round > started && usize::from(round) <= self.plan.rounds().len() {
+            return Err(NotThisNight::RoundNotStarted { round, started });
+        }
         let planned = self
             .table_setup(round, table)
             .ok_or(NotThisNight::NoSuchTable { round, table })?;
@@ -244,6 +285,7 @@ mod tests {
             preset: "BMJA".into(),
             rules: RuleSet::bmja(),
             plan: plan_night(&request).unwrap(),
+            started: vec!["2026-11-25T19:05:00Z".into(), "2026-11-25T20:30:00Z".into()],
             results: Vec::new(),
         }
     }
@@ -312,5 +354,34 @@ mod tests {
         let played: usize = lines.iter().map(|l| l.tables).sum();
         assert_eq!(played, seated);
         assert!(lines.iter().all(|l| l.net == 0));
+    }
+
+    #[test]
+    fn a_round_is_handed_out_and_its_results_read_once_it_is_started() {
+        let mut n = night("a1");
+        n.started.clear();
+        let game = played(n.table_setup(2, 1).unwrap());
+        assert_eq!(n.table_setup(1, 1).unwrap().table.started, None);
+        let not_yet = NotThisNight::RoundNotStarted {
+            round: 2,
+            started: 0,
+        };
+        assert_eq!(n.place_of(&game), Err(not_yet));
+        assert_eq!(n.start_round("2026-11-25T19:05:00Z"), Some(1));
+        let later = NotThisNight::RoundNotStarted {
+            round: 2,
+            started: 1,
+        };
+        assert_eq!(n.place_of(&game), Err(later));
+        let first = n.table_setup(1, 1).unwrap().table.started;
+        assert_eq!(first.as_deref(), Some("2026-11-25T19:05:00Z"));
+        assert_eq!(n.start_round("2026-11-25T20:30:00Z"), Some(2));
+        assert_eq!(n.place_of(&game).map(|(_, r)| r), Ok(Reading::First));
+        assert_eq!(n.next_round(), None);
+        assert_eq!(n.start_round("2026-11-25T22:00:00Z"), None);
+        assert_eq!(n.started.len(), 2);
+        assert!(n.is_sound());
+        n.started.push("2026-11-25T22:00:00Z".into());
+        assert!(!n.is_sound(), "more rounds started than planned");
     }
 }

@@ -1,6 +1,7 @@
 //! A table of a club night (SPEC §13): the mark its match carries, and what
 //! a table's link hands its tablet so the match starts set up.
 
+use crate::engine::clock::seconds_of;
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::MatchSetup;
 use serde::{Deserialize, Serialize};
@@ -29,6 +30,10 @@ pub struct NightTable {
     pub table: u8,
     /// How the round ends.
     pub round_end: RoundEnd,
+    /// When the organiser started the round (ISO 8601): a round on time
+    /// counts from it. None in a link made before rounds were started.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started: Option<String>,
 }
 
 /// What a table's link holds: the table, and its match's players in their
@@ -52,6 +57,57 @@ pub enum RoundLeft {
     LastHand,
     /// The round is over.
     Over,
+    /// Whole minutes left of a round on time, rounded up, more than
+    /// [`WARNING_MINUTES`].
+    Minutes(u16),
+    /// Whole minutes left, rounded up, at most [`WARNING_MINUTES`]: the
+    /// table is warned.
+    NearlyUp(u16),
+    /// Time is up: the hand in play is the round's last.
+    TimeUp,
+}
+
+/// A table's round on time is warned when this many minutes or fewer are
+/// left.
+pub const WARNING_MINUTES: u16 = 5;
+
+impl NightTable {
+    /// How far the table's round has gone, `played` hands in, at the time
+    /// `now` (ISO 8601); a round on time counts from when the organiser
+    /// started it, else from `began`, when the table's match began. None
+    /// where a time cannot be read.
+    ///
+    /// ```
+    /// use mahjong_scorer::engine::night::{NightTable, RoundEnd, RoundLeft};
+    /// let table = NightTable {
+    ///     night: "n".into(),
+    ///     name: "Tuesday".into(),
+    ///     round: 1,
+    ///     table: 1,
+    ///     round_end: RoundEnd::Minutes(60),
+    ///     started: Some("2026-11-25T19:00:00Z".into()),
+    /// };
+    /// let at = |now| table.left(3, "2026-11-25T19:10:00Z", now);
+    /// assert_eq!(at("2026-11-25T19:30:00Z"), Some(RoundLeft::Minutes(30)));
+    /// assert_eq!(at("2026-11-25T19:55:30Z"), Some(RoundLeft::NearlyUp(5)));
+    /// assert_eq!(at("2026-11-25T20:00:00Z"), Some(RoundLeft::TimeUp));
+    /// ```
+    pub fn left(&self, played: usize, began: &str, now: &str) -> Option<RoundLeft> {
+        match self.round_end {
+            RoundEnd::Hands(_) => self.round_end.after_hands(played),
+            RoundEnd::Minutes(minutes) => {
+                let from = seconds_of(self.started.as_deref().unwrap_or(began))?;
+                let left = from + i64::from(minutes) * 60 - seconds_of(now)?;
+                let whole = (left + 59).div_euclid(60).max(0);
+                let whole = u16::try_from(whole).unwrap_or(u16::MAX);
+                Some(match whole {
+                    0 => RoundLeft::TimeUp,
+                    n if n <= WARNING_MINUTES => RoundLeft::NearlyUp(n),
+                    n => RoundLeft::Minutes(n),
+                })
+            }
+        }
+    }
 }
 
 impl RoundEnd {
@@ -75,5 +131,75 @@ impl RoundEnd {
             1 => RoundLeft::LastHand,
             n => RoundLeft::Hands(u16::try_from(n).unwrap_or(u16::MAX)),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(round_end: RoundEnd, started: Option<&str>) -> NightTable {
+        NightTable {
+            night: "n".into(),
+            name: "Tuesday".into(),
+            round: 1,
+            table: 1,
+            round_end,
+            started: started.map(String::from),
+        }
+    }
+
+    #[test]
+    fn a_round_on_time_counts_from_its_start_else_from_the_match() {
+        let called = table(RoundEnd::Minutes(45), Some("2026-11-25T19:00:00.000Z"));
+        let began = "2026-11-25T19:07:00.000Z";
+        let left = |t: &NightTable, now| t.left(0, began, now);
+        assert_eq!(
+            left(&called, "2026-11-25T19:00:01.000Z"),
+            Some(RoundLeft::Minutes(45))
+        );
+        assert_eq!(
+            left(&called, "2026-11-25T19:39:59.000Z"),
+            Some(RoundLeft::Minutes(6))
+        );
+        assert_eq!(
+            left(&called, "2026-11-25T19:40:00.000Z"),
+            Some(RoundLeft::NearlyUp(5))
+        );
+        assert_eq!(
+            left(&called, "2026-11-25T19:44:59.000Z"),
+            Some(RoundLeft::NearlyUp(1))
+        );
+        assert_eq!(
+            left(&called, "2026-11-25T19:45:00.000Z"),
+            Some(RoundLeft::TimeUp)
+        );
+        assert_eq!(
+            left(&called, "2026-11-26T03:00:00.000Z"),
+            Some(RoundLeft::TimeUp)
+        );
+        // A tablet whose clock is behind the organiser's sees more time.
+        assert_eq!(
+            left(&called, "2026-11-25T18:58:00.000Z"),
+            Some(RoundLeft::Minutes(47))
+        );
+        let uncalled = table(RoundEnd::Minutes(45), None);
+        assert_eq!(
+            left(&uncalled, "2026-11-25T19:45:00.000Z"),
+            Some(RoundLeft::Minutes(7))
+        );
+        assert_eq!(left(&uncalled, "not a time"), None);
+        let longest = table(RoundEnd::Minutes(u16::MAX), Some("9999-12-31T00:00:00Z"));
+        let at_start = left(&longest, "0000-01-01T00:00:00Z");
+        assert_eq!(at_start, Some(RoundLeft::Minutes(u16::MAX)));
+    }
+
+    #[test]
+    fn a_round_by_hands_counts_the_hands_whatever_the_time() {
+        let by_hands = table(RoundEnd::Hands(4), Some("2026-11-25T19:00:00Z"));
+        let left = |played| by_hands.left(played, "garbled", "garbled");
+        assert_eq!(left(0), Some(RoundLeft::Hands(4)));
+        assert_eq!(left(3), Some(RoundLeft::LastHand));
+        assert_eq!(left(4), Some(RoundLeft::Over));
     }
 }

@@ -2,6 +2,7 @@
 //! emptied, by the players or after [`BIN_DAYS`] days.
 
 use super::{draft_key, match_key, KeyValue, Library, StoreError, Summary};
+use crate::engine::clock::days_between;
 use serde::{Deserialize, Serialize};
 
 /// A deleted match in the bin: its data stays where it was until the bin is
@@ -87,24 +88,4 @@ impl<S: KeyValue> Library<S> {
         let game = self.store.remove(&match_key(id));
         game.and(self.store.remove(&draft_key(id)))
     }
-}
-
-/// Whole days from one ISO 8601 date to another, if both read as dates.
-pub(super) fn days_between(from: &str, to: &str) -> Option<i64> {
-    Some(day_number(to)? - day_number(from)?)
-}
-
-/// Days since 1970-01-01 of an ISO 8601 date (`YYYY-MM-DD…`).
-fn day_number(iso: &str) -> Option<i64> {
-    let year: i64 = iso.get(0..4)?.parse().ok()?;
-    let month: i64 = iso.get(5..7)?.parse().ok()?;
-    let day: i64 = iso.get(8..10)?.parse().ok()?;
-    // Days from civil, after Howard Hinnant's algorithm.
-    let y = if month <= 2 { year - 1 } else { year };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (month + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + day - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    Some(era * 146_097 + doe - 719_468)
 }

@@ -1,4 +1,3 @@
-use super::bin::days_between;
 use super::*;
 use crate::engine::setup::MatchSetup;
 use crate::engine::sheet::{HandRecord, Match};
@@ -201,16 +200,6 @@ fn emptying_the_bin_deletes_its_matches_for_good() {
     library.empty_bin().unwrap();
     assert!(library.bin.is_empty());
     assert!(library.store.get(&match_key(id)).is_none());
-}
-
-#[test]
-fn days_are_counted_across_months_and_years() {
-    assert_eq!(
-        days_between("2026-12-31T23:00:00Z", "2027-01-01T01:00:00Z"),
-        Some(1)
-    );
-    assert_eq!(days_between("2028-02-28", "2028-03-01"), Some(2));
-    assert_eq!(days_between("garbage", "2028-03-01"), None);
 }
 
 #[test]

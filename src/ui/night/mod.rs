@@ -90,6 +90,15 @@ pub fn NightScreen(
                 .unwrap_or_default()
         })
     };
+    let started = {
+        let id = id.clone();
+        Memo::new(move |_| {
+            state
+                .read(|s| s.night(&id).map(|n| n.started.clone()))
+                .flatten()
+                .unwrap_or_default()
+        })
+    };
     let printed = window_event_listener(leptos::ev::afterprint, |_| unmark_print());
     on_cleanup(move || {
         printed.remove();
@@ -109,7 +118,7 @@ pub fn NightScreen(
                 )>"Download the plan (CSV)"</Action>
                 <Action on_press=move |()| print(&state, "plan")>"Print the plan"</Action>
             </div>
-            <PlanPart night results />
+            <PlanPart night results started />
             <ResultReading id=id.clone() />
             <StandingsPart id names results on_print=print_standings />
         </section>

@@ -1,15 +1,18 @@
 //! A night's plan: each round's tables, each with its players in seat
-//! order, its link handed on or read as a QR code, and whether its result
-//! is read.
+//! order, its link handed on or read as a QR code (holding the time its
+//! round started, once it has), and whether its result is read.
 
 use crate::engine::night::{Night, TableRead};
 use crate::storage::export::table_for_link;
 use crate::storage::link::{gzip, link_fragment, LONGEST_LINK};
-use crate::ui::controls::Action;
+use crate::ui::controls::{Action, Look};
 use crate::ui::link::{app_address, hand_on, HandedOn};
 use crate::ui::qr::QrCode;
+use crate::ui::state::AppState;
 use crate::words::night::round_and_table;
-use crate::words::night_screen::{link_copied, link_to, result_status, seat, LINK_NOT_MADE};
+use crate::words::night_screen::{
+    link_copied, link_to, result_status, round_state, seat, start_round, LINK_NOT_MADE,
+};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -38,15 +41,25 @@ fn hand_on_link(url: String, round: u8, table: u8, told: RwSignal<Option<String>
     });
 }
 
-/// The night's rounds, each with its tables.
+/// The night's rounds, each with its tables; the next round to start has
+/// its Start button.
 #[component]
-pub fn PlanPart(night: Night, results: Memo<Vec<TableRead>>) -> impl IntoView {
+pub fn PlanPart(
+    night: Night,
+    results: Memo<Vec<TableRead>>,
+    /// When each round started, from round 1.
+    started: Memo<Vec<String>>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
     let rounds = night
         .plan
         .rounds()
         .iter()
         .zip(1u8..)
         .map(|(tables, round)| {
+            let at = usize::from(round) - 1;
+            let begun = Memo::new(move |_| started.with(|s| s.len() > at));
+            let next = move || started.with(|s| s.len() == at);
             let cells = tables
                 .iter()
                 .zip(1u8..)
@@ -55,13 +68,30 @@ pub fn PlanPart(night: Night, results: Memo<Vec<TableRead>>) -> impl IntoView {
                         .iter()
                         .filter_map(|&p| night.players.get(p).cloned())
                         .collect();
-                    let link = table_link(&night, round, table).unwrap_or_default();
+                    let night = night.clone();
+                    let link = Signal::derive(move || {
+                        let mut night = night.clone();
+                        night.started = started.get();
+                        table_link(&night, round, table)
+                    });
                     view! { <TableCell round table names link results /> }
                 })
                 .collect_view();
+            let id = night.id.clone();
+            let start = move |()| {
+                state.run(|s| s.start_round(&id));
+            };
             view! {
                 <section class="night-round" aria-labelledby=format!("round-{round}")>
                     <h4 id=format!("round-{round}")>{format!("Round {round}")}</h4>
+                    <p class="night-round__state">{move || round_state(round, begun.get())}</p>
+                    <Show when=next>
+                        <div class="night-round__start">
+                            <Action look=Look::Primary on_press=start.clone()>
+                                {start_round(round)}
+                            </Action>
+                        </div>
+                    </Show>
                     <div class="night-round__tables">{cells}</div>
                 </section>
             }
@@ -81,7 +111,8 @@ fn TableCell(
     round: u8,
     table: u8,
     names: Vec<String>,
-    link: String,
+    /// The table's link.
+    link: Signal<Option<String>>,
     results: Memo<Vec<TableRead>>,
 ) -> impl IntoView {
     let told = RwSignal::new(None::<String>);
@@ -98,21 +129,32 @@ fn TableCell(
             }
         })
         .collect_view();
-    let url = link.clone();
-    let hand = move |()| hand_on_link(url.clone(), round, table, told);
+    let hand = move |()| {
+        if let Some(url) = link.get_untracked() {
+            hand_on_link(url, round, table, told);
+        }
+    };
     let title = round_and_table(round, table);
+    let label = format!("Table's link, {title}");
     view! {
         <article class="night-table" class:night-table--read=read>
             <h5 class="night-table__title">{title.clone()}</h5>
             <ol class="night-table__seats">{seats}</ol>
             <p class="night-table__status">{move || result_status(read())}</p>
-            <Action on_press=hand attr:aria-label=format!("Table's link, {title}")>
-                "Table's link"
-            </Action>
-            <p class="night-table__told" role="status">
-                {move || told.get()}
-            </p>
-            <QrCode link holds=link_to(round, table) />
+            {move || {
+                link.get()
+                    .map(|link| {
+                        view! {
+                            <Action on_press=hand attr:aria-label=label.clone()>
+                                "Table's link"
+                            </Action>
+                            <p class="night-table__told" role="status">
+                                {move || told.get()}
+                            </p>
+                            <QrCode link holds=link_to(round, table) />
+                        }
+                    })
+            }}
         </article>
     }
 }

@@ -1,0 +1,56 @@
+//! Times as the app keeps them: ISO 8601 text in UTC
+//! (`2026-11-25T19:30:00.000Z`), read for whole days and seconds. Pure, so
+//! the bin's thirty days and a round's minutes are worked out here.
+
+/// Days since 1970-01-01 of an ISO 8601 date (`YYYY-MM-DD…`).
+pub fn day_number(iso: &str) -> Option<i64> {
+    let year: i64 = iso.get(0..4)?.parse().ok()?;
+    let month: i64 = iso.get(5..7)?.parse().ok()?;
+    let day: i64 = iso.get(8..10)?.parse().ok()?;
+    if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
+        return None;
+    }
+    // Days from civil, after Howard Hinnant's algorithm.
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (month + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}
+
+/// Whole days from one ISO 8601 date to another, if both read as dates.
+///
+/// ```
+/// use mahjong_scorer::engine::clock::days_between;
+/// assert_eq!(days_between("2026-12-31T23:00:00Z", "2027-01-01T01:00:00Z"), Some(1));
+/// assert_eq!(days_between("2028-02-28", "2028-03-01"), Some(2));
+/// assert_eq!(days_between("garbage", "2028-03-01"), None);
+/// ```
+pub fn days_between(from: &str, to: &str) -> Option<i64> {
+    Some(day_number(to)? - day_number(from)?)
+}
+
+/// Seconds since 1970-01-01T00:00:00Z of an ISO 8601 time in UTC
+/// (`YYYY-MM-DDTHH:MM:SS`, any fraction and the `Z` after it ignored).
+///
+/// ```
+/// use mahjong_scorer::engine::clock::seconds_of;
+/// assert_eq!(seconds_of("1970-01-02T00:00:01.500Z"), Some(86_401));
+/// assert_eq!(seconds_of("2026-11-25T19:30:00Z"), Some(1_764_099_000));
+/// assert_eq!(seconds_of("2026-11-25"), None);
+/// assert_eq!(seconds_of("2026-11-25T25:00:00Z"), None);
+/// ```
+pub fn seconds_of(iso: &str) -> Option<i64> {
+    let days = day_number(iso)?;
+    if iso.get(10..11)? != "T" {
+        return None;
+    }
+    let part = |from: usize, most: i64| {
+        let n: i64 = iso.get(from..from + 2)?.parse().ok()?;
+        (0..=most).contains(&n).then_some(n)
+    };
+    let (hours, minutes, seconds) = (part(11, 23)?, part(14, 59)?, part(17, 60)?);
+    Some(days * 86_400 + hours * 3_600 + minutes * 60 + seconds)
+}
