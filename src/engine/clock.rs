@@ -38,7 +38,7 @@ pub fn days_between(from: &str, to: &str) -> Option<i64> {
 /// ```
 /// use mahjong_scorer::engine::clock::seconds_of;
 /// assert_eq!(seconds_of("1970-01-02T00:00:01.500Z"), Some(86_401));
-/// assert_eq!(seconds_of("2026-11-25T19:30:00Z"), Some(1_764_099_000));
+/// assert_eq!(seconds_of("2026-11-25T19:30:00Z"), Some(1_795_635_000));
 /// assert_eq!(seconds_of("2026-11-25"), None);
 /// assert_eq!(seconds_of("2026-11-25T25:00:00Z"), None);
 /// ```
