@@ -229,6 +229,15 @@ test("a table's result read with the camera, from the QR code its tablet shows",
     await organiser.getByRole('button', { name: 'Read with the camera' }).click();
     await expect(organiser.getByRole('status').filter({ hasText: `${table}: result read.` })).toBeVisible({ timeout: 30_000 });
     await expect(organiser.getByRole('button', { name: 'Read with the camera' })).toBeVisible();
+
+    // With the reader's part out of reach, the camera says so.
+    const cut = await cameraBrowser.newContext({ storageState: await page.context().storageState(), permissions: ['camera'], serviceWorkers: 'block' });
+    await cut.route('**/split_qr_reader.wasm', (route) => route.abort());
+    const offline = await cut.newPage();
+    await offline.addInitScript(() => { delete (window as any).BarcodeDetector; });
+    await offline.goto(night);
+    await offline.getByRole('button', { name: 'Read with the camera' }).click();
+    await expect(offline.getByRole('alert').filter({ hasText: 'This part of the app, which reads the code, could not be fetched' })).toBeVisible({ timeout: 30_000 });
   } finally {
     await cameraBrowser.close();
   }

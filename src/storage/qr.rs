@@ -41,6 +41,9 @@ pub enum CameraProblem {
     Absent,
     /// There is a camera, but it would not start (another app holds it).
     Failed,
+    /// The app's own reader of codes could not be fetched (the connection
+    /// dropped before the app was kept for offline use).
+    ReaderMissing,
 }
 
 impl CameraProblem {

@@ -8,7 +8,7 @@
 //! first screen only.
 
 use crate::storage::qr::{reading_size, CameraProblem};
-use crate::ui::parts::read_qr_codes;
+use crate::ui::parts::{read_qr_codes, PartMissing};
 use crate::words::sharing::{camera_problem, POINT_THE_CAMERA};
 use js_sys::{Array, Function, Object, Promise, Reflect};
 use leptos::prelude::*;
@@ -65,11 +65,17 @@ pub fn QrReader(
                     element.set_src_object(Some(&opened));
                     stream.set_value(Some(opened));
                     camera.set(Camera::On);
-                    let found = scan(element, move || run.try_get_value() == Some(this_run)).await;
-                    if let Some(text) = found {
-                        stop();
-                        camera.set(Camera::Off);
-                        on_read.run(text);
+                    match scan(element, move || run.try_get_value() == Some(this_run)).await {
+                        Ok(Some(text)) => {
+                            stop();
+                            camera.set(Camera::Off);
+                            on_read.run(text);
+                        }
+                        Ok(None) => {}
+                        Err(problem) => {
+                            stop();
+                            camera.set(Camera::Problem(problem));
+                        }
                     }
                 }
                 Err(problem) => camera.set(Camera::Problem(problem)),
@@ -207,8 +213,11 @@ async fn next_frame() -> bool {
 }
 
 /// Reads the video's frames until a code is read (its text) or `going`
-/// turns false (none).
-async fn scan(video: HtmlVideoElement, going: impl Fn() -> bool) -> Option<String> {
+/// turns false (none), or the reader cannot read them.
+async fn scan(
+    video: HtmlVideoElement,
+    going: impl Fn() -> bool,
+) -> Result<Option<String>, CameraProblem> {
     let mut reader = Reader::new().await;
     let mut last = 0.0;
     while next_frame().await && going() {
@@ -218,12 +227,12 @@ async fn scan(video: HtmlVideoElement, going: impl Fn() -> bool) -> Option<Strin
             continue;
         }
         last = now;
-        let found = reader.read(&video).await;
+        let found = reader.read(&video).await?;
         if let Some(text) = found.into_iter().next().filter(|_| going()) {
-            return Some(text);
+            return Ok(Some(text));
         }
     }
-    None
+    Ok(None)
 }
 
 /// How frames are read.
@@ -265,8 +274,8 @@ impl Reader {
 
     /// The texts of the codes in the video's frame. A detector that fails
     /// gives way to the canvas for the frames after.
-    async fn read(&mut self, video: &HtmlVideoElement) -> Vec<String> {
-        match self {
+    async fn read(&mut self, video: &HtmlVideoElement) -> Result<Vec<String>, CameraProblem> {
+        Ok(match self {
             Reader::Detector(detector) => match detect(detector, video).await {
                 Ok(found) => found,
                 Err(_) => {
@@ -275,11 +284,13 @@ impl Reader {
                 }
             },
             Reader::Canvas(canvas, context) => match frame(canvas, context, video) {
-                Some((width, height, rgba)) => read_qr_codes(width, height, rgba).await,
+                Some((width, height, rgba)) => read_qr_codes(width, height, rgba)
+                    .await
+                    .map_err(|PartMissing| CameraProblem::ReaderMissing)?,
                 None => Vec::new(),
             },
             Reader::Neither => Vec::new(),
-        }
+        })
     }
 }
 

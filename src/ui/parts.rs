@@ -74,12 +74,16 @@ part!(
 );
 
 /// The texts of the QR codes in a camera's frame of `width` by `height`
-/// pixels, four bytes each; none while the reader's part cannot be fetched.
-pub async fn read_qr_codes(width: usize, height: usize, rgba: Vec<u8>) -> Vec<String> {
+/// pixels, four bytes each, or that the reader's part could not be fetched.
+pub async fn read_qr_codes(
+    width: usize,
+    height: usize,
+    rgba: Vec<u8>,
+) -> Result<Vec<String>, PartMissing> {
     let read = read_qr_part(width, height, rgba);
     #[cfg(wasm_split)]
     let read = read.await;
-    read.unwrap_or_default()
+    read
 }
 
 /// Where the fetch of the session's part stands.

@@ -41,5 +41,6 @@ pub fn camera_problem(problem: CameraProblem) -> &'static str {
         CameraProblem::Refused => "The camera was not allowed, so no code can be read. Allow the camera for this app in the browser's settings, or open the link or the file instead.",
         CameraProblem::Absent => "No camera was found on this device, so no code can be read. Open the link or the file instead.",
         CameraProblem::Failed => "The camera could not be started: another app may be using it. Close that app and try again, or open the link or the file instead.",
+        CameraProblem::ReaderMissing => "This part of the app, which reads the code, could not be fetched: the connection may be down. Open the link or the file instead.",
     }
 }
