@@ -28,6 +28,10 @@ test('with the network gone, a reload opens and uses every screen', async ({ pag
   const [backup] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export everything' }).click()]);
   await page.getByLabel('Import a file').setInputFiles((await backup.path())!);
   await expect(page.getByText('The file holds 1 match.')).toBeVisible();
+  // Club nights, from their own part.
+  await page.getByRole('button', { name: 'Draw up a club night' }).click();
+  await expect(page.getByRole('heading', { name: 'Club nights' })).toBeVisible();
+  await expect(page.getByLabel('Night name')).toBeVisible();
   // House rules, the guide, and setup.
   await page.getByRole('button', { name: 'House rules' }).click();
   await expect(page.getByRole('heading', { name: 'House rules' })).toBeVisible();
@@ -152,6 +156,22 @@ test('a part that cannot be fetched says so and offers a reload; nothing is lost
   await page.unroute(part);
   // The reload stays on History, which now comes in; the match is whole.
   await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+  await page.getByRole('button', { name: 'Match', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await context.close();
+});
+
+test("the club nights' part not fetched says so, and the rest of the app works on", async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.route(/\/split_night\.wasm$/, (route) => route.abort());
+  await page.goto('./');
+  await startFourPlayers(page);
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Draw up a club night' }).click();
+  await expect(page.getByRole('alert')).toContainText('This part of the app could not be fetched');
+  await page.goBack();
   await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
   await page.getByRole('button', { name: 'Match', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();

@@ -3,10 +3,13 @@
 //! (with `--cfg wasm_split`), the functions here are the only calls from the
 //! main module into it, all in one wasm module (`session`); any other build
 //! links it in and opens the session before the first screen is drawn. The
-//! QR code reader the camera falls back on has a part of its own
-//! (`qr_reader`), fetched the first time a frame is read with it.
+//! organiser's club-night screens have a part of their own (`night`),
+//! fetched the first time one opens, and so has the QR code reader the
+//! camera falls back on (`qr_reader`), the first time a frame is read with
+//! it.
 
 use super::front::Front;
+use super::night::{NightScreen, NightsScreen};
 use super::notices::Notices;
 use super::screens::{open_session, Screens};
 use crate::storage::qr::read_rgba;
@@ -66,6 +69,17 @@ part!(
 );
 
 part!(
+    night,
+    preload_night,
+    fn night_part(id: Option<String>) -> AnyView {
+        match id {
+            None => view! { <NightsScreen /> }.into_any(),
+            Some(id) => view! { <NightScreen id /> }.into_any(),
+        }
+    }
+);
+
+part!(
     qr_reader,
     preload_qr_reader,
     fn read_qr_part(width: usize, height: usize, rgba: Vec<u8>) -> Vec<String> {
@@ -86,7 +100,7 @@ pub async fn read_qr_codes(
     read
 }
 
-/// Where the fetch of the session's part stands.
+/// Where the fetch of a part stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Fetch {
     UnderWay,
@@ -94,6 +108,18 @@ enum Fetch {
     /// Only where the part is split out.
     #[cfg_attr(not(wasm_split), allow(dead_code))]
     Missing,
+}
+
+impl Fetch {
+    /// Where a part stands at start: to be fetched where parts are split
+    /// out, else in.
+    fn at_start() -> Fetch {
+        if cfg!(wasm_split) {
+            Fetch::UnderWay
+        } else {
+            Fetch::In
+        }
+    }
 }
 
 /// Where the session's part stands, for the first screen to follow.
@@ -105,13 +131,8 @@ pub struct Parts {
 impl Parts {
     /// Nothing fetched yet; in a build without parts, the session is in.
     pub fn new() -> Self {
-        let start = if cfg!(wasm_split) {
-            Fetch::UnderWay
-        } else {
-            Fetch::In
-        };
         Parts {
-            session: RwSignal::new(start),
+            session: RwSignal::new(Fetch::at_start()),
         }
     }
 
@@ -202,6 +223,30 @@ pub fn notices() -> impl IntoView {
         (parts.session.get() == Fetch::In)
             .then(|| call!(notices_part()).ok())
             .flatten()
+    }
+}
+
+/// The club nights kept (no id), or one night's screen: from their own
+/// part, fetched the first time one opens.
+#[component]
+pub fn NightPart(
+    /// The night's id, or none for the list of nights.
+    id: Option<String>,
+) -> impl IntoView {
+    let fetch = RwSignal::new(Fetch::at_start());
+    #[cfg(wasm_split)]
+    leptos::task::spawn_local(async move {
+        let fetched = match preload_night().await {
+            Ok(()) => Fetch::In,
+            Err(_) => Fetch::Missing,
+        };
+        fetch.try_set(fetched);
+    });
+    move || match fetch.get() {
+        Fetch::UnderWay => view! { <p class="part__loading">"Loading…"</p> }.into_any(),
+        Fetch::In => call!(night_part(id.clone()))
+            .unwrap_or_else(|PartMissing| view! { <PartNotFetched /> }.into_any()),
+        Fetch::Missing => view! { <PartNotFetched /> }.into_any(),
     }
 }
 

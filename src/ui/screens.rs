@@ -6,7 +6,7 @@ use super::front::{Front, Hooks, NewMatch};
 use super::guide::GuideScreen;
 use super::hand::HandScreen;
 use super::history::HistoryScreen;
-use super::night::{NightScreen, NightsScreen};
+use super::parts::NightPart;
 use super::players::PlayersScreen;
 use super::rules::RulesScreen;
 use super::shared_match::SharedMatchScreen;
@@ -73,8 +73,8 @@ pub fn Screens() -> impl IntoView {
         Place::Hand(_) => view! { <HandScreen /> }.into_any(),
         Place::Players => view! { <PlayersScreen /> }.into_any(),
         Place::Shared => view! { <SharedMatchScreen /> }.into_any(),
-        Place::Nights => view! { <NightsScreen /> }.into_any(),
-        Place::Night(id) => view! { <NightScreen id /> }.into_any(),
+        Place::Nights => view! { <NightPart id=None /> }.into_any(),
+        Place::Night(id) => view! { <NightPart id=Some(id) /> }.into_any(),
         Place::Table => view! { <TableScreen /> }.into_any(),
     }
 }
