@@ -28,7 +28,7 @@ async function drawUpNight(page: Page, name: string) {
 
 async function startRound(page: Page, round: number) {
   await page.getByRole('button', { name: `Start round ${round}` }).click();
-  await expect(page.getByText(`Round ${round} is under way.`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Round ${round} started at \\d\\d:\\d\\d\\.$`))).toBeVisible();
 }
 
 /** The tables of a round, as the plan shows them: "Round r, table t". */
@@ -163,7 +163,7 @@ test('a night of nine over two rounds: tables set up by link, results back by li
 
   // The same table's result read again is known as the same table's.
   await readResult(page, firstResult);
-  await expect(page.getByText('read before; the result was brought up to date.')).toBeVisible();
+  await expect(page.getByText('the match kept for this table is brought up to date.')).toBeVisible();
 
   // The printed plan: the plan alone, without the app's controls.
   await page.evaluate(() => { (window as any).printed = 0; window.print = () => { (window as any).printed += 1; }; });

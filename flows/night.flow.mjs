@@ -39,7 +39,7 @@ flow('a club night: a table set up by its link in another browser, its result re
   await app.press('Draw up the night');
   await app.find('heading', 'Thursday');
   await app.press('Start round 1');
-  await app.see('Round 1 is under way.');
+  await app.see(/^Round 1 started at \d\d:\d\d\.$/);
   await keepCopies(app);
 
   // Each seat's net, worked by hand: seat 1 is East and goes out with three

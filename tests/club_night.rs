@@ -4,7 +4,9 @@
 
 use mahjong_scorer::engine::night::{NightEntry, NightProblem, NotThisNight, Ranking, RoundEnd};
 use mahjong_scorer::engine::Wind;
-use mahjong_scorer::session::{Checked, Duplicates, ResultRead, ResultRefused, Session};
+use mahjong_scorer::session::{
+    Checked, Duplicates, ResultKept, ResultRead, ResultRefused, Session,
+};
 use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::MemoryStore;
 
@@ -22,7 +24,7 @@ fn organiser(seed: u64) -> (Session<MemoryStore>, String) {
         ..NightEntry::default()
     };
     let id = s.draw_up_night(&entry, "BMJA", seed).unwrap();
-    assert_eq!(s.start_round(&id), Some(1));
+    assert!(s.start_round(&id, 1));
     (s, id)
 }
 
@@ -70,7 +72,8 @@ fn a_night_of_nine_over_two_rounds_comes_back_table_by_table() {
         .contains("not been started"));
     for round in 1..=2u8 {
         if round == 2 {
-            assert_eq!(s.start_round(&night), Some(2));
+            assert!(s.start_round(&night, 2));
+            assert!(!s.start_round(&night, 2), "a second press starts nothing");
         }
         for table in 1..=tables(&s, round) as u8 {
             let link = play_table(&s, &night, round, table, 1);
@@ -91,7 +94,7 @@ fn a_night_of_nine_over_two_rounds_comes_back_table_by_table() {
                 ResultRead {
                     round,
                     table,
-                    again: false
+                    kept: ResultKept::New
                 }
             );
         }
@@ -105,7 +108,7 @@ fn a_night_of_nine_over_two_rounds_comes_back_table_by_table() {
     assert_eq!(lines.iter().map(|l| l.net).sum::<i64>(), 0);
     let all_tables = tables(&s, 1) + tables(&s, 2);
     assert_eq!(s.matches().len(), all_tables, "every table's match is kept");
-    assert_eq!(s.start_round(&night), None, "two rounds planned");
+    assert!(!s.start_round(&night, 3), "two rounds planned");
 }
 
 #[test]
@@ -116,6 +119,11 @@ fn a_table_played_on_the_organisers_own_device_is_kept_once() {
     let id = s.current().unwrap();
     let results = &s.night(&night).unwrap().results;
     assert_eq!((results.len(), results[0].id), (1, id), "its result");
+    let lines = s.night_standings(&night, Ranking::Net);
+    assert!(
+        lines.iter().all(|l| l.tables == 0),
+        "no hand, nothing counted"
+    );
     s.score_next_hand();
     enter_win(&mut s, 0);
     assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
@@ -126,20 +134,56 @@ fn a_table_played_on_the_organisers_own_device_is_kept_once() {
     // Its link read on the same device is the same match.
     let link = s.match_for_link().unwrap();
     let read = s.read_result(&night, read_import(&link).unwrap()).unwrap();
-    assert!(read.again);
+    assert_eq!(read.kept, ResultKept::Replaced);
     assert_eq!(s.matches().len(), 1, "kept once");
+    // A table of a round not yet started is not the night's result.
+    let later = s.night(&night).unwrap().table_setup(2, 1).unwrap();
+    s.start_table(later).unwrap();
+    assert_eq!(s.night(&night).unwrap().results.len(), 1);
 }
 
 #[test]
 fn a_result_brought_in_by_its_link_first_is_kept_once() {
     let (mut s, night) = organiser(9);
-    let link = play_table(&s, &night, 1, 2, 1);
-    s.import_from_link(read_import(&link).unwrap(), Duplicates::KeepBoth);
+    let mut tablet = session(MemoryStore::default());
+    let setup = s.night(&night).unwrap().table_setup(1, 2).unwrap();
+    tablet.start_table(setup).unwrap();
+    let mut links = Vec::new();
+    for _ in 0..2 {
+        tablet.score_next_hand();
+        enter_win(&mut tablet, 0);
+        assert_eq!(tablet.calculate(Wind::East), Ok(Checked::Recorded));
+        links.push(tablet.match_for_link().unwrap());
+    }
+    s.import_from_link(read_import(&links[0]).unwrap(), Duplicates::KeepBoth);
     assert_eq!(s.matches().len(), 1);
-    let read = s.read_result(&night, read_import(&link).unwrap()).unwrap();
-    assert!(read.again, "the match kept is the table's result");
+    let read = s
+        .read_result(&night, read_import(&links[0]).unwrap())
+        .unwrap();
+    assert_eq!(
+        read.kept,
+        ResultKept::Replaced,
+        "the match kept is the table's result"
+    );
     assert_eq!(s.matches().len(), 1, "kept once");
     assert_eq!(s.night(&night).unwrap().results.len(), 1);
+
+    // Brought in again with a hand more, then its earlier link read: the
+    // match kept holds more, and is the result.
+    let (mut s, night) = organiser(9);
+    s.import_from_link(read_import(&links[1]).unwrap(), Duplicates::KeepBoth);
+    let read = s
+        .read_result(&night, read_import(&links[0]).unwrap())
+        .unwrap();
+    assert_eq!(read.kept, ResultKept::AlreadyHeld);
+    assert_eq!(s.matches().len(), 1, "kept once");
+    let kept = &s.night(&night).unwrap().results;
+    assert_eq!(kept[0].id, s.matches()[0].id);
+    assert!(read_result_text(&read).contains("already holds this result"));
+}
+
+fn read_result_text(read: &ResultRead) -> String {
+    mahjong_scorer::words::night::result_read(read)
 }
 
 #[test]
@@ -147,7 +191,7 @@ fn a_result_read_twice_is_known_and_another_nights_is_refused() {
     let (mut s, night) = organiser(9);
     let first = play_table(&s, &night, 1, 1, 1);
     let read = s.read_result(&night, read_import(&first).unwrap()).unwrap();
-    assert!(!read.again);
+    assert_eq!(read.kept, ResultKept::New);
     let net_after = |s: &Session<MemoryStore>| {
         let seated = s.night(&night).unwrap().seated(1, 1).unwrap()[0];
         let lines = s.night_standings(&night, Ranking::Net);
@@ -156,7 +200,11 @@ fn a_result_read_twice_is_known_and_another_nights_is_refused() {
     let one_hand = net_after(&s);
     let later = play_table(&s, &night, 1, 1, 2);
     let again = s.read_result(&night, read_import(&later).unwrap()).unwrap();
-    assert!(again.again, "the same table, read again");
+    assert_eq!(
+        again.kept,
+        ResultKept::Replaced,
+        "the same table, read again"
+    );
     assert_eq!(s.matches().len(), 1, "kept once");
     assert_eq!(
         net_after(&s),

@@ -190,4 +190,39 @@ fn a_code_of_fewer_than_four_pixels_a_module_reads_back() {
     }
     println!("{modules} modules: the reader alone missed {missed_alone} of {sides} sizes");
     assert!(sides >= 20);
+    assert!(
+        missed_alone > 0,
+        "the second reading, at twice the size, is put to work"
+    );
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(96))]
+
+    /// Whatever a camera's frame holds, reading it never panics (a panic
+    /// would stop the whole app) and finds nothing in noise.
+    #[test]
+    fn any_picture_is_read_without_panicking(
+        width in 1usize..120,
+        height in 1usize..120,
+        block in 1usize..12,
+        seed in proptest::prelude::any::<u64>(),
+    ) {
+        let mut state = seed | 1;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 56) as u8
+        };
+        let cells: Vec<u8> = (0..width * height).map(|_| next()).collect();
+        let rgba: Vec<u8> = (0..width * height)
+            .flat_map(|at| {
+                let (x, y) = (at % width / block * block, at / width / block * block);
+                let grey = if cells[y * width + x] < 128 { 0 } else { 255 };
+                [grey, grey, grey, 255]
+            })
+            .collect();
+        proptest::prop_assert!(read_rgba(width, height, &rgba).is_empty());
+    }
 }

@@ -18,8 +18,21 @@ pub struct ResultRead {
     pub round: u8,
     /// The table, from 1.
     pub table: u8,
-    /// The table's result had been read before: this one took its place.
-    pub again: bool,
+    /// How the result was kept.
+    pub kept: ResultKept,
+}
+
+/// How a table's result read was kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultKept {
+    /// As a new match: the table's first result.
+    New,
+    /// In place of the match kept for the table, which it carries on.
+    Replaced,
+    /// Not at all: the same match is kept here already with these hands
+    /// and more (played here, or brought in by its link), and is the
+    /// table's result.
+    AlreadyHeld,
 }
 
 /// Why a result was not read into the night.
@@ -74,61 +87,54 @@ impl<S: KeyValue> Session<S> {
         Ok(id)
     }
 
-    /// Starts a night's next round now: its tables' links are handed out
-    /// and its results read from then, and a round on time counts from
-    /// then. Returns the round, or none when every round has started.
-    pub fn start_round(&mut self, night: &str) -> Option<u8> {
-        let mut kept = self.night(night).cloned()?;
-        let round = kept.start_round(&self.now())?;
-        let saved = self.library.save_night(kept);
-        self.note(saved);
-        Some(round)
+    /// Starts a night's round now, if it is the next to start: its results
+    /// are read from then, and its tables' links hold the time, for a round
+    /// on time to count from. Whether it started.
+    pub fn start_round(&mut self, night: &str, round: u8) -> bool {
+        let Some(mut kept) = self.night(night).cloned() else {
+            return false;
+        };
+        let started = kept.start_round(round, &self.now());
+        if started {
+            let saved = self.library.save_night(kept);
+            self.note(saved);
+        }
+        started
     }
 
     /// Starts the match a table's link sets up: its players in their seats,
     /// the night's rules, marked with the night, round and table; the
     /// players are told when it cannot be started. On the organiser's own
-    /// device, a table with no result yet has this match as its result.
+    /// device, a table of the night with no result yet has this match as
+    /// its result (counted once a hand is played).
     pub fn start_table(&mut self, setup: TableSetup) -> Result<(), MatchError> {
         let name = table_match_name(&setup.table);
-        let (night, round, table) = (
-            setup.table.night.clone(),
-            setup.table.round,
-            setup.table.table,
-        );
+        let tag = setup.table.clone();
         let mut game = Match::new(setup.setup, setup.rules);
         game.night = Some(setup.table);
+        let first_here = self
+            .night(&tag.night)
+            .filter(|n| matches!(n.place_of(&game), Ok((_, Reading::First))))
+            .cloned();
         let started = self.start(&name, game);
-        match (&started, self.current()) {
-            (Err(e), _) => self.notice = Some(Notice::NotStarted(e.clone())),
-            (Ok(()), Some(id)) => self.note_played_here(&night, round, table, id),
-            (Ok(()), None) => {}
+        match (&started, self.current(), first_here) {
+            (Err(e), ..) => self.notice = Some(Notice::NotStarted(e.clone())),
+            (Ok(()), Some(id), Some(mut kept)) => {
+                kept.note_result(tag.round, tag.table, id);
+                let saved = self.library.save_night(kept);
+                self.note(saved);
+            }
+            _ => {}
         }
         started
-    }
-
-    /// Notes a match started here as a table's result, if the night is kept
-    /// here and has none for that table yet.
-    fn note_played_here(&mut self, night: &str, round: u8, table: u8, id: u64) {
-        let Some(mut kept) = self.night(night).cloned() else {
-            return;
-        };
-        if kept
-            .results
-            .iter()
-            .any(|r| (r.round, r.table) == (round, table))
-        {
-            return;
-        }
-        kept.note_result(round, table, id);
-        let saved = self.library.save_night(kept);
-        self.note(saved);
     }
 
     /// Reads a table's result (a link's or a file's match) into a night:
     /// the match is kept, in place of the same table's result read before
     /// when this one carries it on (the same hands and more); an earlier or
-    /// other match for that table is refused, the one kept staying.
+    /// other match for that table is refused, the one kept staying. The
+    /// same match kept here already (played here, or brought in by its
+    /// link) counts as read before.
     pub fn read_result(
         &mut self,
         night: &str,
@@ -140,34 +146,39 @@ impl<S: KeyValue> Session<S> {
             .place_of(&result.game)
             .map_err(ResultRefused::NotThisNight)?;
         let scored = ScoredMatch::new(result.game).map_err(ResultRefused::Invalid)?;
-        // The same match kept here already (played on this device, or
-        // brought in by its link) is this table's result read before.
-        let kept_here = || self.twin_of(&result.created, &scored.game().setup.names);
-        let before = match reading {
-            Reading::Again { id } => Some(id),
-            Reading::First => kept_here(),
-        }
-        .and_then(|id| Some((id, self.library.read(id)?)));
-        if let Some((_, earlier)) = &before {
-            if !scored.game().hands.starts_with(&earlier.game().hands) {
-                let (round, table) = (table.round, table.table);
-                return Err(ResultRefused::NotLater { round, table });
+        let read_before = match reading {
+            Reading::Again { id } => self.library.read(id).map(|m| (id, m, true)),
+            Reading::First => None,
+        };
+        let twin = || {
+            let id = self.twin_of(&result.created, &scored.game().setup.names)?;
+            Some((id, self.library.read(id)?, false))
+        };
+        let (round, at) = (table.round, table.table);
+        let before = read_before.or_else(twin);
+        let carried_on =
+            |earlier: &ScoredMatch| scored.game().hands.starts_with(&earlier.game().hands);
+        let (id, how) = match before {
+            Some((_, earlier, true)) if !carried_on(&earlier) => {
+                return Err(ResultRefused::NotLater { round, table: at });
             }
-        }
-        let again = before.is_some();
-        let id = self.keep_result(
-            before.map(|(id, _)| id),
-            &result.name,
-            &result.created,
-            &scored,
-        )?;
-        kept.note_result(table.round, table.table, id);
+            Some((id, earlier, false)) if !carried_on(&earlier) => (id, ResultKept::AlreadyHeld),
+            Some((id, ..)) => {
+                let id = self.keep_result(Some(id), &result.name, &result.created, &scored)?;
+                (id, ResultKept::Replaced)
+            }
+            None => {
+                let id = self.keep_result(None, &result.name, &result.created, &scored)?;
+                (id, ResultKept::New)
+            }
+        };
+        kept.note_result(round, at, id);
         let saved = self.library.save_night(kept);
         self.note(saved);
         Ok(ResultRead {
-            round: table.round,
-            table: table.table,
-            again,
+            round,
+            table: at,
+            kept: how,
         })
     }
 

@@ -171,8 +171,10 @@ impl QrGrid {
 /// pixels, four bytes a pixel (red, green, blue, alpha: a canvas's
 /// `ImageData`). A picture whose bytes fall short is read as light where
 /// they are missing; a code that does not check out is left out. A code
-/// of fewer than four pixels a module is often missed, so a picture of a
-/// camera's frame's size with none found is read again at twice its size.
+/// of fewer than four pixels a module is often missed, so a picture of at
+/// most [`DOUBLED_FRAME`] pixels a side with none found is read again at
+/// twice its size (a larger frame has more pixels a module to begin with,
+/// and doubling it would make each reading long).
 pub fn read_rgba(width: usize, height: usize, rgba: &[u8]) -> Vec<String> {
     let Some(pixels) = width.checked_mul(height).filter(|&n| n > 0) else {
         return Vec::new();
@@ -186,8 +188,7 @@ pub fn read_rgba(width: usize, height: usize, rgba: &[u8]) -> Vec<String> {
     };
     let greys: Vec<u8> = (0..pixels).map(grey).collect();
     let found = read_greys(width, height, &greys);
-    let frame_sized = width.max(height) <= LONGEST_FRAME as usize;
-    if !found.is_empty() || !frame_sized {
+    if !found.is_empty() || width.max(height) > DOUBLED_FRAME {
         return found;
     }
     let doubled: Vec<u8> = (0..pixels * 4)
@@ -195,6 +196,10 @@ pub fn read_rgba(width: usize, height: usize, rgba: &[u8]) -> Vec<String> {
         .collect();
     read_greys(width * 2, height * 2, &doubled)
 }
+
+/// The longest side, in pixels, of a picture read again at twice its size
+/// when no code is found in it.
+pub const DOUBLED_FRAME: usize = 640;
 
 /// The texts of the QR codes found in a picture of grey levels, a byte a
 /// pixel, `width * height` of them.

@@ -2,8 +2,8 @@
 //! its picture shown with what to point it at and a Stop button. Frames are
 //! read once an animation frame comes, a few times a second: by the
 //! browser's `BarcodeDetector` where it reads QR codes (Chrome on Android),
-//! else drawn to a canvas and read by `quircs` (`storage::qr::read_rgba`, in
-//! a part of its own fetched the first time: Safari, Firefox). The camera is stopped once a code is read, at Stop, and
+//! else drawn to a canvas and read by `quircs` (`storage::qr::read_rgba`,
+//! in a part of its own fetched the first time: Safari, Firefox). The camera is stopped once a code is read, at Stop, and
 //! when the reader is removed. Used by the club night's screens, after the
 //! first screen only.
 
@@ -65,17 +65,20 @@ pub fn QrReader(
                     element.set_src_object(Some(&opened));
                     stream.set_value(Some(opened));
                     camera.set(Camera::On);
-                    match scan(element, move || run.try_get_value() == Some(this_run)).await {
+                    let going = move || run.try_get_value() == Some(this_run);
+                    match scan(element, going).await {
                         Ok(Some(text)) => {
                             stop();
                             camera.set(Camera::Off);
                             on_read.run(text);
                         }
                         Ok(None) => {}
-                        Err(problem) => {
+                        // Not once the camera was stopped or started again.
+                        Err(problem) if going() => {
                             stop();
                             camera.set(Camera::Problem(problem));
                         }
+                        Err(_) => {}
                     }
                 }
                 Err(problem) => camera.set(Camera::Problem(problem)),

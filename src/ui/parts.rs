@@ -1,12 +1,11 @@
-//! The session's part: everything after the first screen, fetched once the
-//! first screen is up (docs/performance.md). Built by `scripts/build-site.sh`
-//! (with `--cfg wasm_split`), the functions here are the only calls from the
-//! main module into it, all in one wasm module (`session`); any other build
-//! links it in and opens the session before the first screen is drawn. The
-//! organiser's club-night screens have a part of their own (`night`),
-//! fetched the first time one opens, and so has the QR code reader the
-//! camera falls back on (`qr_reader`), the first time a frame is read with
-//! it.
+//! The parts of the app fetched after the first screen (docs/performance.md),
+//! split out by `scripts/build-site.sh` (with `--cfg wasm_split`); the
+//! functions here are the only calls into them. The session's part holds
+//! everything after the first screen and is fetched once the first screen
+//! is up; the organiser's club-night screens (`night`) are fetched the
+//! first time one opens, and the QR code reader the camera falls back on
+//! (`qr_reader`) the first time a frame is read with it. Any other build
+//! links them in and opens the session before the first screen is drawn.
 
 use super::front::Front;
 use super::night::{NightScreen, NightsScreen};
@@ -16,7 +15,7 @@ use crate::storage::qr::read_rgba;
 use crate::words::PART_NOT_FETCHED;
 use leptos::prelude::*;
 
-/// The session's part could not be fetched.
+/// A part could not be fetched.
 #[derive(Clone, Copy, Debug)]
 pub struct PartMissing;
 
@@ -250,7 +249,7 @@ pub fn NightPart(
     }
 }
 
-/// What the players see when the session's part could not be fetched.
+/// What the players see when a screen's part could not be fetched.
 #[component]
 fn PartNotFetched() -> impl IntoView {
     view! {

@@ -7,7 +7,7 @@ use crate::engine::night::{
 };
 use crate::engine::points::group_thousands;
 use crate::engine::setup::{MAX_NAME_LENGTH, MAX_STARTING_POINTS};
-use crate::session::{ResultRead, ResultRefused};
+use crate::session::{ResultKept, ResultRead, ResultRefused};
 use crate::storage::export::TableLinkProblem;
 use crate::words::{counted, match_error};
 use std::fmt;
@@ -162,7 +162,7 @@ impl fmt::Display for ResultRefused {
             ResultRefused::NotThisNight(NotThisNight::OtherPlayers { round, table }) => write!(f, "The players or starting points in this result are not the ones set up for {}.", round_and_table(*round, *table).to_lowercase()),
             ResultRefused::Invalid(e) => write!(f, "This result does not add up: {}.", match_error(e, &[])),
             ResultRefused::NotKept(e) => write!(f, "The result could not be kept: {e}."),
-            ResultRefused::NotLater { round, table } => write!(f, "{} was read before with hands this result does not hold: it is an earlier or another match, so the one read before is kept.", round_and_table(*round, *table)),
+            ResultRefused::NotLater { round, table } => write!(f, "The result kept for {} has hands this one does not hold: it is an earlier or another match, so the one kept stays.", round_and_table(*round, *table).to_lowercase()),
         }
     }
 }
@@ -170,9 +170,14 @@ impl fmt::Display for ResultRefused {
 /// What reading a result did.
 pub fn result_read(read: &ResultRead) -> String {
     let at = round_and_table(read.round, read.table);
-    match read.again {
-        false => format!("{at}: result read."),
-        true => format!("{at}: read before; the result was brought up to date."),
+    match read.kept {
+        ResultKept::New => format!("{at}: result read."),
+        ResultKept::Replaced => {
+            format!("{at}: the match kept for this table is brought up to date.")
+        }
+        ResultKept::AlreadyHeld => format!(
+            "{at}: the match kept here already holds this result and more hands, and counts."
+        ),
     }
 }
 

@@ -83,14 +83,21 @@ pub fn seated_at(number: usize, name: &str) -> String {
     }
 }
 
-/// Where a round stands on the night's screen.
-pub fn round_state(round: u8, started: bool) -> String {
-    match started {
-        true => format!("Round {round} is under way."),
-        false => format!(
-            "Round {round} has not started: its results are read once it has, and a round on time counts from then."
+/// Where a round stands on the night's screen: started at a time of day,
+/// or not yet (what starting it does, for a round on time too).
+pub fn round_state(round: u8, started_at: Option<&str>, by_minutes: bool) -> String {
+    match (started_at, by_minutes) {
+        (Some(at), _) => format!("Round {round} started at {at}."),
+        (None, false) => format!("Round {round} has not started: its results are read once it has."),
+        (None, true) => format!(
+            "Round {round} has not started: its results are read once it has, and a table's link made from then counts the round's minutes from its start."
         ),
     }
+}
+
+/// A time of day, on the 24-hour clock: "19:05".
+pub fn clock_time(hours: u32, minutes: u32) -> String {
+    format!("{hours:02}:{minutes:02}")
 }
 
 /// The button that starts a round.

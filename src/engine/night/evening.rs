@@ -45,7 +45,8 @@ pub struct Night {
     /// Who sits where, round by round.
     pub plan: Plan,
     /// When the organiser started each round, from round 1 (ISO 8601): a
-    /// round's tables are handed out, and their results read, once it is.
+    /// round's results are read once it is started, and its tables' links
+    /// made from then hold the time, for a round on time to count from.
     #[serde(default)]
     pub started: Vec<String>,
     /// The results read back so far.
@@ -128,26 +129,6 @@ impl Night {
         self.plan.players() == players
             && self.plan.rounds().iter().all(seats_everyone_once)
             && self.started.len() <= self.plan.rounds().len()
-    }
-
-    /// How many rounds the organiser has started.
-    pub fn rounds_started(&self) -> u8 {
-        u8::try_from(self.started.len()).unwrap_or(u8::MAX)
-    }
-
-    /// The round to start next, if any is left.
-    pub fn next_round(&self) -> Option<u8> {
-        let next = self.rounds_started().checked_add(1)?;
-        (usize::from(next) <= self.plan.rounds().len()).then_some(next)
-    }
-
-    /// Starts the next round at `now` (ISO 8601): its tables' links count
-    /// a round on time from then. Returns the round, or none when every
-    /// round has started.
-    pub fn start_round(&mut self, now: &str) -> Option<u8> {
-        let round = self.next_round()?;
-        self.started.push(now.to_string());
-        Some(round)
     }
 
     /// The players of a table in seat order, if the plan has it.
@@ -234,10 +215,12 @@ impl Night {
         matches: impl Fn(u64) -> Option<&'a ScoredMatch>,
         ranking: Ranking,
     ) -> Vec<NightStanding> {
+        // A table whose match has no hand played yet has nothing to count.
+        let played = |id| matches(id).filter(|m| !m.game().hands.is_empty());
         let results: Vec<TableResult> = self
             .results
             .iter()
-            .filter_map(|read| self.table_result(read, matches(read.id)?))
+            .filter_map(|read| self.table_result(read, played(read.id)?))
             .collect();
         night_standings(self.players.len(), &results, ranking)
     }
@@ -264,11 +247,11 @@ impl Night {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::engine::night::{plan_night, OddSize, PlanRequest};
 
-    fn night(id: &str) -> Night {
+    pub(in crate::engine::night) fn night(id: &str) -> Night {
         let request = PlanRequest {
             players: 9,
             rounds: 2,
@@ -290,7 +273,7 @@ mod tests {
         }
     }
 
-    fn played(setup: TableSetup) -> Match {
+    pub(in crate::engine::night) fn played(setup: TableSetup) -> Match {
         let mut game = Match::new(setup.setup, setup.rules);
         game.night = Some(setup.table);
         game
@@ -344,44 +327,12 @@ mod tests {
     }
 
     #[test]
-    fn the_standings_follow_the_tables_read() {
+    fn a_table_with_no_hand_played_counts_nothing_in_the_standings() {
         let mut n = night("a1");
         let game = ScoredMatch::new(played(n.table_setup(1, 1).unwrap())).unwrap();
         n.note_result(1, 1, 7);
         let lines = n.standings(|id| (id == 7).then_some(&game), Ranking::Net);
         assert_eq!(lines.len(), 9);
-        let seated = n.seated(1, 1).unwrap().len();
-        let played: usize = lines.iter().map(|l| l.tables).sum();
-        assert_eq!(played, seated);
-        assert!(lines.iter().all(|l| l.net == 0));
-    }
-
-    #[test]
-    fn a_round_is_handed_out_and_its_results_read_once_it_is_started() {
-        let mut n = night("a1");
-        n.started.clear();
-        let game = played(n.table_setup(2, 1).unwrap());
-        assert_eq!(n.table_setup(1, 1).unwrap().table.started, None);
-        let not_yet = NotThisNight::RoundNotStarted {
-            round: 2,
-            started: 0,
-        };
-        assert_eq!(n.place_of(&game), Err(not_yet));
-        assert_eq!(n.start_round("2026-11-25T19:05:00Z"), Some(1));
-        let later = NotThisNight::RoundNotStarted {
-            round: 2,
-            started: 1,
-        };
-        assert_eq!(n.place_of(&game), Err(later));
-        let first = n.table_setup(1, 1).unwrap().table.started;
-        assert_eq!(first.as_deref(), Some("2026-11-25T19:05:00Z"));
-        assert_eq!(n.start_round("2026-11-25T20:30:00Z"), Some(2));
-        assert_eq!(n.place_of(&game).map(|(_, r)| r), Ok(Reading::First));
-        assert_eq!(n.next_round(), None);
-        assert_eq!(n.start_round("2026-11-25T22:00:00Z"), None);
-        assert_eq!(n.started.len(), 2);
-        assert!(n.is_sound());
-        n.started.push("2026-11-25T22:00:00Z".into());
-        assert!(!n.is_sound(), "more rounds started than planned");
+        assert!(lines.iter().all(|l| l.tables == 0 && l.net == 0));
     }
 }

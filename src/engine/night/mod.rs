@@ -13,6 +13,7 @@ mod form;
 mod layout;
 mod odd;
 mod random;
+mod rounds;
 mod search;
 mod standings;
 mod table;

@@ -31,7 +31,7 @@ pub struct NightTable {
     /// How the round ends.
     pub round_end: RoundEnd,
     /// When the organiser started the round (ISO 8601): a round on time
-    /// counts from it. None in a link made before rounds were started.
+    /// counts from it. None in a link made before the round started.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub started: Option<String>,
 }
@@ -74,8 +74,9 @@ pub const WARNING_MINUTES: u16 = 5;
 impl NightTable {
     /// How far the table's round has gone, `played` hands in, at the time
     /// `now` (ISO 8601); a round on time counts from when the organiser
-    /// started it, else from `began`, when the table's match began. None
-    /// where a time cannot be read.
+    /// started it, else from `began`, when the table's match began, and
+    /// never shows more than its length (a tablet's clock may be behind the
+    /// organiser's). None where a time is missing or cannot be read.
     ///
     /// ```
     /// use mahjong_scorer::engine::night::{NightTable, RoundEnd, RoundLeft};
@@ -87,19 +88,19 @@ impl NightTable {
     ///     round_end: RoundEnd::Minutes(60),
     ///     started: Some("2026-11-25T19:00:00Z".into()),
     /// };
-    /// let at = |now| table.left(3, "2026-11-25T19:10:00Z", now);
+    /// let at = |now| table.left(3, Some("2026-11-25T19:10:00Z"), now);
     /// assert_eq!(at("2026-11-25T19:30:00Z"), Some(RoundLeft::Minutes(30)));
     /// assert_eq!(at("2026-11-25T19:55:30Z"), Some(RoundLeft::NearlyUp(5)));
     /// assert_eq!(at("2026-11-25T20:00:00Z"), Some(RoundLeft::TimeUp));
     /// ```
-    pub fn left(&self, played: usize, began: &str, now: &str) -> Option<RoundLeft> {
+    pub fn left(&self, played: usize, began: Option<&str>, now: &str) -> Option<RoundLeft> {
         match self.round_end {
             RoundEnd::Hands(_) => self.round_end.after_hands(played),
             RoundEnd::Minutes(minutes) => {
-                let from = seconds_of(self.started.as_deref().unwrap_or(began))?;
+                let from = seconds_of(self.started.as_deref().or(began)?)?;
                 let left = from + i64::from(minutes) * 60 - seconds_of(now)?;
-                let whole = (left + 59).div_euclid(60).max(0);
-                let whole = u16::try_from(whole).unwrap_or(u16::MAX);
+                let whole = (left + 59).div_euclid(60).clamp(0, i64::from(minutes));
+                let whole = u16::try_from(whole).unwrap_or(minutes);
                 Some(match whole {
                     0 => RoundLeft::TimeUp,
                     n if n <= WARNING_MINUTES => RoundLeft::NearlyUp(n),
@@ -152,7 +153,7 @@ mod tests {
     #[test]
     fn a_round_on_time_counts_from_its_start_else_from_the_match() {
         let called = table(RoundEnd::Minutes(45), Some("2026-11-25T19:00:00.000Z"));
-        let began = "2026-11-25T19:07:00.000Z";
+        let began = Some("2026-11-25T19:07:00.000Z");
         let left = |t: &NightTable, now| t.left(0, began, now);
         assert_eq!(
             left(&called, "2026-11-25T19:00:01.000Z"),
@@ -178,10 +179,11 @@ mod tests {
             left(&called, "2026-11-26T03:00:00.000Z"),
             Some(RoundLeft::TimeUp)
         );
-        // A tablet whose clock is behind the organiser's sees more time.
+        // A tablet whose clock is behind the organiser's sees the round's
+        // length, no more.
         assert_eq!(
             left(&called, "2026-11-25T18:58:00.000Z"),
-            Some(RoundLeft::Minutes(47))
+            Some(RoundLeft::Minutes(45))
         );
         let uncalled = table(RoundEnd::Minutes(45), None);
         assert_eq!(
@@ -189,6 +191,7 @@ mod tests {
             Some(RoundLeft::Minutes(7))
         );
         assert_eq!(left(&uncalled, "not a time"), None);
+        assert_eq!(uncalled.left(0, None, "2026-11-25T19:45:00.000Z"), None);
         let longest = table(RoundEnd::Minutes(u16::MAX), Some("9999-12-31T00:00:00Z"));
         let at_start = left(&longest, "0000-01-01T00:00:00Z");
         assert_eq!(at_start, Some(RoundLeft::Minutes(u16::MAX)));
@@ -197,7 +200,7 @@ mod tests {
     #[test]
     fn a_round_by_hands_counts_the_hands_whatever_the_time() {
         let by_hands = table(RoundEnd::Hands(4), Some("2026-11-25T19:00:00Z"));
-        let left = |played| by_hands.left(played, "garbled", "garbled");
+        let left = |played| by_hands.left(played, None, "garbled");
         assert_eq!(left(0), Some(RoundLeft::Hands(4)));
         assert_eq!(left(3), Some(RoundLeft::LastHand));
         assert_eq!(left(4), Some(RoundLeft::Over));

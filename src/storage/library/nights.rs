@@ -29,7 +29,8 @@ impl<S: KeyValue> Library<S> {
                 Some(format!("version {}", stored.version))
             }
             Ok(stored) if stored.nights.iter().all(Night::is_sound) => {
-                self.nights = stored.nights;
+                let nights = stored.nights.into_iter();
+                self.nights = nights.map(Night::with_read_rounds_started).collect();
                 return;
             }
             Ok(_) => None,
@@ -78,6 +79,7 @@ mod tests {
         let (mut library, _) = Library::open(MemoryStore::default(), "now");
         let mut tuesday = night();
         library.save_night(tuesday.clone()).unwrap();
+        assert!(tuesday.start_round(1, "now"));
         tuesday.note_result(1, 1, 3);
         library.save_night(tuesday.clone()).unwrap();
         let (again, kept_aside) = Library::open(library.store, "now");

@@ -2,7 +2,7 @@
 //! order, its link handed on or read as a QR code (holding the time its
 //! round started, once it has), and whether its result is read.
 
-use crate::engine::night::{Night, TableRead};
+use crate::engine::night::{Night, RoundEnd, TableRead};
 use crate::storage::export::table_for_link;
 use crate::storage::link::{gzip, link_fragment, LONGEST_LINK};
 use crate::ui::controls::{Action, Look};
@@ -11,10 +11,16 @@ use crate::ui::qr::QrCode;
 use crate::ui::state::AppState;
 use crate::words::night::round_and_table;
 use crate::words::night_screen::{
-    link_copied, link_to, result_status, round_state, seat, start_round, LINK_NOT_MADE,
+    clock_time, link_copied, link_to, result_status, round_state, seat, start_round, LINK_NOT_MADE,
 };
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+
+/// The time of day an ISO 8601 time falls at here: "19:05".
+fn local_time(iso: &str) -> String {
+    let time = js_sys::Date::new(&iso.into());
+    clock_time(time.get_hours(), time.get_minutes())
+}
 
 /// The link that hands a table its set-up.
 fn table_link(night: &Night, round: u8, table: u8) -> Option<String> {
@@ -51,56 +57,74 @@ pub fn PlanPart(
     started: Memo<Vec<String>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let rounds = night
-        .plan
-        .rounds()
-        .iter()
-        .zip(1u8..)
-        .map(|(tables, round)| {
-            let at = usize::from(round) - 1;
-            let begun = Memo::new(move |_| started.with(|s| s.len() > at));
-            let next = move || started.with(|s| s.len() == at);
-            let cells = tables
-                .iter()
-                .zip(1u8..)
-                .map(|(seats, table)| {
-                    let names: Vec<String> = seats
-                        .iter()
-                        .filter_map(|&p| night.players.get(p).cloned())
-                        .collect();
-                    let night = night.clone();
-                    let link = Signal::derive(move || {
-                        let mut night = night.clone();
-                        night.started = started.get();
-                        table_link(&night, round, table)
-                    });
-                    view! { <TableCell round table names link results /> }
-                })
-                .collect_view();
-            let id = night.id.clone();
-            let start = move |()| {
-                state.run(|s| s.start_round(&id));
-            };
-            view! {
-                <section class="night-round" aria-labelledby=format!("round-{round}")>
-                    <h4 id=format!("round-{round}")>{format!("Round {round}")}</h4>
-                    <p class="night-round__state">{move || round_state(round, begun.get())}</p>
-                    <Show when=next>
-                        <div class="night-round__start">
-                            <Action look=Look::Primary on_press=start.clone()>
-                                {start_round(round)}
-                            </Action>
-                        </div>
-                    </Show>
-                    <div class="night-round__tables">{cells}</div>
-                </section>
-            }
-        })
+    let id = night.id.clone();
+    let next = Memo::new(move |_| state.read(|s| s.night(&id)?.next_round()).flatten());
+    let rounds = (1u8..)
+        .take(night.plan.rounds().len())
+        .map(|round| view! { <RoundPart night=night.clone() round results started next /> })
         .collect_view();
     view! {
         <section class="night__plan" aria-labelledby="plan-title">
             <h3 id="plan-title">"The plan"</h3>
             {rounds}
+        </section>
+    }
+}
+
+/// One round: whether it has started (and the button that starts it, when
+/// it is next), and its tables.
+#[component]
+fn RoundPart(
+    night: Night,
+    round: u8,
+    results: Memo<Vec<TableRead>>,
+    started: Memo<Vec<String>>,
+    /// The round to start next.
+    next: Memo<Option<u8>>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let at = usize::from(round) - 1;
+    let begun = Memo::new(move |_| started.with(|s| s.get(at).cloned()));
+    let tables = night.plan.rounds().get(at).cloned().unwrap_or_default();
+    let cells = tables
+        .iter()
+        .zip(1u8..)
+        .map(|(seats, table)| {
+            let names: Vec<String> = seats
+                .iter()
+                .filter_map(|&p| night.players.get(p).cloned())
+                .collect();
+            let night = night.clone();
+            // Made again only when this round starts.
+            let link = Memo::new(move |_| {
+                let mut night = night.clone();
+                night.started = started.get_untracked();
+                begun.track();
+                table_link(&night, round, table)
+            });
+            view! { <TableCell round table names link=link.into() results /> }
+        })
+        .collect_view();
+    let by_minutes = matches!(night.round_end, RoundEnd::Minutes(_));
+    let state_line = move || {
+        let at = begun.get().map(|time| local_time(&time));
+        round_state(round, at.as_deref(), by_minutes)
+    };
+    let start = move |()| {
+        state.run(|s| s.start_round(&night.id, round));
+    };
+    view! {
+        <section class="night-round" aria-labelledby=format!("round-{round}")>
+            <h4 id=format!("round-{round}")>{format!("Round {round}")}</h4>
+            <p class="night-round__state">{state_line}</p>
+            <Show when=move || next.get() == Some(round)>
+                <div class="night-round__start">
+                    <Action look=Look::Primary on_press=start.clone()>
+                        {start_round(round)}
+                    </Action>
+                </div>
+            </Show>
+            <div class="night-round__tables">{cells}</div>
         </section>
     }
 }

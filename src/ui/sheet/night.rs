@@ -30,7 +30,7 @@ fn TableRound(tag: NightTable) -> impl IntoView {
         let played = state
             .scored
             .with(|s| s.as_ref().map_or(0, |s| s.game().hands.len()));
-        tag.left(played, &began(state)?, &now)
+        tag.left(played, began(state).as_deref(), &now)
     });
     let nearly_up = move || matches!(left.get(), Some(RoundLeft::NearlyUp(_) | RoundLeft::TimeUp));
     let showing = RwSignal::new(false);
