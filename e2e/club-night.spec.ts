@@ -183,6 +183,10 @@ test("another night's result is refused, saying why", async ({ page, browser }) 
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await drawUpNight(page, 'Wednesday');
+  // A start pressed by mistake is taken back, while no result is read.
+  await startRound(page, 1);
+  await page.getByRole('button', { name: 'Undo starting round 1' }).click();
+  await expect(page.getByText(/^Round 1 has not started/)).toBeVisible();
   await startRound(page, 1);
   const [wednesdayTable] = await tablesOf(page, 1);
   const { result } = await playTable(browser, await tableLink(page, wednesdayTable), wednesdayTable);
@@ -198,6 +202,7 @@ test("another night's result is refused, saying why", async ({ page, browser }) 
   await page.getByRole('button', { name: 'Open Wednesday' }).click();
   await page.getByLabel('Read a result file').setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(page.getByRole('status').filter({ hasText: `${wednesdayTable}: result read.` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo starting round 1' })).toBeHidden();
 });
 
 test("a table's result read with the camera, from the QR code its tablet shows", async ({ page, browser }, testInfo) => {

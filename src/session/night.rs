@@ -102,6 +102,20 @@ impl<S: KeyValue> Session<S> {
         started
     }
 
+    /// Takes back the start of a night's round, if it is the last started
+    /// and no result of it has been read. Whether it was taken back.
+    pub fn undo_round_start(&mut self, night: &str, round: u8) -> bool {
+        let Some(mut kept) = self.night(night).cloned() else {
+            return false;
+        };
+        let undone = kept.undo_start(round);
+        if undone {
+            let saved = self.library.save_night(kept);
+            self.note(saved);
+        }
+        undone
+    }
+
     /// Starts the match a table's link sets up: its players in their seats,
     /// the night's rules, marked with the night, round and table; the
     /// players are told when it cannot be started. On the organiser's own

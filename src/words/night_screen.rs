@@ -100,6 +100,11 @@ pub fn clock_time(hours: u32, minutes: u32) -> String {
     format!("{hours:02}:{minutes:02}")
 }
 
+/// The button that takes back a round's start.
+pub fn undo_start(round: u8) -> String {
+    format!("Undo starting round {round}")
+}
+
 /// The button that starts a round.
 pub fn start_round(round: u8) -> String {
     format!("Start round {round}")

@@ -27,6 +27,24 @@ impl Night {
         next
     }
 
+    /// The round whose start may be taken back: the last started, while
+    /// no result of it has been read.
+    pub fn undoable_round(&self) -> Option<u8> {
+        let last = self.rounds_started();
+        let read = self.results.iter().any(|r| r.round == last);
+        (last > 0 && !read).then_some(last)
+    }
+
+    /// Takes back the start of `round`, if it may be (a start pressed by
+    /// mistake): it is as if the round had not started.
+    pub fn undo_start(&mut self, round: u8) -> bool {
+        let undoable = self.undoable_round() == Some(round);
+        if undoable {
+            self.started.pop();
+        }
+        undoable
+    }
+
     /// A night kept before the organiser started rounds: each round up to
     /// the last with a result read counts as started when the night was
     /// drawn up, so its results stay readable.
@@ -102,5 +120,21 @@ mod tests {
         let mut unread = night("a1");
         unread.started.clear();
         assert!(unread.with_read_rounds_started().started.is_empty());
+    }
+
+    #[test]
+    fn a_start_is_taken_back_only_for_the_last_round_started_with_no_result_read() {
+        let mut n = night("a1");
+        n.started.truncate(1);
+        assert_eq!(n.undoable_round(), Some(1));
+        assert!(!n.undo_start(2), "round 2 has not started");
+        assert!(n.start_round(2, "2026-11-25T19:30:00Z"));
+        assert!(!n.undo_start(1), "only the last round started");
+        assert!(n.undo_start(2));
+        assert_eq!(n.next_round(), Some(2));
+        n.note_result(1, 1, 7);
+        assert_eq!(n.undoable_round(), None, "round 1 has a result read");
+        assert!(!n.undo_start(1));
+        assert_eq!(n.started.len(), 1);
     }
 }

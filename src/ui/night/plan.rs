@@ -11,7 +11,8 @@ use crate::ui::qr::QrCode;
 use crate::ui::state::AppState;
 use crate::words::night::round_and_table;
 use crate::words::night_screen::{
-    clock_time, link_copied, link_to, result_status, round_state, seat, start_round, LINK_NOT_MADE,
+    clock_time, link_copied, link_to, result_status, round_state, seat, start_round, undo_start,
+    LINK_NOT_MADE,
 };
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -47,6 +48,15 @@ fn hand_on_link(url: String, round: u8, table: u8, told: RwSignal<Option<String>
     });
 }
 
+/// Which rounds the organiser may start, or take the start of back.
+#[derive(Clone, Copy)]
+struct RoundsNow {
+    /// The round to start next.
+    next: Memo<Option<u8>>,
+    /// The round whose start may be taken back.
+    undoable: Memo<Option<u8>>,
+}
+
 /// The night's rounds, each with its tables; the next round to start has
 /// its Start button.
 #[component]
@@ -58,10 +68,17 @@ pub fn PlanPart(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let id = night.id.clone();
-    let next = Memo::new(move |_| state.read(|s| s.night(&id)?.next_round()).flatten());
+    let next = {
+        let id = id.clone();
+        Memo::new(move |_| state.read(|s| s.night(&id)?.next_round()).flatten())
+    };
+    let undoable = Memo::new(move |_| state.read(|s| s.night(&id)?.undoable_round()).flatten());
+    let rounds_now = RoundsNow { next, undoable };
     let rounds = (1u8..)
         .take(night.plan.rounds().len())
-        .map(|round| view! { <RoundPart night=night.clone() round results started next /> })
+        .map(|round| {
+            view! { <RoundPart night=night.clone() round results started rounds_now /> }
+        })
         .collect_view();
     view! {
         <section class="night__plan" aria-labelledby="plan-title">
@@ -79,10 +96,8 @@ fn RoundPart(
     round: u8,
     results: Memo<Vec<TableRead>>,
     started: Memo<Vec<String>>,
-    /// The round to start next.
-    next: Memo<Option<u8>>,
+    rounds_now: RoundsNow,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
     let at = usize::from(round) - 1;
     let begun = Memo::new(move |_| started.with(|s| s.get(at).cloned()));
     let tables = night.plan.rounds().get(at).cloned().unwrap_or_default();
@@ -110,22 +125,43 @@ fn RoundPart(
         let at = begun.get().map(|time| local_time(&time));
         round_state(round, at.as_deref(), by_minutes)
     };
-    let start = move |()| {
-        state.run(|s| s.start_round(&night.id, round));
-    };
+    let id = night.id.clone();
     view! {
         <section class="night-round" aria-labelledby=format!("round-{round}")>
             <h4 id=format!("round-{round}")>{format!("Round {round}")}</h4>
             <p class="night-round__state">{state_line}</p>
-            <Show when=move || next.get() == Some(round)>
-                <div class="night-round__start">
-                    <Action look=Look::Primary on_press=start.clone()>
-                        {start_round(round)}
-                    </Action>
-                </div>
-            </Show>
+            <RoundButtons id round rounds_now />
             <div class="night-round__tables">{cells}</div>
         </section>
+    }
+}
+
+/// The button that starts a round, when it is next, and the one that
+/// takes its start back, while it may be.
+#[component]
+fn RoundButtons(id: String, round: u8, rounds_now: RoundsNow) -> impl IntoView {
+    let RoundsNow { next, undoable } = rounds_now;
+    let state = expect_context::<AppState>();
+    let id = StoredValue::new(id);
+    let start = move |()| {
+        state.run(|s| id.with_value(|id| s.start_round(id, round)));
+    };
+    let undo = move |()| {
+        state.run(|s| id.with_value(|id| s.undo_round_start(id, round)));
+    };
+    view! {
+        <Show when=move || next.get() == Some(round)>
+            <div class="night-round__start">
+                <Action look=Look::Primary on_press=start>
+                    {start_round(round)}
+                </Action>
+            </div>
+        </Show>
+        <Show when=move || undoable.get() == Some(round)>
+            <div class="night-round__start">
+                <Action on_press=undo>{undo_start(round)}</Action>
+            </div>
+        </Show>
     }
 }
 
