@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The app's wasm, split: builds it with the parts of src/ui/parts.rs marked
 # for splitting, splits it (wasm-split-cli), binds it (wasm-bindgen), shrinks
-# every module (wasm-opt), puts one build's files in one folder named by
-# their content, so a page never mixes a main module with another build's
-# parts, and names them in <site>/index.html. Run by scripts/build-site.sh
+# every module (wasm-opt) and minifies the glue (terser), puts one build's
+# files in one folder named by their content, so a page never mixes a main
+# module with another build's parts, and names them in <site>/index.html. Run by scripts/build-site.sh
 # after Trunk has built the page around it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +23,10 @@ cp "$work/split"/*.js "$work/split"/*.wasm "$work/app/"
 for wasm in "$work/app"/*.wasm; do
   wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals "$wasm" -o "$wasm"
+done
+# The glue and the parts' loader, minified: on the first screen's path.
+for js in "$work/app"/*.js; do
+  terser "$js" --module --compress --mangle --ecma 2020 -o "$js"
 done
 
 hash=$(cat "$work/app"/* | sha256sum | cut -c1-16)
