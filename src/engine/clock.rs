@@ -54,3 +54,33 @@ pub fn seconds_of(iso: &str) -> Option<i64> {
     let (hours, minutes, seconds) = (part(11, 23)?, part(14, 59)?, part(17, 60)?);
     Some(days * 86_400 + hours * 3_600 + minutes * 60 + seconds)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::day_number;
+
+    #[test]
+    fn days_are_counted_across_months_leap_days_and_years() {
+        assert_eq!(day_number("1970-01-01T00:00:00Z"), Some(0));
+        assert_eq!(day_number("2000-03-01"), Some(11_017));
+        let days = |a, b| Some(day_number(b)? - day_number(a)?);
+        assert_eq!(
+            days("2026-11-22T23:59:59Z", "2026-11-25T00:00:00Z"),
+            Some(3)
+        );
+        assert_eq!(days("2024-02-28", "2024-03-01"), Some(2));
+        assert_eq!(days("2023-02-28", "2023-03-01"), Some(1));
+        assert_eq!(days("2026-12-30", "2027-01-02"), Some(3));
+        for bad in [
+            "",
+            "2026",
+            "2026-13-01",
+            "2026-00-10",
+            "2026-11-32",
+            "20é6-11-25",
+            "year-mo-dy",
+        ] {
+            assert_eq!(day_number(bad), None, "{bad}");
+        }
+    }
+}

@@ -2,6 +2,7 @@
 //! the players to save one (a browser may clear what it keeps).
 
 use super::Session;
+use crate::engine::clock::day_number;
 use crate::storage::library::setting_key;
 use crate::storage::{KeyValue, Library};
 
@@ -87,53 +88,5 @@ impl<S: KeyValue> Session<S> {
     /// "Not now": no reminder again in this visit.
     pub fn put_off_backup(&mut self) {
         self.backup.put_off = true;
-    }
-}
-
-/// The day of an ISO 8601 date (`2026-11-25T…`), counted from 1970-01-01.
-fn day_number(iso: &str) -> Option<i64> {
-    let year: i64 = iso.get(0..4)?.parse().ok()?;
-    let month: i64 = iso.get(5..7)?.parse().ok()?;
-    let day: i64 = iso.get(8..10)?.parse().ok()?;
-    if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
-        return None;
-    }
-    // Counted from 1 March, so the leap day ends the year (the civil
-    // calendar's usual reckoning).
-    let year = if month <= 2 { year - 1 } else { year };
-    let era = year.div_euclid(400);
-    let year_of_era = year - era * 400;
-    let day_of_year = (153 * ((month + 9) % 12) + 2) / 5 + day - 1;
-    let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
-    Some(era * 146_097 + day_of_era - 719_468)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::day_number;
-
-    #[test]
-    fn days_are_counted_across_months_leap_days_and_years() {
-        assert_eq!(day_number("1970-01-01T00:00:00Z"), Some(0));
-        assert_eq!(day_number("2000-03-01"), Some(11_017));
-        let days = |a, b| Some(day_number(b)? - day_number(a)?);
-        assert_eq!(
-            days("2026-11-22T23:59:59Z", "2026-11-25T00:00:00Z"),
-            Some(3)
-        );
-        assert_eq!(days("2024-02-28", "2024-03-01"), Some(2));
-        assert_eq!(days("2023-02-28", "2023-03-01"), Some(1));
-        assert_eq!(days("2026-12-30", "2027-01-02"), Some(3));
-        for bad in [
-            "",
-            "2026",
-            "2026-13-01",
-            "2026-00-10",
-            "2026-11-32",
-            "20é6-11-25",
-            "year-mo-dy",
-        ] {
-            assert_eq!(day_number(bad), None, "{bad}");
-        }
     }
 }
