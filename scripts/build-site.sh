@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the release site into dist/: exactly what the Pages workflow deploys.
-# Needs trunk, wasm-bindgen-cli, wasm-split-cli, wasm-opt (npm binaryen) and
-# workbox-build (npm) installed; run scripts/setup.sh first on a fresh machine.
+# Needs trunk, wasm-bindgen-cli, wasm-split-cli, wasm-opt (npm binaryen),
+# workbox-build, terser and playwright-core (npm) and Chromium installed; run
+# scripts/setup.sh first on a fresh machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -11,8 +12,11 @@ done
 BUILD_ID=${BUILD_ID:-$(git rev-parse --short HEAD 2>/dev/null || echo dev)}
 export BUILD_ID
 # Trunk builds the page (styles inlined, files copied); the wasm is split
-# and bound by scripts/split-wasm.sh; Workbox builds the service worker.
+# and bound by scripts/split-wasm.sh; the new-match screen is drawn into the
+# page (scripts/prerender.mjs, in headless Chromium); Workbox builds the
+# service worker.
 trunk build --release
 bash scripts/split-wasm.sh dist
+node scripts/prerender.mjs dist
 node scripts/sw.mjs dist
 echo "built dist/ (build $BUILD_ID)"

@@ -3,7 +3,8 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(mahjong_scorer::ui::App);
+    use mahjong_scorer::ui::{drawn, App};
+    drawn::take_over(|| leptos::mount::mount_to_body(App));
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -4,6 +4,7 @@
 mod address;
 pub mod camera;
 mod controls;
+pub mod drawn;
 mod exporting;
 mod files;
 mod front;

@@ -11,6 +11,9 @@ use crate::ui::state::now;
 use fields::{DreamerChoice, MoneyFields, NameFields, PlayerCountChoice};
 use leptos::prelude::*;
 
+/// What Start match says while the match starts.
+const STARTING: &str = "Starting…";
+
 /// The new-match screen.
 #[component]
 pub fn SetupScreen() -> impl IntoView {
@@ -63,8 +66,10 @@ pub fn SetupScreen() -> impl IntoView {
                     value=preset
                 />
                 <SetupProblems entry tried refused />
-                <button type="submit" class="button button--primary">
-                    {move || if front.starting.get() { "Starting…" } else { "Start match" }}
+                // What the button says once pressed, read by the drawn
+                // screen's script too (scripts/first-screen.js).
+                <button type="submit" class="button button--primary" data-pressed=STARTING>
+                    {move || if front.starting.get() { STARTING } else { "Start match" }}
                 </button>
                 <SetupNote />
             </form>

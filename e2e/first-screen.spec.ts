@@ -1,0 +1,90 @@
+import { expect, Page, test } from '@playwright/test';
+import { startMatch } from './helpers';
+
+// The service worker would answer for the module on a second visit, out of
+// the routes' reach.
+test.use({ serviceWorkers: 'block' });
+
+/** Holds the app's main module back until the returned function is called. */
+async function holdModule(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/mahjong-scorer_bg\.wasm$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const drawn = (page: Page) => page.locator('#drawn');
+
+test('the drawn new-match screen takes entries before the app is in, and the app keeps them', async ({ page }) => {
+  const release = await holdModule(page);
+  await page.goto('./');
+  await expect(drawn(page)).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'New match' })).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(page.getByLabel('Match name')).toHaveValue(`Match of ${today}`);
+  await page.getByLabel('Number of players').selectOption('3');
+  await page.getByLabel('Player 1', { exact: true }).fill('Ann');
+  await page.getByLabel('Player 2', { exact: true }).fill('Bob');
+  await page.getByLabel('Starting points').fill('5000');
+  // Half-way through a name when the app comes in.
+  await page.getByLabel('Player 3', { exact: true }).pressSequentially('Ca');
+  release();
+  await expect(drawn(page)).toHaveCount(0);
+  await page.keyboard.type('rol');
+  await expect(page.getByLabel('Player 3', { exact: true })).toHaveValue('Carol');
+  await expect(page.getByLabel('Player 3', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Player 4', { exact: true })).toBeHidden();
+  await expect(page.getByLabel('Match name')).toHaveValue(`Match of ${today}`);
+  await page.getByRole('button', { name: 'Start match' }).click();
+  const sheet = page.getByRole('table', { name: 'Score sheet' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('columnheader')).toContainText(['Ann', 'Bob', 'Carol']);
+  expect(await page.evaluate(() => document.querySelectorAll('[id="player-1"]').length)).toBe(0);
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByText(`Match of ${today}`)).toBeVisible();
+});
+
+test('Start match tapped before the app is in starts the match once it is', async ({ page }) => {
+  const release = await holdModule(page);
+  await page.goto('./');
+  await page.getByLabel('Match name').fill('Tuesday');
+  for (const [i, name] of ['Ann', 'Bob', 'Cy', 'Di'].entries()) {
+    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+  }
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(page.getByRole('button', { name: 'Starting…' })).toBeVisible();
+  // The drawn form is never sent: the address stays the page's own.
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Score sheet' }).getByRole('columnheader')).toContainText(['Ann', 'Bob', 'Cy', 'Di']);
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByText('Tuesday')).toBeVisible();
+});
+
+test('a tap on a section before the app is in opens it once it is', async ({ page }) => {
+  const release = await holdModule(page);
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Rules guide' }).click();
+  release();
+  await expect(page.getByRole('heading', { name: 'Rules guide' })).toBeVisible();
+  await expect(page).toHaveURL(/\?guide$/);
+});
+
+test('with a match kept, or another screen named, the drawn screen never shows', async ({ page }) => {
+  await startMatch(page, ['Ann', 'Bob', 'Cy', 'Di']);
+  const release = await holdModule(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(drawn(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'New match' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('./?players', { waitUntil: 'domcontentloaded' });
+  await expect(drawn(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Players' })).toBeVisible();
+});

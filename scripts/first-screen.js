@@ -1,0 +1,105 @@
+// The new-match screen as the build drew it (scripts/prerender.mjs puts it in
+// the page, inside #drawn) shows and takes entries while the app's module is
+// still on its way. The module then draws its own screen and hands it to
+// takeOver (src/ui/drawn.rs), which carries over what was done on the drawn
+// one: the entries changed, the field being typed in (with its caret), and
+// the buttons tapped, each tapped again once the app's screen is in.
+//
+// The drawn screen is shown only where the app would open on it with nothing
+// kept: the page's own address or the new-match screen's ("?new", from
+// src/session/address.rs), and none of the app's keys in storage but the
+// build last run, which only the notices read (every key of
+// src/storage/library starts "mahjong-scorer."). Anywhere else it is hidden
+// from the first paint and removed as soon as it is parsed.
+(() => {
+  const KEPT = /^mahjong-scorer\.(?!build$)/;
+  let fresh = false;
+  try {
+    fresh =
+      ['', '?new'].includes(location.search) &&
+      !location.hash &&
+      !Object.keys(localStorage).some((key) => KEPT.test(key));
+  } catch {
+    // Storage refused: whatever is kept cannot be checked.
+  }
+  if (!fresh) document.documentElement.classList.add('drawn-stale');
+
+  // Called as soon as the drawn screen is parsed. Fields holding the day's
+  // date hold "{today}" as drawn.
+  window.drawnParsed = (drawn) => {
+    if (!fresh) return drawn.remove();
+    const today = new Date().toISOString().slice(0, 10);
+    for (const field of drawn.querySelectorAll('input')) {
+      field.defaultValue = field.defaultValue.replace('{today}', today);
+    }
+  };
+
+  const tapped = [];
+  addEventListener(
+    'click',
+    (event) => {
+      const button = event.target.closest?.('#drawn button');
+      if (!button) return;
+      tapped.push(button);
+      button.setAttribute('aria-busy', 'true');
+      if (button.dataset.pressed) button.textContent = button.dataset.pressed;
+    },
+    true,
+  );
+  // The drawn form is never sent: its Start match is tapped again on the app's.
+  addEventListener(
+    'submit',
+    (event) => {
+      if (event.target.closest?.('#drawn')) event.preventDefault();
+    },
+    true,
+  );
+
+  const CONTROLS = 'input, select, textarea, button';
+  const changed = (control) =>
+    control.tagName === 'SELECT'
+      ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+      : control.type === 'checkbox' || control.type === 'radio'
+        ? control.checked !== control.defaultChecked
+        : control.tagName !== 'BUTTON' && control.value !== control.defaultValue;
+
+  // Draws the app's screen with `mount` in place of the drawn one.
+  window.takeOver = (mount) => {
+    const drawn = document.getElementById('drawn');
+    if (!drawn) {
+      mount();
+      return performance.mark('app-in');
+    }
+    const was = [...drawn.querySelectorAll(CONTROLS)];
+    const focused = was.indexOf(document.activeElement);
+    mount();
+    const now = [...document.body.querySelectorAll(CONTROLS)].filter((c) => !drawn.contains(c));
+    // The app's control in the drawn one's place, where the two screens agree.
+    const counterpart = (i) => {
+      const own = now[i];
+      return own && own.tagName === was[i].tagName && own.id === was[i].id ? own : null;
+    };
+    was.forEach((control, i) => {
+      const own = counterpart(i);
+      if (!own || !changed(control)) return;
+      if (control.type === 'checkbox' || control.type === 'radio') own.checked = control.checked;
+      else own.value = control.value;
+      own.dispatchEvent(new Event('input', { bubbles: true }));
+      own.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const typing = focused >= 0 ? counterpart(focused) : null;
+    if (typing) {
+      typing.focus({ preventScroll: true });
+      const { selectionStart, selectionEnd } = was[focused];
+      try {
+        typing.setSelectionRange(selectionStart, selectionEnd);
+      } catch {
+        // A control with no caret.
+      }
+    }
+    drawn.remove();
+    performance.mark('app-in');
+    const taps = tapped.map((button) => counterpart(was.indexOf(button)));
+    if (taps.length) setTimeout(() => taps.forEach((button) => button?.click()));
+  };
+})();
