@@ -68,11 +68,12 @@ export class App {
     this.site = site;
   }
 
-  /** A new browser, with nothing stored, on the app's first screen. */
+  /** A new browser, with nothing stored, on the app's first screen (or,
+   * with `path` null, on no page yet). */
   static async open(site, path = '') {
     const app = new App(await openBrowser(), site);
     await app.size(1024, 768);
-    await app.go(path);
+    if (path !== null) await app.go(path);
     return app;
   }
 
@@ -97,6 +98,14 @@ export class App {
 
   async go(path = '') {
     await this.driver.get(new URL(path, this.site.url).href);
+    await this.appIn();
+  }
+
+  /** Waits for the app's module to be in. Till then a first visit shows the
+   * new-match screen drawn into the page (scripts/prerender.mjs), which the
+   * app's own then replaces: a control found on it would go stale. */
+  async appIn() {
+    await this.until(() => this.eval(() => performance.getEntriesByName('app-in').length > 0), "the app's module in");
   }
 
   /** Reloads as the browser's own reload button does. (Firefox's WebDriver
@@ -107,6 +116,7 @@ export class App {
       location.reload();
     });
     await this.until(() => this.eval(() => !window.flowBeforeReload && document.readyState === 'complete'), 'the page reloaded');
+    await this.appIn();
   }
 
   async back() {

@@ -45,7 +45,7 @@ flow('a shared link opens in a browser with nothing kept and gives the same scor
   assert.match(link, /\?shared#1\.\d+\.[A-Za-z0-9_-]+$/);
 
   const other = await open();
-  await other.driver.get(link);
+  await other.go(link);
   await other.find('heading', 'A match handed on by a link');
   await other.see(/; 2 hands played by Rod, Bill, Ben, Jack\.$/);
   await other.reload();

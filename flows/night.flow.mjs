@@ -52,7 +52,7 @@ flow('a club night: a table set up by its link in another browser, its result re
     await app.eval(() => { window.flowCopied = ''; });
 
     const tablet = await open();
-    await tablet.driver.get(link);
+    await tablet.go(link);
     await tablet.find('heading', table);
     const seats = await tablet.eval(() =>
       [...document.querySelectorAll('.table-link__seats li')].map((li) => li.textContent.replace(/^Seat \d+( \(East for the first hand\))?: /, '')),

@@ -22,13 +22,16 @@ const types = {
 };
 
 /** Serves `root` until `close()` (on `port`, or one free); `offline(true)`
- * cuts every request off. */
+ * cuts every request off; `hold(pattern)` keeps the files whose path matches
+ * back until the function it returns is called. */
 export async function serve(root, port = 0) {
   let cut = false;
+  const holds = [];
   const gzipped = new Map();
   const server = createServer(async (request, response) => {
     if (cut) return request.socket.destroy();
     const path = decodeURIComponent(new URL(request.url, 'http://site').pathname);
+    for (const held of holds) if (held.pattern.test(path)) await held.released;
     const file = join(root, normalize(path.endsWith('/') ? `${path}index.html` : path));
     try {
       const body = await readFile(file);
@@ -50,6 +53,11 @@ export async function serve(root, port = 0) {
   return {
     root,
     url: `http://127.0.0.1:${server.address().port}/`,
+    hold(pattern) {
+      let release;
+      holds.push({ pattern, released: new Promise((done) => (release = done)) });
+      return release;
+    },
     offline(on) {
       cut = on;
       if (on) server.closeAllConnections();
