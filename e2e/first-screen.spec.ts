@@ -56,13 +56,16 @@ test('Start match tapped before the app is in starts the match once it is', asyn
   }
   await page.getByRole('button', { name: 'Start match' }).click();
   await expect(page.getByRole('button', { name: 'Starting…' })).toBeVisible();
+  // Pressed again while it waits: still one match.
+  await page.getByRole('button', { name: 'Starting…' }).click();
   // The drawn form is never sent: the address stays the page's own.
   expect(new URL(page.url()).search).toBe('');
   release();
   await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Score sheet' }).getByRole('columnheader')).toContainText(['Ann', 'Bob', 'Cy', 'Di']);
   await page.getByRole('button', { name: 'History' }).click();
-  await expect(page.getByText('Tuesday')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+  await expect(page.getByText('Tuesday')).toHaveCount(1);
 });
 
 test('a tap on a section before the app is in opens it once it is', async ({ page }) => {

@@ -159,15 +159,18 @@ impl Front {
         }
     }
 
-    /// Starts a match; why it could not be started goes to `refused`.
+    /// Starts a match; why it could not be started goes to `refused`. A
+    /// second press while the first waits starts one match, as entered last.
     pub fn start_match(self, new: NewMatch, refused: RwSignal<Option<String>>) {
         match self.hooks.get_untracked() {
             Some(hooks) => refused.set(hooks.start.run(new)),
             None => {
                 self.starting.set(true);
                 refused.set(None);
-                self.waiting
-                    .update_value(|w| w.push(Waiting::Start(new, refused)));
+                self.waiting.update_value(|w| {
+                    w.retain(|tap| !matches!(tap, Waiting::Start(..)));
+                    w.push(Waiting::Start(new, refused));
+                });
                 if let Some(again) = self.again.try_update_value(Option::take).flatten() {
                     again.run(());
                 }
