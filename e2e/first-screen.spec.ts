@@ -77,6 +77,20 @@ test('a tap on a section before the app is in opens it once it is', async ({ pag
   await expect(page).toHaveURL(/\?guide$/);
 });
 
+test('where the app cannot be fetched, the drawn screen says so and a reload brings it', async ({ page }) => {
+  await page.route(/mahjong-scorer_bg\.wasm$/, (route) => route.abort());
+  await page.goto('./');
+  await page.getByLabel('Player 1', { exact: true }).fill('Ann');
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The app could not be fetched' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start match' })).toBeVisible();
+  await page.unroute(/mahjong-scorer_bg\.wasm$/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'New match' })).toBeVisible();
+  await expect(drawn(page)).toHaveCount(0);
+  await expect(page.getByLabel('Player 1', { exact: true })).toHaveValue('');
+});
+
 test('with a match kept, or another screen named, the drawn screen never shows', async ({ page }) => {
   await startMatch(page, ['Ann', 'Bob', 'Cy', 'Di']);
   const release = await holdModule(page);

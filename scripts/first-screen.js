@@ -35,14 +35,18 @@
   };
 
   const tapped = [];
+  let missing = false;
   addEventListener(
     'click',
     (event) => {
       const button = event.target.closest?.('#drawn button');
-      if (!button) return;
+      if (!button || missing) return;
       tapped.push(button);
       button.setAttribute('aria-busy', 'true');
-      if (button.dataset.pressed) button.textContent = button.dataset.pressed;
+      if (button.dataset.pressed) {
+        button.dataset.unpressed ??= button.textContent;
+        button.textContent = button.dataset.pressed;
+      }
     },
     true,
   );
@@ -54,6 +58,30 @@
     },
     true,
   );
+
+  // The app's module could not be fetched, or not started: the taps kept
+  // will not be done, and the drawn screen says so.
+  window.appMissing = () => {
+    const form = document.querySelector('#drawn form');
+    if (!form || missing) return;
+    missing = true;
+    tapped.length = 0;
+    for (const button of form.ownerDocument.querySelectorAll('#drawn [aria-busy]')) {
+      button.removeAttribute('aria-busy');
+      if (button.dataset.unpressed) button.textContent = button.dataset.unpressed;
+    }
+    const note = document.createElement('p');
+    note.className = 'drawn__missing';
+    note.setAttribute('role', 'alert');
+    note.textContent =
+      'The app could not be fetched: the connection may be down. Reload to try again (what is typed here is not kept).';
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.className = 'button';
+    reload.textContent = 'Reload';
+    reload.addEventListener('click', () => location.reload());
+    form.append(note, reload);
+  };
 
   const CONTROLS = 'input, select, textarea, button';
   const changed = (control) =>

@@ -47,9 +47,12 @@ links = [
     f'<link rel="preload" as="fetch" crossorigin href="./{app}/{name}_bg.wasm" />',
     f'<link rel="modulepreload" href="./{app}/__wasm_split.js" />',
 ]
+# A module that cannot be fetched or started is told to the drawn screen
+# (scripts/first-screen.js), which says so.
 start = (
-    f'<script type="module">import start from "./{app}/{name}.js"; '
-    f'start({{ module_or_path: "./{app}/{name}_bg.wasm" }});</script>'
+    f'<script type="module">import("./{app}/{name}.js")'
+    f'.then((app) => app.default({{ module_or_path: "./{app}/{name}_bg.wasm" }}))'
+    f'.catch(() => window.appMissing?.());</script>'
 )
 html = open(page).read()
 # Trunk leaves the skipped rust link in the page; the script below replaces it.
