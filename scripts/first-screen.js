@@ -66,7 +66,7 @@
     if (!form || missing) return;
     missing = true;
     tapped.length = 0;
-    for (const button of form.ownerDocument.querySelectorAll('#drawn [aria-busy]')) {
+    for (const button of document.querySelectorAll('#drawn [aria-busy]')) {
       button.removeAttribute('aria-busy');
       if (button.dataset.unpressed) button.textContent = button.dataset.unpressed;
     }
