@@ -2,8 +2,8 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    console_error_panic_hook::set_once();
     use mahjong_scorer::ui::{drawn, App};
+    console_error_panic_hook::set_once();
     drawn::take_over(|| leptos::mount::mount_to_body(App));
 }
 
