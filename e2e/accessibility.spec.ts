@@ -92,6 +92,22 @@ test('a whole hand can be scored with the keyboard alone', async ({ page }) => {
   await expect(page.getByText('Bill receives 112 from Rod, 56 from Ben and 56 from Jack.')).toBeVisible();
 });
 
+test("the winner's part stays in place as the hand is entered, and a tick there keeps the keyboard's focus", async ({ page }) => {
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await enterHand(page, 'Bill', { mahJong: true });
+  const purity = await page.getByLabel('Purity', { exact: true }).elementHandle();
+  await page.getByRole('button', { name: 'Increase Pung (2-8) exposed', exact: true }).click();
+  await expect(page.getByLabel('Pung (2-8) exposed', { exact: true })).toHaveValue('1');
+  expect(await purity!.evaluate((tick) => tick.isConnected)).toBe(true);
+  const oneSuit = page.getByLabel('All one suit with honours', { exact: true });
+  await oneSuit.focus();
+  await page.keyboard.press('Space');
+  await expect(oneSuit).toBeChecked();
+  await expect(oneSuit).toBeFocused();
+  expect(await purity!.evaluate((tick) => tick.isConnected)).toBe(true);
+});
+
 test('at 200% zoom everything still fits across and can be reached', async ({ page }) => {
   await page.setViewportSize({ width: 512, height: 384 }); // a 1024 × 768 tablet at 200%
   await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);

@@ -42,7 +42,10 @@ pub fn PlayerForm(
         ctx,
         change,
     };
-    let role = move || form.with(|f| f.role);
+    // The winner's and the fishing player's parts are drawn again only when
+    // the role changes, not at every entry.
+    let role = Memo::new(move |_| form.with(|f| f.role));
+    let role = move || role.get();
     view! {
         <div class="form" class:form--panel=move || role() != Role::Other>
             <div class="form__row form__roles">

@@ -22,6 +22,7 @@ impl FormFields {
             _ => "wall or discard only",
         };
         let british = move || ctx.get().british;
+        let special_hand = Memo::new(move |_| form.with(|f| f.special_hand));
         view! {
             <fieldset class="form__group form__winner">
                 <legend>"Mah-Jong"</legend>
@@ -34,18 +35,19 @@ impl FormFields {
                 {self.tick(TickField::Purity)}
                 {move || british().then(|| self.tick(TickField::AllConcealed))}
                 {self.hand_select(FormField::SpecialHand, Change::SpecialHand)}
-                {move || explanation(self.state, form.with(|f| f.special_hand))}
+                {move || explanation(self.state, special_hand.get())}
             </fieldset>
         }
     }
 
     pub fn fishing_section(self) -> impl IntoView {
         let form = self.form;
+        let fishing_for = Memo::new(move |_| form.with(|f| f.fishing_for));
         view! {
             <fieldset class="form__group form__winner">
                 <legend>"Fishing"</legend>
                 {self.hand_select(FormField::FishingFor, Change::FishingFor)}
-                {move || explanation(self.state, form.with(|f| f.fishing_for))}
+                {move || explanation(self.state, fishing_for.get())}
             </fieldset>
         }
     }
