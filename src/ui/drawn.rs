@@ -19,6 +19,12 @@ pub fn take_over(mount: impl FnOnce() + 'static) {
                 leptos::logging::warn!("the drawn screen could not be taken over");
             }
         }
-        None => mount(),
+        // The page's script did not run: its drawn screen, if any, goes.
+        None => {
+            if let Some(drawn) = document().get_element_by_id("drawn") {
+                drawn.remove();
+            }
+            mount();
+        }
     }
 }
