@@ -68,6 +68,23 @@ test('Start match tapped before the app is in starts the match once it is', asyn
   await expect(page.getByText('Tuesday')).toHaveCount(1);
 });
 
+test('a notice the app shows above the screen as it comes in moves no entry and no tap', async ({ page }) => {
+  const release = await holdModule(page);
+  await page.goto('./');
+  for (const [i, name] of ['Ann', 'Bob', 'Cy', 'Di'].entries()) {
+    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+  }
+  await page.getByRole('button', { name: 'Start match' }).click();
+  // A new version waiting: the app's first screen has its notice, and its
+  // Reload button, before the form.
+  await page.evaluate(() => {
+    (window as unknown as { appUpdate: () => void }).appUpdate = () => {};
+  });
+  release();
+  await expect(page.getByText('A new version is ready')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Score sheet' }).getByRole('columnheader')).toContainText(['Ann', 'Bob', 'Cy', 'Di']);
+});
+
 test('a tap on a section before the app is in opens it once it is', async ({ page }) => {
   const release = await holdModule(page);
   await page.goto('./');

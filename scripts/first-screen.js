@@ -102,10 +102,23 @@
     const focused = was.indexOf(document.activeElement);
     mount();
     const now = [...document.body.querySelectorAll(CONTROLS)].filter((c) => !drawn.contains(c));
-    // The app's control in the drawn one's place, where the two screens agree.
+    // The app's control for each drawn one: by id, or for a button by its
+    // words (as drawn, before a tap changed them), the n-th of its kind for
+    // the n-th; so a notice the app shows first moves nothing.
+    const keys = (controls) => {
+      const seen = new Map();
+      return controls.map((c) => {
+        const kind = c.id ? `#${c.id}` : `${c.tagName}:${(c.dataset.unpressed ?? c.textContent).trim()}`;
+        const n = seen.get(kind) ?? 0;
+        seen.set(kind, n + 1);
+        return `${kind}/${n}`;
+      });
+    };
+    const wasKeys = keys(was);
+    const nowKeys = keys(now);
     const counterpart = (i) => {
-      const own = now[i];
-      return own && own.tagName === was[i].tagName && own.id === was[i].id ? own : null;
+      const own = now[nowKeys.indexOf(wasKeys[i])];
+      return own && own.tagName === was[i].tagName ? own : null;
     };
     was.forEach((control, i) => {
       const own = counterpart(i);
