@@ -36,28 +36,22 @@
 
   const tapped = [];
   let missing = false;
-  addEventListener(
-    'click',
-    (event) => {
-      const button = event.target.closest?.('#drawn button');
-      if (!button || missing) return;
-      tapped.push(button);
-      button.setAttribute('aria-busy', 'true');
-      if (button.dataset.pressed) {
-        button.dataset.unpressed ??= button.textContent;
-        button.textContent = button.dataset.pressed;
-      }
-    },
-    true,
-  );
+  const keepTap = (event) => {
+    const button = event.target.closest?.('#drawn button');
+    if (!button || missing) return;
+    tapped.push(button);
+    button.setAttribute('aria-busy', 'true');
+    if (button.dataset.pressed) {
+      button.dataset.unpressed ??= button.textContent;
+      button.textContent = button.dataset.pressed;
+    }
+  };
   // The drawn form is never sent: its Start match is tapped again on the app's.
-  addEventListener(
-    'submit',
-    (event) => {
-      if (event.target.closest?.('#drawn')) event.preventDefault();
-    },
-    true,
-  );
+  const holdForm = (event) => {
+    if (event.target.closest?.('#drawn')) event.preventDefault();
+  };
+  addEventListener('click', keepTap, true);
+  addEventListener('submit', holdForm, true);
 
   // The app's module could not be fetched, or not started: the taps kept
   // will not be done, and the drawn screen says so.
@@ -139,6 +133,8 @@
       }
     }
     drawn.remove();
+    removeEventListener('click', keepTap, true);
+    removeEventListener('submit', holdForm, true);
     performance.mark('app-in');
     const taps = tapped.map((button) => counterpart(was.indexOf(button)));
     if (taps.length) setTimeout(() => taps.forEach((button) => button?.click()));

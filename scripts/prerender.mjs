@@ -64,6 +64,6 @@ if (!markup.includes('type="submit"')) {
 const { code } = await minify(readFileSync(new URL('./first-screen.js', import.meta.url), 'utf8'));
 const head = `<style>#drawn{display:contents}.drawn-stale #drawn{display:none}</style><script>${code}</script>`;
 const body = `<div id="drawn">${markup}</div><script>window.drawnParsed?.(document.getElementById("drawn"))</script>`;
-const drawnPage = page.replace('</head>', `${head}</head>`).replace(/<body>/, `<body>${body}`);
+const drawnPage = page.replace('</head>', `${head}</head>`).replace('<body>', `<body>${body}`);
 writeFileSync(pagePath, drawnPage);
 console.log(`drew the first screen into ${pagePath} (${markup.length} characters)`);

@@ -3,7 +3,7 @@
 //! the bin's thirty days and a round's minutes are worked out here.
 
 /// Days since 1970-01-01 of an ISO 8601 date (`YYYY-MM-DD…`).
-pub fn day_number(iso: &str) -> Option<i64> {
+fn day_number(iso: &str) -> Option<i64> {
     let year: i64 = iso.get(0..4)?.parse().ok()?;
     let month: i64 = iso.get(5..7)?.parse().ok()?;
     let day: i64 = iso.get(8..10)?.parse().ok()?;

@@ -2,7 +2,7 @@
 //! the players to save one (a browser may clear what it keeps).
 
 use super::Session;
-use crate::engine::clock::day_number;
+use crate::engine::clock::days_between;
 use crate::storage::library::setting_key;
 use crate::storage::{KeyValue, Library};
 
@@ -65,11 +65,8 @@ impl<S: KeyValue> Session<S> {
                 None => return false,
             },
         };
-        match (day_number(&self.now()), day_number(&since)) {
-            (Some(today), Some(then)) => today - then >= REMIND_AFTER_DAYS,
-            // A date that cannot be read: better a reminder than none.
-            _ => true,
-        }
+        // A date that cannot be read: better a reminder than none.
+        days_between(&since, &self.now()).is_none_or(|days| days >= REMIND_AFTER_DAYS)
     }
 
     /// A backup of every kept match was saved now.

@@ -45,9 +45,8 @@ pub fn PlayerForm(
     // The winner's and the fishing player's parts are drawn again only when
     // the role changes, not at every entry.
     let role = Memo::new(move |_| form.with(|f| f.role));
-    let role = move || role.get();
     view! {
-        <div class="form" class:form--panel=move || role() != Role::Other>
+        <div class="form" class:form--panel=move || role.get() != Role::Other>
             <div class="form__row form__roles">
                 {fields.tick(TickField::DeclaresMahJong)}
                 {fields.tick(TickField::Fishing)}
@@ -60,8 +59,8 @@ pub fn PlayerForm(
             </fieldset>
             {fields.honours()}
             {fields.bonus_tiles()}
-            {move || (role() == Role::MahJong).then(|| fields.winner_section())}
-            {move || (role() == Role::Fishing).then(|| fields.fishing_section())}
+            {move || (role.get() == Role::MahJong).then(|| fields.winner_section())}
+            {move || (role.get() == Role::Fishing).then(|| fields.fishing_section())}
         </div>
     }
 }
