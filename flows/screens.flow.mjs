@@ -98,6 +98,37 @@ flow('house rules of a limit of 500 rescore the hand being entered', async (app)
   assert.equal(await (await app.find('button', 'Apply to this match')).isEnabled(), false);
 });
 
+flow('a preset edited and left keeps its limit, and the new match says what it changes', async (app) => {
+  await openSection(app, 'House rules');
+  await app.press('Copy to a new preset');
+  await app.fill('New name', 'Tuesday club');
+  await app.press('Rename');
+  const presets = await app.find('region', 'Presets');
+  await app.fill('Limit', '500', presets);
+  await app.see('Each change to Tuesday club is kept as you make it; a value that is not right is kept once it is.');
+  // Left for another screen with no button pressed, then the page reloaded.
+  await openSection(app, 'History');
+  await app.reload();
+  await openSection(app, 'House rules');
+  await app.choose('Preset', 'Tuesday club');
+  assert.equal(await app.value('Limit', await app.find('region', 'Presets')), '500');
+  // A value typed wrong is not kept; the last right one stays.
+  await app.fill('Limit', 'lots', await app.find('region', 'Presets'));
+  await app.find('text', 'Enter a whole number from 0 to 1,000,000,000.');
+  await app.reload();
+  await openSection(app, 'House rules');
+  await app.choose('Preset', 'Tuesday club');
+  assert.equal(await app.value('Limit', await app.find('region', 'Presets')), '500');
+
+  await openSection(app, 'Match');
+  await app.choose('House rules', 'Tuesday club');
+  await app.see('Tuesday club: limit 500, Mah-Jong 20, East pays and receives double. Changed from BMJA: Limit 500 (BMJA 1,000).');
+  await startMatch(app, ['A', 'B', 'C', 'D']);
+  await app.press('Score next hand');
+  await enterHand(app, 'C', { counts: { 'Kong (1, 9, winds, dragons) concealed': 3, 'Dragon sets': 3 } });
+  await expectScore(app, '500');
+});
+
 flow('the guide shows a special hand reached from the form, and comes back to it', async (app) => {
   await app.size(768, 1024);
   await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);

@@ -2,7 +2,9 @@
 //! draws it up, each table's tablet starts its match from the table's
 //! set-up, hands are played, and the results come back into the night.
 
-use mahjong_scorer::engine::night::{NightEntry, NightProblem, NotThisNight, Ranking, RoundEnd};
+use mahjong_scorer::engine::night::{
+    NightEntry, NightProblem, NotThisNight, Ranking, ResultLength, RoundEnd,
+};
 use mahjong_scorer::engine::Wind;
 use mahjong_scorer::session::{
     Checked, Duplicates, ResultKept, ResultRead, ResultRefused, Session,
@@ -180,6 +182,49 @@ fn a_result_brought_in_by_its_link_first_is_kept_once() {
     let kept = &s.night(&night).unwrap().results;
     assert_eq!(kept[0].id, s.matches()[0].id);
     assert!(read_result_text(&read).contains("already holds this result"));
+}
+
+#[test]
+fn a_result_link_opened_anywhere_is_kept_for_its_night_and_its_length_shown() {
+    let (mut s, night) = organiser(9);
+    // Table 1 stops after 1 of its 2 hands; table 2 plays on to a third.
+    let short = play_table(&s, &night, 1, 1, 1);
+    let long = play_table(&s, &night, 1, 2, 3);
+    let file = read_import(&short).unwrap();
+    let offered = s.night_result_of(&file).unwrap();
+    assert_eq!(offered.length, ResultLength::Short { played: 1, of: 2 });
+    assert_eq!((offered.table.round, offered.table.table), (1, 1));
+    let read = s.keep_night_result(file).unwrap();
+    assert_eq!((read.round, read.table, read.kept), (1, 1, ResultKept::New));
+    let said = s.notice().map(ToString::to_string);
+    assert_eq!(said.as_deref(), Some("Round 1, table 1's result: kept for Tuesday."));
+    s.keep_night_result(read_import(&long).unwrap()).unwrap();
+    assert_eq!(s.matches().len(), 2);
+    let lengths = s.round_lengths(&night, 1);
+    assert_eq!(
+        lengths,
+        [
+            (1, ResultLength::Short { played: 1, of: 2 }),
+            (2, ResultLength::Whole { of: 2, beyond: 1 })
+        ]
+    );
+    assert_eq!(
+        s.unfinished(&night, 1),
+        [(1, ResultLength::Short { played: 1, of: 2 })]
+    );
+    // Worked by hand: the five's first seat wins each hand as East, 26
+    // paid double by the three others in the hand; the third hand, after
+    // the round's end, is not the night's.
+    let first = s.night(&night).unwrap().seated(1, 2).unwrap()[0];
+    let lines = s.night_standings(&night, Ranking::Net);
+    let net = lines.iter().find(|l| l.player == first).unwrap().net;
+    assert_eq!(net, 2 * (2 * 26 * 3));
+
+    // A match of a night not kept here is imported as any other.
+    let (other, other_night) = organiser(10);
+    let theirs = read_import(&play_table(&other, &other_night, 1, 1, 1)).unwrap();
+    assert_eq!(s.night_result_of(&theirs), None);
+    assert_eq!(s.keep_night_result(theirs), Err(ResultRefused::NoNight));
 }
 
 fn read_result_text(read: &ResultRead) -> String {

@@ -15,7 +15,7 @@ mod tiles;
 
 pub use address::Place;
 pub use backup::REMIND_AFTER_DAYS;
-pub use night::{ResultKept, ResultRead, ResultRefused};
+pub use night::{NightResult, ResultKept, ResultRead, ResultRefused};
 pub use notice::{Duplicates, Imported, Notice, Theme};
 pub use season::{KeptFigures, SeasonChoice};
 pub use tiles::Untaken;

@@ -4,7 +4,8 @@
 
 use super::{Notice, Session};
 use crate::engine::night::{
-    Night, NightEntry, NightProblem, NightStanding, NotThisNight, Ranking, Reading, TableSetup,
+    Night, NightEntry, NightProblem, NightStanding, NightTable, NotThisNight, Ranking, Reading,
+    ResultLength, TableSetup,
 };
 use crate::engine::sheet::{Match, MatchError, ScoredMatch};
 use crate::storage::export::ExportFile;
@@ -58,7 +59,62 @@ pub enum ResultRefused {
     },
 }
 
+/// A link or file holding one table's result of a night kept here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NightResult {
+    /// The night's table the match was played at.
+    pub table: NightTable,
+    /// How much of its round the match holds.
+    pub length: ResultLength,
+}
+
 impl<S: KeyValue> Session<S> {
+    /// Whether a link's or file's match is a table's result of a night
+    /// kept here, so that it is offered to the night rather than imported
+    /// as a match alone.
+    pub fn night_result_of(&self, file: &ExportFile) -> Option<NightResult> {
+        let [one] = file.matches.as_slice() else {
+            return None;
+        };
+        let table = one.game.night.clone()?;
+        let night = self.night(&table.night)?;
+        let length = night.round_end.length(one.game.hands.len());
+        Some(NightResult { table, length })
+    }
+
+    /// Keeps a link's or file's table result for its night kept here, as
+    /// the night's own screen reads one, and says so in a notice.
+    pub fn keep_night_result(&mut self, file: ExportFile) -> Result<ResultRead, ResultRefused> {
+        let offered = self.night_result_of(&file).ok_or(ResultRefused::NoNight)?;
+        let read = self.read_result(&offered.table.night, file)?;
+        self.notice = Some(Notice::ResultKept {
+            night: offered.table.name,
+            read: read.clone(),
+        });
+        Ok(read)
+    }
+
+    /// Each table of a night's round with how much of the round its result
+    /// holds.
+    pub fn round_lengths(&self, night: &str, round: u8) -> Vec<(u8, ResultLength)> {
+        self.night(night)
+            .map(|n| n.round_lengths(round, |id| self.hands_in(id)))
+            .unwrap_or_default()
+    }
+
+    /// The tables of a night's round not read yet or short of its hands:
+    /// asked about before the next round starts.
+    pub fn unfinished(&self, night: &str, round: u8) -> Vec<(u8, ResultLength)> {
+        self.night(night)
+            .map(|n| n.unfinished(round, |id| self.hands_in(id)))
+            .unwrap_or_default()
+    }
+
+    /// Hands played in a kept match.
+    fn hands_in(&self, id: u64) -> Option<usize> {
+        Some(self.matches().iter().find(|m| m.id == id)?.hands)
+    }
+
     /// The club nights kept, most recent first.
     pub fn nights(&self) -> &[Night] {
         &self.library.nights

@@ -8,11 +8,12 @@ use super::link::decompress;
 use super::sheet::standings_table;
 use super::state::AppState;
 use crate::engine::sheet::ScoredMatch;
-use crate::session::{Duplicates, Place};
+use crate::session::{Duplicates, NightResult, Place};
 use crate::storage::export::{read_import, ExportFile, ExportedMatch, NotImported};
 use crate::storage::link::{read_fragment, LinkProblem};
 use crate::ui::controls::{Action, Look};
 use crate::words::counted;
+use crate::words::night::result_offered;
 use crate::words::{day, hand_line, not_imported};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -64,9 +65,14 @@ pub fn SharedMatchScreen() -> impl IntoView {
         .into_any(),
         Some(Ok(file)) => {
             let previews = file.matches.iter().map(preview).collect_view();
+            let for_night = state.peek(|s| s.night_result_of(&file)).flatten();
+            let choice = match for_night {
+                Some(result) => view! { <NightResultChoice result file /> }.into_any(),
+                None => view! { <ImportChoice holder="The link" file bring_in cancel /> }.into_any(),
+            };
             view! {
                 {previews}
-                <ImportChoice holder="The link" file bring_in cancel />
+                {choice}
             }
             .into_any()
         }
@@ -101,5 +107,35 @@ fn preview(m: &ExportedMatch) -> impl IntoView + use<> {
                 <ul>{lines}</ul>
             </details>
         </article>
+    }
+}
+
+/// A table's result of a night kept here: kept for the night, whose screen
+/// then shows it counted; or why it cannot be.
+#[component]
+pub(crate) fn NightResultChoice(result: NightResult, file: ExportFile) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let refused = RwSignal::new(None::<String>);
+    let night = result.table.night.clone();
+    let file = StoredValue::new(file);
+    let keep = move |_| {
+        let kept = state.run(|s| s.keep_night_result(file.get_value()));
+        match kept {
+            Some(Ok(_)) => state.go(Place::Night(night.clone())),
+            Some(Err(why)) => refused.set(Some(why.to_string())),
+            None => {}
+        }
+    };
+    view! {
+        <div class="shared__night" role="group" aria-labelledby="night-result-offer">
+            <p id="night-result-offer">{result_offered(&result)}</p>
+            <Action look=Look::Primary on_press=keep>
+                {format!("Keep it for {}", result.table.name)}
+            </Action>
+            <Action on_press=move |_| state.play()>"Go to my match"</Action>
+            <p class="shared__refused" role="alert">
+                {move || refused.get()}
+            </p>
+        </div>
     }
 }

@@ -2,12 +2,12 @@
 //! stops it being drawn up, and what became of a result read back.
 
 use crate::engine::night::{
-    Layout, NightProblem, NightTable, NotThisNight, OddSize, PlanProblem, RoundEnd, RoundLeft,
-    MAX_NIGHT_NAME, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS,
+    Layout, NightProblem, NightTable, NotThisNight, OddSize, PlanProblem, ResultLength, RoundEnd,
+    RoundLeft, MAX_NIGHT_NAME, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS,
 };
 use crate::engine::points::group_thousands;
 use crate::engine::setup::{MAX_NAME_LENGTH, MAX_STARTING_POINTS};
-use crate::session::{ResultKept, ResultRead, ResultRefused};
+use crate::session::{NightResult, ResultKept, ResultRead, ResultRefused};
 use crate::storage::export::TableLinkProblem;
 use crate::words::{counted, match_error};
 use std::fmt;
@@ -181,6 +181,60 @@ pub fn result_read(read: &ResultRead) -> String {
     }
 }
 
+/// Said once a table's result opened from a link or a file is kept for
+/// its night.
+///
+/// ```
+/// use mahjong_scorer::session::{ResultKept, ResultRead};
+/// use mahjong_scorer::words::night::result_kept_for;
+/// let read = ResultRead { round: 1, table: 2, kept: ResultKept::New };
+/// assert_eq!(result_kept_for(&read, "Tuesday"), "Round 1, table 2's result: kept for Tuesday.");
+/// ```
+pub fn result_kept_for(read: &ResultRead, night: &str) -> String {
+    let at = round_and_table(read.round, read.table);
+    match read.kept {
+        ResultKept::New => format!("{at}'s result: kept for {night}."),
+        ResultKept::Replaced => {
+            format!("{at}'s result: kept for {night}, in place of the one read before, which it carries on.")
+        }
+        ResultKept::AlreadyHeld => format!(
+            "{at}'s result: the match kept here for {night} already holds it and more hands, and counts."
+        ),
+    }
+}
+
+/// What a link or file holding a table's result of a night kept here is,
+/// before it is kept.
+///
+/// ```
+/// use mahjong_scorer::engine::night::{NightTable, ResultLength, RoundEnd};
+/// use mahjong_scorer::session::NightResult;
+/// use mahjong_scorer::words::night::result_offered;
+/// let table = NightTable { night: "1f".into(), name: "Tuesday".into(), round: 1, table: 2, round_end: RoundEnd::Hands(16), started: None };
+/// let short = NightResult { table, length: ResultLength::Short { played: 2, of: 16 } };
+/// assert_eq!(
+///     result_offered(&short),
+///     "This is Round 1, table 2's result for Tuesday, a club night kept on this device: 2 of 16 hands, short of the round."
+/// );
+/// ```
+pub fn result_offered(result: &NightResult) -> String {
+    let at = round_and_table(result.table.round, result.table.table);
+    let held = match result.length {
+        ResultLength::Short { played, of } => format!("{played} of {of} hands, short of the round"),
+        ResultLength::Whole { of, beyond: 0 } => format!("{of} of {of} hands"),
+        ResultLength::Whole { of, beyond } => format!(
+            "{of} of {of} hands, and {} after the round's end that the night does not count",
+            counted(beyond as u64, "hand", "hands")
+        ),
+        ResultLength::Timed { played } => counted(played as u64, "hand", "hands"),
+        ResultLength::NotRead => counted(0u64, "hand", "hands"),
+    };
+    format!(
+        "This is {at}'s result for {}, a club night kept on this device: {held}.",
+        result.table.name
+    )
+}
+
 /// Why a table's link cannot start its match.
 impl fmt::Display for TableLinkProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -195,6 +249,27 @@ impl fmt::Display for TableLinkProblem {
             TableLinkProblem::Link(problem) => write!(f, "{problem}"),
         }
     }
+}
+
+/// Asked on a table's tablet before a hand is played after its round of
+/// hands has ended.
+///
+/// ```
+/// use mahjong_scorer::engine::night::{NightTable, RoundEnd};
+/// use mahjong_scorer::words::night::play_past_round;
+/// let table = NightTable { night: "1f".into(), name: "Tuesday".into(), round: 1, table: 2, round_end: RoundEnd::Hands(16), started: None };
+/// assert_eq!(
+///     play_past_round(&table, 16),
+///     "Round 1 ended after 16 hands. Another hand stays on this sheet but does not count in Tuesday's result. Play it anyway?"
+/// );
+/// ```
+pub fn play_past_round(table: &NightTable, played: usize) -> String {
+    format!(
+        "Round {} ended after {}. Another hand stays on this sheet but does not count in {}'s result. Play it anyway?",
+        table.round,
+        counted(table.round_end.counted(played) as u64, "hand", "hands"),
+        table.name
+    )
 }
 
 /// How far a table's round has gone, on the table's tablet.

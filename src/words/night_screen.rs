@@ -2,7 +2,7 @@
 //! line in the list, a table's seats and result, and the standings'
 //! figures (the final as a percentage, table points as a number).
 
-use crate::engine::night::{Night, TABLE_POINT};
+use crate::engine::night::{Night, ResultLength, TABLE_POINT};
 use crate::words::{counted, day, tenths};
 
 /// A new night's name until the organiser types another.
@@ -110,12 +110,71 @@ pub fn start_round(round: u8) -> String {
     format!("Start round {round}")
 }
 
-/// Whether a table's result has been read.
-pub fn result_status(read: bool) -> &'static str {
-    match read {
-        true => "Result read.",
-        false => "Result not read yet.",
+/// A table's result beside it: whether it is read, and how much of the
+/// round it holds.
+///
+/// ```
+/// use mahjong_scorer::engine::night::ResultLength;
+/// use mahjong_scorer::words::night_screen::result_status;
+/// assert_eq!(result_status(ResultLength::NotRead), "Result not read yet.");
+/// assert_eq!(
+///     result_status(ResultLength::Short { played: 2, of: 16 }),
+///     "Result read: 2 of 16 hands, short of the round."
+/// );
+/// assert_eq!(result_status(ResultLength::Whole { of: 16, beyond: 0 }), "Result read: 16 of 16 hands.");
+/// assert_eq!(
+///     result_status(ResultLength::Whole { of: 16, beyond: 1 }),
+///     "Result read: 16 of 16 hands; 1 hand played after the round's end is not counted."
+/// );
+/// assert_eq!(result_status(ResultLength::Timed { played: 7 }), "Result read: 7 hands.");
+/// ```
+pub fn result_status(length: ResultLength) -> String {
+    match length {
+        ResultLength::NotRead => "Result not read yet.".into(),
+        held => format!("Result read: {}.", hands_held(held)),
     }
+}
+
+/// How many hands a result holds of its round's.
+fn hands_held(length: ResultLength) -> String {
+    match length {
+        ResultLength::NotRead => "no result".into(),
+        ResultLength::Short { played, of } => format!("{played} of {of} hands, short of the round"),
+        ResultLength::Whole { of, beyond: 0 } => format!("{of} of {of} hands"),
+        ResultLength::Whole { of, beyond } => format!(
+            "{of} of {of} hands; {} after the round's end {} not counted",
+            counted(beyond as u64, "hand played", "hands played"),
+            if beyond == 1 { "is" } else { "are" }
+        ),
+        ResultLength::Timed { played } => counted(played as u64, "hand", "hands"),
+    }
+}
+
+/// What the organiser is asked before starting a round while the one
+/// before has tables unread or short.
+///
+/// ```
+/// use mahjong_scorer::engine::night::ResultLength;
+/// use mahjong_scorer::words::night_screen::start_anyway;
+/// let tables = [(2, ResultLength::Short { played: 2, of: 16 }), (3, ResultLength::NotRead)];
+/// assert_eq!(
+///     start_anyway(2, &tables),
+///     "Round 1 is not finished: table 2's result holds 2 of 16 hands, short of the round; table 3's result is not read yet. Start round 2 anyway?"
+/// );
+/// ```
+pub fn start_anyway(round: u8, tables: &[(u8, ResultLength)]) -> String {
+    let each: Vec<String> = tables
+        .iter()
+        .map(|&(table, length)| match length {
+            ResultLength::NotRead => format!("table {table}'s result is not read yet"),
+            held => format!("table {table}'s result holds {}", hands_held(held)),
+        })
+        .collect();
+    format!(
+        "Round {} is not finished: {}. Start round {round} anyway?",
+        round.saturating_sub(1),
+        each.join("; ")
+    )
 }
 
 /// Said when a table's link was copied.
@@ -200,7 +259,6 @@ mod tests {
         assert_eq!(table_points(1), "0.02");
         assert_eq!(table_points(i64::MIN).chars().next(), Some('-'));
         assert_eq!(players_typed(1), "1 player typed.");
-        assert_eq!(result_status(false), "Result not read yet.");
         assert_eq!(link_to(2, 3), "the link to Round 2, table 3");
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::engine::points::group_thousands;
 use crate::engine::presets::{PresetProblem, BMJA};
-use crate::engine::rules::{OutOfBounds, RuleErrors, RuleName, RuleProblem, Wrong};
+use crate::engine::rules::{OutOfBounds, RuleErrors, RuleName, RuleProblem, RuleValues, Wrong};
 use crate::engine::setup::{SetupProblem, MAX_NAME_LENGTH, MAX_STARTING_POINTS};
 use crate::words::{capitalised, counted};
 use std::fmt;
@@ -129,5 +129,48 @@ impl fmt::Display for OutOfBounds {
             group_thousands(self.low),
             group_thousands(self.high)
         )
+    }
+}
+
+/// What the preset editor says of its changes.
+///
+/// ```
+/// use mahjong_scorer::words::preset_kept;
+/// assert_eq!(
+///     preset_kept("Tuesday club"),
+///     "Each change to Tuesday club is kept as you make it; a value that is not right is kept once it is."
+/// );
+/// ```
+pub fn preset_kept(name: &str) -> String {
+    format!("Each change to {name} is kept as you make it; a value that is not right is kept once it is.")
+}
+
+/// The house rules a new match will start with, where it is started: the
+/// preset's name and everything it changes from BMJA.
+///
+/// ```
+/// use mahjong_scorer::engine::RuleValues;
+/// use mahjong_scorer::words::rules_at_start;
+/// assert_eq!(
+///     rules_at_start("BMJA", &RuleValues::bmja()),
+///     "BMJA rules: limit 1,000, Mah-Jong 20, East pays and receives double."
+/// );
+/// let mut club = RuleValues::bmja();
+/// club.limit = 500;
+/// assert_eq!(
+///     rules_at_start("Tuesday club", &club),
+///     "Tuesday club: limit 500, Mah-Jong 20, East pays and receives double. Changed from BMJA: Limit 500 (BMJA 1,000)."
+/// );
+/// ```
+pub fn rules_at_start(preset: &str, values: &RuleValues) -> String {
+    let said = format!(
+        "{}: limit {}, Mah-Jong {}, East pays and receives double.",
+        if preset == BMJA { "BMJA rules" } else { preset },
+        group_thousands(values.limit),
+        group_thousands(values.mah_jong)
+    );
+    match values.changes_from_bmja() {
+        changes if changes.is_empty() => said,
+        changes => format!("{said} Changed from BMJA: {}.", changes.join("; ")),
     }
 }

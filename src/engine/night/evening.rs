@@ -225,13 +225,20 @@ impl Night {
         night_standings(self.players.len(), &results, ranking)
     }
 
-    /// One table's result for the standings: each seat's player as planned.
+    /// One table's result for the standings: each seat's player as planned,
+    /// with the balances after the hands the round counts (a hand played
+    /// after a round of hands ended is not the night's).
     fn table_result(&self, read: &TableRead, game: &ScoredMatch) -> Option<TableResult> {
         let seated = self.seated(read.round, read.table)?;
         let sheet = game.sheet();
+        let counted = self.round_end.counted(sheet.rows.len());
+        let closing = counted
+            .checked_sub(1)
+            .and_then(|last| sheet.rows.get(last))
+            .map_or(&sheet.balances, |row| &row.balances);
         let seats = seated
             .iter()
-            .zip(sheet.balances.0.iter())
+            .zip(closing.0.iter())
             .map(|(&player, &closing)| Seated {
                 player,
                 opening: sheet.start,

@@ -2,17 +2,17 @@
 //! order, its link handed on or read as a QR code (holding the time its
 //! round started, once it has), and whether its result is read.
 
-use crate::engine::night::{Night, RoundEnd, TableRead};
+use crate::engine::night::{Night, ResultLength, RoundEnd, TableRead};
 use crate::storage::export::table_for_link;
 use crate::storage::link::{gzip, link_fragment, LONGEST_LINK};
-use crate::ui::controls::{Action, Look};
+use crate::ui::controls::{Action, Confirm, Look};
 use crate::ui::link::{app_address, hand_on, HandedOn};
 use crate::ui::qr::QrCode;
 use crate::ui::state::AppState;
 use crate::words::night::round_and_table;
 use crate::words::night_screen::{
-    clock_time, link_copied, link_to, result_status, round_state, seat, start_round, undo_start,
-    LINK_NOT_MADE,
+    clock_time, link_copied, link_to, result_status, round_state, seat, start_anyway, start_round,
+    undo_start, LINK_NOT_MADE,
 };
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -98,8 +98,19 @@ fn RoundPart(
     started: Memo<Vec<String>>,
     rounds_now: RoundsNow,
 ) -> impl IntoView {
+    let state = expect_context::<AppState>();
     let at = usize::from(round) - 1;
     let begun = Memo::new(move |_| started.with(|s| s.get(at).cloned()));
+    let lengths = {
+        let id = night.id.clone();
+        Memo::new(move |_| {
+            // Followed through the results read, as they come in.
+            results.track();
+            state
+                .read(|s| s.round_lengths(&id, round))
+                .unwrap_or_default()
+        })
+    };
     let tables = night.plan.rounds().get(at).cloned().unwrap_or_default();
     let cells = tables
         .iter()
@@ -117,7 +128,11 @@ fn RoundPart(
                 begun.track();
                 table_link(&night, round, table)
             });
-            view! { <TableCell round table names link=link.into() results /> }
+            let length = Signal::derive(move || {
+                lengths.with(|l| l.iter().find(|(t, _)| *t == table).map(|(_, l)| *l))
+                    .unwrap_or(ResultLength::NotRead)
+            });
+            view! { <TableCell round table names link=link.into() length /> }
         })
         .collect_view();
     let by_minutes = matches!(night.round_end, RoundEnd::Minutes(_));
@@ -143,8 +158,18 @@ fn RoundButtons(id: String, round: u8, rounds_now: RoundsNow) -> impl IntoView {
     let RoundsNow { next, undoable } = rounds_now;
     let state = expect_context::<AppState>();
     let id = StoredValue::new(id);
-    let start = move |()| {
+    let asking = RwSignal::new(None::<String>);
+    let start_now = move |()| {
+        asking.set(None);
         state.run(|s| id.with_value(|id| s.start_round(id, round)));
+    };
+    let start = move |()| {
+        let before = round.checked_sub(1).filter(|&r| r > 0);
+        let unfinished = before.and_then(|r| state.peek(|s| id.with_value(|id| s.unfinished(id, r))));
+        match unfinished.unwrap_or_default() {
+            tables if tables.is_empty() => start_now(()),
+            tables => asking.set(Some(start_anyway(round, &tables))),
+        }
     };
     let undo = move |()| {
         state.run(|s| id.with_value(|id| s.undo_round_start(id, round)));
@@ -156,6 +181,22 @@ fn RoundButtons(id: String, round: u8, rounds_now: RoundsNow) -> impl IntoView {
                     {start_round(round)}
                 </Action>
             </div>
+            {move || {
+                asking
+                    .get()
+                    .map(|question| {
+                        view! {
+                            <Confirm
+                                id=format!("start-round-{round}-question")
+                                question
+                                go=format!("Start round {round} anyway")
+                                keep="Not yet"
+                                on_go=start_now
+                                on_keep=move |()| asking.set(None)
+                            />
+                        }
+                    })
+            }}
         </Show>
         <Show when=move || undoable.get() == Some(round)>
             <div class="night-round__start">
@@ -173,10 +214,12 @@ fn TableCell(
     names: Vec<String>,
     /// The table's link.
     link: Signal<Option<String>>,
-    results: Memo<Vec<TableRead>>,
+    /// The table's result, and how much of the round it holds.
+    length: Signal<ResultLength>,
 ) -> impl IntoView {
     let told = RwSignal::new(None::<String>);
-    let read = move || results.with(|r| r.iter().any(|r| (r.round, r.table) == (round, table)));
+    let read = move || length.get() != ResultLength::NotRead;
+    let short = move || matches!(length.get(), ResultLength::Short { .. });
     let seats = names
         .into_iter()
         .enumerate()
@@ -197,10 +240,10 @@ fn TableCell(
     let title = round_and_table(round, table);
     let label = format!("Table's link, {title}");
     view! {
-        <article class="night-table" class:night-table--read=read>
+        <article class="night-table" class:night-table--read=read class:night-table--short=short>
             <h5 class="night-table__title">{title.clone()}</h5>
             <ol class="night-table__seats">{seats}</ol>
-            <p class="night-table__status">{move || result_status(read())}</p>
+            <p class="night-table__status">{move || result_status(length.get())}</p>
             {move || {
                 link.get()
                     .map(|link| {

@@ -1,5 +1,8 @@
 //! The house-rules editor: every value with its own message when it is not a
-//! whole number within bounds. Nothing is saved until every value is right.
+//! whole number within bounds. Values are handed on only when every one is
+//! right: at each change (a preset, kept as it is edited), or when the
+//! players press the editor's button (a match's rules, applied from the
+//! next hand).
 
 use crate::engine::rules::{RuleField, RuleSwitch, RuleValues, SWITCHES};
 use crate::engine::SpecialHand;
@@ -14,10 +17,17 @@ struct Entries {
     base: StoredValue<RuleValues>,
     prefix: StoredValue<String>,
     read_only: bool,
+    /// Called with the values at each change that leaves every one right.
+    on_change: Option<Callback<RuleValues>>,
 }
 
 impl Entries {
-    fn new(values: RuleValues, prefix: String, read_only: bool) -> Entries {
+    fn new(
+        values: RuleValues,
+        prefix: String,
+        read_only: bool,
+        on_change: Option<Callback<RuleValues>>,
+    ) -> Entries {
         let numbers = RuleField::all()
             .into_iter()
             .map(|f| (f, RwSignal::new(f.get(&values).to_string())))
@@ -32,7 +42,21 @@ impl Entries {
             base: StoredValue::new(values),
             prefix: StoredValue::new(prefix),
             read_only,
+            on_change,
         }
+    }
+
+    /// Hands the values on after a change, when every one is right.
+    fn changed(&self) {
+        let built = self.built_untracked();
+        if let (Some(on_change), Some(values)) = (self.on_change, built) {
+            on_change.run(values);
+        }
+    }
+
+    /// The values as entered, if every one is right, read without tracking.
+    fn built_untracked(&self) -> Option<RuleValues> {
+        untrack(|| self.built())
     }
 
     fn id(&self, name: &str) -> String {
@@ -61,6 +85,7 @@ impl Entries {
                 text.set(field.get(&source).to_string());
             }
         }
+        self.changed();
     }
 
     /// Special-hand values scaled to the limit as typed.
@@ -106,7 +131,10 @@ impl Entries {
                     aria-invalid=move || error().is_some().to_string()
                     aria-describedby=error_id.clone()
                     prop:value=move || text.get()
-                    on:input=move |ev| text.set(event_target_value(&ev))
+                    on:input=move |ev| {
+                        text.set(event_target_value(&ev));
+                        self.changed();
+                    }
                 /> <span class="field__error" id=error_id role="alert">
                     {error}
                 </span>
@@ -135,14 +163,15 @@ pub fn RulesEditor(
     /// Starts every element id, so two editors on a page stay apart.
     #[prop(into)]
     id_prefix: String,
-    /// The save button's words.
-    #[prop(into)]
-    save_label: String,
-    /// Called with checked values.
-    #[prop(into)]
-    on_save: Callback<RuleValues>,
+    /// The button that hands the values on, with its words; none where
+    /// each change is handed on as it is made (`on_change`).
+    #[prop(optional)]
+    save: Option<(String, Callback<RuleValues>)>,
+    /// Called with the values at each change that leaves every one right.
+    #[prop(optional, into)]
+    on_change: Option<Callback<RuleValues>>,
 ) -> impl IntoView {
-    let entries = Entries::new(values, id_prefix, read_only);
+    let entries = Entries::new(values, id_prefix, read_only, on_change);
     view! {
         <div class="rules__editor">
             {entries
@@ -163,7 +192,7 @@ pub fn RulesEditor(
                 )} {entries.group("Pungs and kongs", |f| matches!(f, RuleField::Set(_)))}
             {entries.group("Doubles (each a factor)", |f| matches!(f, RuleField::Double(_)))}
             <Switches entries /> <SpecialValues entries />
-            {(!read_only).then(|| view! { <EditorActions entries save_label on_save /> })}
+            {(!read_only).then(|| view! { <EditorActions entries save /> })}
         </div>
     }
 }
@@ -182,7 +211,10 @@ fn Switches(entries: Entries) -> impl IntoView {
                     label=(switch.label)(&base)
                     checked=on
                     disabled=entries.read_only
-                    on_toggle=move |v| on.set(v)
+                    on_toggle=move |v| {
+                        on.set(v);
+                        entries.changed();
+                    }
                 />
             }
         })
@@ -245,19 +277,9 @@ fn SpecialValues(entries: Entries) -> impl IntoView {
 }
 
 #[component]
-fn EditorActions(
-    entries: Entries,
-    save_label: String,
-    on_save: Callback<RuleValues>,
-) -> impl IntoView {
-    view! {
-        <div class="rules__actions">
-            <Action on_press=move |_| {
-                entries.set_specials(RuleValues::bmja())
-            }>"Restore default special-hand values"</Action>
-            <Action on_press=move |_| {
-                entries.scale_specials()
-            }>"Move special-hand values to the new limit"</Action>
+fn EditorActions(entries: Entries, save: Option<(String, Callback<RuleValues>)>) -> impl IntoView {
+    let save = save.map(|(label, on_save)| {
+        view! {
             <Action
                 look=Look::Primary
                 disabled=Signal::derive(move || entries.built().is_none())
@@ -267,8 +289,19 @@ fn EditorActions(
                     }
                 }
             >
-                {save_label}
+                {label}
             </Action>
+        }
+    });
+    view! {
+        <div class="rules__actions">
+            <Action on_press=move |_| {
+                entries.set_specials(RuleValues::bmja())
+            }>"Restore default special-hand values"</Action>
+            <Action on_press=move |_| {
+                entries.scale_specials()
+            }>"Move special-hand values to the new limit"</Action>
+            {save}
         </div>
     }
 }

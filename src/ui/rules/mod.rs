@@ -85,12 +85,14 @@ fn MatchRules() -> impl IntoView {
                                     values=values.clone()
                                     read_only=false
                                     id_prefix="match"
-                                    save_label="Apply to this match"
-                                    on_save=move |v: RuleValues| {
-                                        if let Ok(rules) = RuleSet::new(v) {
-                                            apply(rules);
-                                        }
-                                    }
+                                    save=(
+                                        "Apply to this match".to_string(),
+                                        Callback::new(move |v: RuleValues| {
+                                            if let Ok(rules) = RuleSet::new(v) {
+                                                apply(rules);
+                                            }
+                                        }),
+                                    )
                                 />
                             }
                         })

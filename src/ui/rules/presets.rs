@@ -6,6 +6,7 @@ use crate::engine::presets::{PresetProblem, Presets, BMJA};
 use crate::engine::rules::RuleValues;
 use crate::ui::controls::{Action, Confirm, Look, PresetSelect, TextField};
 use crate::ui::state::AppState;
+use crate::words::preset_kept;
 use leptos::prelude::*;
 
 /// Changes the presets and saves them; the message says what went wrong.
@@ -172,12 +173,14 @@ fn PresetEditor(name: String, message: RwSignal<Option<String>>) -> impl IntoVie
         .with_untracked(|p| p.rules(&name))
         .map(|r| r.values().clone())?;
     let read_only = name == BMJA;
-    let save = move |v: RuleValues| {
+    let note = (!read_only).then(|| view! { <p class="rules__note">{preset_kept(&name)}</p> });
+    let keep = move |v: RuleValues| {
         if change_presets(&state, message, |presets| presets.save(&name, v)) {
-            message.set(Some(format!("Saved {name}.")));
+            message.set(None);
         }
     };
-    Some(
-        view! { <RulesEditor values read_only id_prefix="preset" save_label="Save preset" on_save=save /> },
-    )
+    Some(view! {
+        {note}
+        <RulesEditor values read_only id_prefix="preset" on_change=keep />
+    })
 }

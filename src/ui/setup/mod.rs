@@ -8,6 +8,7 @@ use crate::engine::Wind;
 use crate::ui::controls::{PresetSelect, TextField};
 use crate::ui::front::{Front, NewMatch};
 use crate::ui::state::now;
+use crate::words::rules_at_start;
 use fields::{DreamerChoice, MoneyFields, NameFields, PlayerCountChoice};
 use leptos::prelude::*;
 
@@ -71,7 +72,7 @@ pub fn SetupScreen() -> impl IntoView {
                 <button type="submit" class="button button--primary" data-pressed=STARTING>
                     {move || if front.starting.get() { STARTING } else { "Start match" }}
                 </button>
-                <SetupNote />
+                <SetupNote preset />
             </form>
         </section>
     }
@@ -131,13 +132,19 @@ fn SetupProblems(
     }
 }
 
-/// What the BMJA preset means, and where the first hand is played.
+/// The house rules the match will start with (the preset's name and what it
+/// changes from BMJA), and where the first hand is played.
 #[component]
-fn SetupNote() -> impl IntoView {
+fn SetupNote(preset: RwSignal<String>) -> impl IntoView {
+    let front = expect_context::<Front>();
+    let rules = move || {
+        let name = preset.get();
+        let values = front.presets.with(|p| p.rules(&name))?.values().clone();
+        Some(rules_at_start(&name, &values))
+    };
     view! {
         <p class="setup__note">
-            "The BMJA preset scores by the British rules: limit 1,000, Mah-Jong 20, East pays and receives double. "
-            {format!("The first hand is played in the {} round.", Wind::East)}
+            {rules} " " {format!("The first hand is played in the {} round.", Wind::East)}
         </p>
     }
 }

@@ -2,10 +2,12 @@
 //! a new match, exporting and printing.
 
 use super::{in_progress, HandUnderWay};
+use crate::engine::night::RoundLeft;
 use crate::session::Place;
 use crate::ui::controls::{Action, Confirm, Look};
 use crate::ui::exporting::{export_csv, export_current, share_link};
 use crate::ui::state::AppState;
+use crate::words::night::play_past_round;
 use leptos::prelude::*;
 
 /// Opens the browser's print dialog (the print stylesheet keeps the sheet).
@@ -27,6 +29,7 @@ pub fn SheetActions() -> impl IntoView {
     let state = expect_context::<AppState>();
     let under_way = in_progress(state);
     let confirm = RwSignal::new(false);
+    let past_round = RwSignal::new(None::<String>);
     let button = |label: &'static str, act: fn(&AppState)| {
         view! { <Action on_press=move |_| act(&state)>{label}</Action> }
     };
@@ -44,7 +47,10 @@ pub fn SheetActions() -> impl IntoView {
                 view! {
                     <Action
                         look=Look::Primary
-                        on_press=move |_| state.run_and_play(|s| s.score_next_hand())
+                        on_press=move |_| match round_over(&state) {
+                            Some(question) => past_round.set(Some(question)),
+                            None => state.run_and_play(|s| s.score_next_hand()),
+                        }
                     >
                         "Score next hand"
                     </Action>
@@ -52,6 +58,7 @@ pub fn SheetActions() -> impl IntoView {
                     .into_any()
             }
         }}
+        {move || past_round.get().map(|question| view! { <PastRoundEnd question past_round /> })}
         <Action
             disabled=Signal::derive(move || hands(&state) == 0 || under_way.with(Option::is_some))
             on_press=move |_| confirm.set(true)
@@ -65,6 +72,37 @@ pub fn SheetActions() -> impl IntoView {
         {button("Export CSV", export_csv)}
         {button("Share this match", share_link)}
         {move || confirm.get().then(|| view! { <RemoveLast confirm /> })}
+    }
+}
+
+/// What to ask before a hand is scored past the end of a club night's
+/// round by hands, which the night does not count.
+fn round_over(state: &AppState) -> Option<String> {
+    state.scored.with_untracked(|s| {
+        let scored = s.as_ref()?;
+        let tag = scored.game().night.as_ref()?;
+        let played = scored.game().hands.len();
+        let over = tag.round_end.after_hands(played) == Some(RoundLeft::Over);
+        over.then(|| play_past_round(tag, played))
+    })
+}
+
+/// Asks before a hand is played past the end of the round.
+#[component]
+fn PastRoundEnd(question: String, past_round: RwSignal<Option<String>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <Confirm
+            id="past-round-question"
+            question
+            go="Play another hand"
+            keep="Stop here"
+            on_go=move |()| {
+                past_round.set(None);
+                state.run_and_play(|s| s.score_next_hand());
+            }
+            on_keep=move |()| past_round.set(None)
+        />
     }
 }
 

@@ -1,0 +1,162 @@
+//! How much of its round a table's result holds (SPEC §13): a round by
+//! hands counts its first hands, as many as the round has; a result short
+//! of them is marked, and the next round asks before it starts.
+
+use super::evening::Night;
+use super::table::RoundEnd;
+
+/// A table's result against its round's end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultLength {
+    /// No result read yet.
+    NotRead,
+    /// Fewer hands than a round by hands has.
+    Short {
+        /// Hands played.
+        played: usize,
+        /// Hands in the round.
+        of: u16,
+    },
+    /// The whole round by hands, with any hands played after its end,
+    /// which do not count.
+    Whole {
+        /// Hands in the round, all played.
+        of: u16,
+        /// Hands played after the round's end.
+        beyond: usize,
+    },
+    /// A round on time: the hands played when it ended.
+    Timed {
+        /// Hands played.
+        played: usize,
+    },
+}
+
+impl RoundEnd {
+    /// How many of `played` hands count for the night: a round by hands
+    /// counts no more than its own.
+    ///
+    /// ```
+    /// use mahjong_scorer::engine::night::RoundEnd;
+    /// assert_eq!(RoundEnd::Hands(16).counted(17), 16);
+    /// assert_eq!(RoundEnd::Hands(16).counted(2), 2);
+    /// assert_eq!(RoundEnd::Minutes(60).counted(23), 23);
+    /// ```
+    pub fn counted(self, played: usize) -> usize {
+        match self {
+            RoundEnd::Hands(hands) => played.min(usize::from(hands)),
+            RoundEnd::Minutes(_) => played,
+        }
+    }
+
+    /// A result of `played` hands against this round's end.
+    pub fn length(self, played: usize) -> ResultLength {
+        match self {
+            RoundEnd::Hands(of) if played < usize::from(of) => ResultLength::Short { played, of },
+            RoundEnd::Hands(of) => ResultLength::Whole {
+                of,
+                beyond: played - usize::from(of),
+            },
+            RoundEnd::Minutes(_) => ResultLength::Timed { played },
+        }
+    }
+}
+
+impl Night {
+    /// Each table of a round with its result's length, given the hands
+    /// played in each kept match (none where the match is not kept).
+    pub fn round_lengths(
+        &self,
+        round: u8,
+        played: impl Fn(u64) -> Option<usize>,
+    ) -> Vec<(u8, ResultLength)> {
+        let tables = usize::from(round)
+            .checked_sub(1)
+            .and_then(|r| self.plan.rounds().get(r))
+            .map_or(0, Vec::len);
+        (1..=tables)
+            .filter_map(|t| u8::try_from(t).ok())
+            .map(|table| {
+                let read = self
+                    .results
+                    .iter()
+                    .find(|r| (r.round, r.table) == (round, table))
+                    .and_then(|r| played(r.id));
+                let length = read.map_or(ResultLength::NotRead, |p| self.round_end.length(p));
+                (table, length)
+            })
+            .collect()
+    }
+
+    /// The tables of a round whose result is not read yet or is short of
+    /// the round's hands: what the organiser is asked about before the
+    /// next round starts.
+    pub fn unfinished(
+        &self,
+        round: u8,
+        played: impl Fn(u64) -> Option<usize>,
+    ) -> Vec<(u8, ResultLength)> {
+        let mut tables = self.round_lengths(round, played);
+        tables.retain(|(_, l)| matches!(l, ResultLength::NotRead | ResultLength::Short { .. }));
+        tables
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::evening::tests::night;
+    use super::*;
+
+    #[test]
+    fn a_result_is_short_whole_or_beyond_its_round_of_hands() {
+        let sixteen = RoundEnd::Hands(16);
+        assert_eq!(sixteen.length(2), ResultLength::Short { played: 2, of: 16 });
+        assert_eq!(
+            sixteen.length(16),
+            ResultLength::Whole { of: 16, beyond: 0 }
+        );
+        assert_eq!(
+            sixteen.length(18),
+            ResultLength::Whole { of: 16, beyond: 2 }
+        );
+        assert_eq!(
+            RoundEnd::Minutes(45).length(0),
+            ResultLength::Timed { played: 0 }
+        );
+        assert_eq!(
+            RoundEnd::Hands(u16::MAX).counted(usize::MAX),
+            usize::from(u16::MAX)
+        );
+    }
+
+    #[test]
+    fn the_next_round_asks_about_tables_unread_or_short() {
+        let mut n = night("a1");
+        n.note_result(1, 1, 10);
+        n.note_result(1, 2, 11);
+        let played = |id| match id {
+            10 => Some(3),
+            11 => Some(8),
+            _ => None,
+        };
+        assert_eq!(
+            n.round_lengths(1, played),
+            [
+                (1, ResultLength::Short { played: 3, of: 8 }),
+                (2, ResultLength::Whole { of: 8, beyond: 0 })
+            ]
+        );
+        assert_eq!(
+            n.unfinished(1, played),
+            [(1, ResultLength::Short { played: 3, of: 8 })]
+        );
+        let tables_of_two = n.plan.rounds()[1].len();
+        assert_eq!(n.unfinished(2, played).len(), tables_of_two);
+        assert!(n
+            .unfinished(2, played)
+            .iter()
+            .all(|(_, l)| *l == ResultLength::NotRead));
+        assert!(n.round_lengths(0, played).is_empty());
+        assert!(n.round_lengths(9, played).is_empty());
+    }
+}
