@@ -111,7 +111,7 @@ function stillVideo(path: string, greys: Buffer) {
 }
 
 async function readResult(page: Page, link: string) {
-  await page.getByLabel('Result link').fill(link);
+  await page.getByLabel("Result's link").fill(link);
   await page.getByRole('button', { name: 'Read the result' }).click();
 }
 

@@ -71,7 +71,7 @@ flow('a club night: a table set up by its link in another browser, its result re
     const inHand = seats.slice(0, 4);
     expected.set(inHand[0], expected.get(inHand[0]) + 2 * 26 * (inHand.length - 1));
     for (const p of inHand.slice(1)) expected.set(p, expected.get(p) - 2 * 26);
-    await paste(app, 'Result link', result);
+    await paste(app, "Result's link", result);
     await app.press('Read the result');
     await app.see(`${table}: result read.`);
   }
@@ -94,4 +94,86 @@ flow('a club night: a table set up by its link in another browser, its result re
   assert.deepEqual(await nets(), worked);
   await app.reload();
   assert.deepEqual(await nets(), worked, 'the standings kept');
+});
+
+/** A table's link, handed on from the organiser's plan. */
+async function tableLink(app, table) {
+  await app.eval(() => { window.flowCopied = ''; });
+  await app.press(`Table's link, ${table}`);
+  await app.until(() => app.eval(() => (window.flowCopied ?? '').includes('?table#')), "the table's link");
+  return app.eval(() => window.flowCopied);
+}
+
+/** A table's tablet: its match started from the link, East winning each of
+ * `hands` hands; the result's link handed back. */
+async function playTable(open, link, table, hands, onEnd) {
+  const tablet = await open();
+  await tablet.go(link);
+  await tablet.find('heading', table);
+  const east = await tablet.eval(() => document.querySelector('.table-link__seats li').textContent.replace(/^Seat \d+( \(East for the first hand\))?: /, ''));
+  await tablet.press("Start this table's match");
+  await tablet.find('table', 'Score sheet');
+  for (let hand = 0; hand < hands; hand++) {
+    await tablet.press('Score next hand');
+    await enterHand(tablet, east, { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
+    await tablet.press('Calculate scores');
+  }
+  await onEnd?.(tablet);
+  await keepCopies(tablet);
+  await tablet.press("Hand on the result's link");
+  await tablet.until(() => tablet.eval(() => (window.flowCopied ?? '').includes('?shared#')), "the result's link");
+  return tablet.eval(() => window.flowCopied);
+}
+
+flow('a result link opened from the start screen counts for the night; a short result is marked and warned before the next round', async (app, open) => {
+  await openSection(app, 'Club nights');
+  await app.fill('Night name', 'Friday');
+  await paste(app, 'Players, one a line', PLAYERS.join('\n'));
+  await app.see('9 players typed.');
+  await app.choose('Rounds', '2');
+  await app.fill('Hands in a round', '2');
+  await app.press('Draw up the night');
+  await app.find('heading', 'Friday');
+  await app.press('Start round 1');
+  await app.see(/^Round 1 started at \d\d:\d\d\.$/);
+  await keepCopies(app);
+  const links = [await tableLink(app, 'Round 1, table 1'), await tableLink(app, 'Round 1, table 2')];
+  // A table's own link pasted where its result's belongs says which is which.
+  await paste(app, "Result's link", links[0]);
+  await app.press('Read the result');
+  await app.see("This is a table's link, which sets up the table's tablet. Paste the result's link instead");
+
+  // Table 1 stops after one of its two hands.
+  const short = await playTable(open, links[0], 'Round 1, table 1', 1);
+  // Table 2 plays its two, and is asked before a third.
+  const whole = await playTable(open, links[1], 'Round 1, table 2', 2, async (tablet) => {
+    await tablet.see('The round is over: hand the result to the organiser.');
+    await tablet.press('Score next hand');
+    await tablet.see("Round 1 ended after 2 hands. Another hand stays on this sheet but does not count in Friday's result. Play it anyway?");
+    await tablet.press('Stop here');
+    await tablet.gone('button', 'Play another hand');
+    await tablet.find('button', 'Score next hand');
+  });
+
+  // The organiser opens each result's link as it comes, from anywhere.
+  await app.go('./');
+  await app.go(short);
+  await app.see("This is Round 1, table 1's result for Friday, a club night kept on this device: 1 of 2 hands, short of the round.");
+  await app.press('Keep it for Friday');
+  await app.find('heading', 'Friday');
+  await app.see("Round 1, table 1's result: kept for Friday.");
+  await app.see('Result read: 1 of 2 hands, short of the round.');
+  await app.go(whole);
+  await app.see("This is Round 1, table 2's result for Friday, a club night kept on this device: 2 of 2 hands.");
+  await app.press('Keep it for Friday');
+  await app.see('Result read: 2 of 2 hands.');
+
+  // Round 2 asks first while round 1 has a short result.
+  await app.press('Start round 2');
+  await app.see("Round 1 is not finished: table 1's result holds 1 of 2 hands, short of the round. Start round 2 anyway?");
+  await app.press('Not yet');
+  await app.gone('button', 'Start round 2 anyway');
+  await app.press('Start round 2');
+  await app.press('Start round 2 anyway');
+  await app.see(/^Round 2 started at \d\d:\d\d\.$/);
 });

@@ -83,9 +83,10 @@ fn Nav() -> impl IntoView {
         let current = {
             let to = to.clone();
             move || {
-                front.shown.with(|shown| match &to {
-                    Some(to) => shown.same_screen(to),
-                    None => shown.of_the_match(),
+                front.shown.with(|shown| match (&to, shown) {
+                    (Some(Place::Nights), Place::Night(_)) => true,
+                    (Some(to), shown) => shown.same_screen(to),
+                    (None, shown) => shown.of_the_match(),
                 })
             }
         };
@@ -105,6 +106,7 @@ fn Nav() -> impl IntoView {
             {link(None, "Match")}
             {link(Some(Place::History), "History")}
             {link(Some(Place::Players), "Players")}
+            {link(Some(Place::Nights), "Club nights")}
             {link(Some(Place::Rules), "House rules")}
             {link(Some(Place::Guide(None)), "Rules guide")}
         </nav>

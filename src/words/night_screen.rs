@@ -197,7 +197,11 @@ pub const LINK_NOT_MADE: &str =
     "This browser could not share or copy the link: let the table's tablet read its QR code.";
 
 /// Said when "Read the result" is pressed with nothing pasted.
-pub const NOTHING_PASTED: &str = "Paste a table's result link first.";
+pub const NOTHING_PASTED: &str =
+    "Paste the result's link first: the table's tablet hands it on under \"Hand on the result's link\".";
+
+/// Said when a table's own link is pasted where its result's belongs.
+pub const TABLE_LINK_PASTED: &str = "This is a table's link, which sets up the table's tablet. Paste the result's link instead: the tablet hands it on under \"Hand on the result's link\".";
 
 /// Said while a result link is opened.
 pub const READING: &str = "Reading the result…";
@@ -206,7 +210,7 @@ pub const READING: &str = "Reading the result…";
 pub const NOT_KEPT: &str = "This club night is not kept on this device.";
 
 /// Said in the list when no night is kept yet.
-pub const NO_NIGHTS: &str = "No club night is kept yet: draw one up below.";
+pub const NO_NIGHTS: &str = "No club night is kept yet.";
 
 /// Said in the standings before any result is read.
 pub const NO_RESULTS: &str = "No table's result is read yet: the standings show once one is.";

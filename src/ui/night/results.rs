@@ -9,7 +9,8 @@ use crate::ui::files::read_picked;
 use crate::ui::shared_match::open_link;
 use crate::ui::state::AppState;
 use crate::words::night::result_read;
-use crate::words::night_screen::{NOTHING_PASTED, READING};
+use crate::session::Place;
+use crate::words::night_screen::{NOTHING_PASTED, READING, TABLE_LINK_PASTED};
 use crate::words::not_imported;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -29,6 +30,15 @@ fn fragment(text: &str) -> String {
         .map_or(text, |(_, f)| f)
         .trim()
         .to_string()
+}
+
+/// Whether a pasted link is a table's own, which sets its tablet up, rather
+/// than its result's.
+fn is_table_link(text: &str) -> bool {
+    let address = text.split('#').next().unwrap_or_default();
+    address
+        .split_once('?')
+        .is_some_and(|(_, query)| Place::read(query) == Some(Place::Table))
 }
 
 /// Reads what a link or file opened into the night: what to say of it.
@@ -52,6 +62,10 @@ fn read_link(state: AppState, id: String, text: String, status: RwSignal<Option<
     let fragment = fragment(&text);
     if fragment.is_empty() {
         status.set(Some(Status::Refused(vec![NOTHING_PASTED.into()])));
+        return;
+    }
+    if is_table_link(&text) {
+        status.set(Some(Status::Refused(vec![TABLE_LINK_PASTED.into()])));
         return;
     }
     status.set(Some(Status::Reading));
@@ -144,7 +158,7 @@ pub fn ResultReading(id: String) -> impl IntoView {
             <div class="night__reading">
                 <TextField
                     id="result-link"
-                    label="Result link"
+                    label="Result's link"
                     value=pasted
                     on_input=move |v| pasted.set(v)
                     max_length=20_000
