@@ -5,8 +5,8 @@
 use super::english::{join_list, player_name, sentence};
 use crate::engine::money::Tally;
 use crate::engine::seating::Seating;
-use crate::engine::sheet::{HandRow, LaterHand, Outcome};
-use crate::engine::{PlayerId, Points};
+use crate::engine::sheet::{HandRow, LaterHand, Outcome, SeatTick, ToCheck};
+use crate::engine::{PlayerId, Points, Wind};
 
 /// One line per player at the table — winner first, then by score, highest
 /// first — saying what they give and receive.
@@ -77,22 +77,29 @@ pub fn hand_line(number: usize, row: &HandRow, names: &[String]) -> String {
 }
 
 /// What a correction changes in a later hand, in words: each player whose
-/// seat moves, then each player whose payment changes.
+/// seat moves, then each player whose payment changes, then what the
+/// players should check in it.
 ///
 /// ```
-/// use mahjong_scorer::engine::sheet::LaterHand;
+/// use mahjong_scorer::engine::sheet::{LaterHand, SeatTick, ToCheck};
 /// use mahjong_scorer::engine::seating::Seating;
-/// use mahjong_scorer::engine::{money::Tally, ByPlayer, PlayerCount, PlayerId};
+/// use mahjong_scorer::engine::{money::Tally, ByPlayer, PlayerCount, PlayerId, Wind};
 /// use mahjong_scorer::words::later_hand;
 /// let before = Seating::first(PlayerCount::Two, None);
 /// let mut after = before.clone();
 /// after.pass_on();
 /// let later = LaterHand { hand: 2, seats_before: before, seats_after: after,
-///     changes_before: ByPlayer(vec![-20, 20]), changes_after: ByPlayer(vec![30, -30]) };
+///     changes_before: ByPlayer(vec![-20, 20]), changes_after: ByPlayer(vec![30, -30]),
+///     to_check: Vec::new() };
 /// let names = ["Ann".to_string(), "Bo".to_string()];
 /// assert_eq!(later_hand(&later, &names, &Tally::Points),
 ///     "Hand 2: Ann sits West instead of East, Bo sits East instead of West; \
 ///      Ann's payment becomes 30 instead of -20, Bo's becomes -30 instead of 20.");
+/// let to_check = vec![ToCheck::Ticks { player: PlayerId(1), seat: Wind::East,
+///     prevailing: Wind::East, ticks: vec![SeatTick::OwnWind, SeatTick::OwnFlower] }];
+/// assert!(later_hand(&LaterHand { to_check, ..later }, &names, &Tally::Points).ends_with(
+///     "20. Check Bo's hand, now East: the entries cannot tell whether Bo held a pung, kong \
+///      or pair of East winds, or flower 1, so they are left out; correct hand 2 if so."));
 /// ```
 pub fn later_hand(later: &LaterHand, names: &[String], tally: &Tally) -> String {
     let players = (0..later.changes_after.len()).map(PlayerId);
@@ -126,5 +133,60 @@ pub fn later_hand(later: &LaterHand, names: &[String], tally: &Tally) -> String 
         .filter(|part| !part.is_empty())
         .map(|part| part.join(", "))
         .collect();
-    format!("Hand {}: {}.", later.hand, parts.join("; "))
+    let changes = format!("Hand {}: {}.", later.hand, parts.join("; "));
+    let checks = later
+        .to_check
+        .iter()
+        .map(|c| to_check(c, later.hand, names));
+    std::iter::once(changes)
+        .chain(checks)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What the players should check in a later hand a correction moved.
+fn to_check(check: &ToCheck, hand: usize, names: &[String]) -> String {
+    match check {
+        ToCheck::Ticks {
+            player,
+            seat,
+            prevailing,
+            ticks,
+        } => {
+            let name = player_name(names, *player);
+            let winds = |wind: Wind| format!("a pung, kong or pair of {} winds", wind.name());
+            let held: Vec<String> = ticks
+                .iter()
+                .map(|tick| match tick {
+                    SeatTick::OwnWind => winds(*seat),
+                    SeatTick::PrevailingWind => winds(*prevailing),
+                    SeatTick::OwnFlower => format!("flower {}", seat.bonus_number()),
+                    SeatTick::OwnSeason => format!("season {}", seat.bonus_number()),
+                })
+                .collect();
+            let held = match held.as_slice() {
+                [init @ .., last] if !init.is_empty() => {
+                    format!("{}, or {last}", init.join(", "))
+                }
+                _ => held.concat(),
+            };
+            let they = if ticks.len() == 1 {
+                "it is"
+            } else {
+                "they are"
+            };
+            format!(
+                "Check {name}'s hand, now {}: the entries cannot tell whether {name} held \
+                 {held}, so {they} left out; correct hand {hand} if so.",
+                seat.name()
+            )
+        }
+        ToCheck::NowPlays(player) => {
+            let name = player_name(names, *player);
+            format!(
+                "{name} sat this hand out before and plays it now: correct hand {hand} \
+                 to enter {name}'s hand."
+            )
+        }
+    }
 }

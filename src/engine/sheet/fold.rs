@@ -3,6 +3,7 @@
 use super::{HandRecord, HandRow, Match, MatchError, Outcome, ScoreSheet, TableState};
 use crate::engine::checks::Severity;
 use crate::engine::money::Tally;
+use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;
 use crate::engine::seating::Seating;
 use crate::engine::settle::{settle, Payment};
@@ -58,37 +59,77 @@ impl Match {
     /// assert!(sheet.next.goulash_suggested);
     /// ```
     pub fn fold(&self) -> Result<ScoreSheet, MatchError> {
-        let mut table = self.first_table()?;
+        let mut folding = Folding::start(self)?;
+        for record in &self.hands {
+            folding.hand(record)?;
+        }
+        Ok(folding.finish(self.next_rules.as_ref()))
+    }
+}
+
+/// A fold under way: the table the next hand is played at, and the sheet
+/// up to it.
+pub(super) struct Folding<'a> {
+    tally: &'a Tally,
+    table: TableState,
+    start: i64,
+    balances: ByPlayer<i64>,
+    score_totals: ByPlayer<Points>,
+    rows: Vec<HandRow>,
+}
+
+impl<'a> Folding<'a> {
+    /// Before the first hand of a match.
+    pub(super) fn start(game: &'a Match) -> Result<Folding<'a>, MatchError> {
+        let table = game.first_table()?;
         let players = table.players;
-        let tally = &self.setup.tally;
-        let start = tally.units(Points(self.setup.starting_points));
-        let mut balances = ByPlayer::from_fn(players, |_| start);
-        let mut score_totals = ByPlayer::from_fn(players, |_| Points::ZERO);
-        let mut rows = Vec::with_capacity(self.hands.len());
-        for (i, record) in self.hands.iter().enumerate() {
-            let mut row = score_row(&table, record, i + 1, tally)?;
-            for p in players.ids() {
-                balances[p] = balances[p].saturating_add(row.changes[p]);
-                let limited = row.limited(p).unwrap_or(Points::ZERO);
-                score_totals[p] = score_totals[p] + limited;
-            }
-            row.balances = balances.clone();
-            if let Some(rules) = &record.new_rules {
-                table.rules = rules.clone();
-            }
-            table = next_table(table, row.outcome, record);
-            rows.push(row);
-        }
-        if let Some(rules) = &self.next_rules {
-            table.rules = rules.clone();
-        }
-        Ok(ScoreSheet {
+        let tally = &game.setup.tally;
+        let start = tally.units(Points(game.setup.starting_points));
+        Ok(Folding {
+            tally,
+            table,
             start,
-            rows,
-            balances,
-            score_totals,
-            next: table,
+            balances: ByPlayer::from_fn(players, |_| start),
+            score_totals: ByPlayer::from_fn(players, |_| Points::ZERO),
+            rows: Vec::new(),
         })
+    }
+
+    /// The table the next hand is played at.
+    pub(super) fn table(&self) -> &TableState {
+        &self.table
+    }
+
+    /// Scores the next hand at its table and moves to the one after it.
+    pub(super) fn hand(&mut self, record: &HandRecord) -> Result<(), MatchError> {
+        let number = self.rows.len() + 1;
+        let mut row = score_row(&self.table, record, number, self.tally)?;
+        for p in self.table.players.ids() {
+            self.balances[p] = self.balances[p].saturating_add(row.changes[p]);
+            let limited = row.limited(p).unwrap_or(Points::ZERO);
+            self.score_totals[p] = self.score_totals[p] + limited;
+        }
+        row.balances = self.balances.clone();
+        if let Some(rules) = &record.new_rules {
+            self.table.rules = rules.clone();
+        }
+        self.table = next_table(self.table.clone(), row.outcome, record);
+        self.rows.push(row);
+        Ok(())
+    }
+
+    /// The sheet, with house rules chosen for the next hand.
+    pub(super) fn finish(mut self, next_rules: Option<&RuleSet>) -> ScoreSheet {
+        if let Some(rules) = next_rules {
+            self.table.rules = rules.clone();
+        }
+        ScoreSheet {
+            start: self.start,
+            rows: self.rows,
+            balances: self.balances,
+            score_totals: self.score_totals,
+            next: self.table,
+        }
     }
 }
 

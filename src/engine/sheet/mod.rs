@@ -8,6 +8,7 @@
 mod entry;
 mod fold;
 mod hand_view;
+mod reseat;
 mod scored;
 mod standings;
 mod stored;
@@ -15,6 +16,7 @@ mod table_state;
 
 pub use entry::PlayerEntry;
 pub use hand_view::{EntryWay, HandView, Offered, PlayerView};
+pub use reseat::{SeatTick, ToCheck};
 pub use scored::{LaterHand, ScoredMatch};
 pub use standings::Standing;
 pub use table_state::{Evaluation, TableState};

@@ -1,7 +1,7 @@
 //! A match with its score sheet: the only way to have one is to fold, so
 //! whoever holds a [`ScoredMatch`] never needs to fold it again.
 
-use super::{HandRecord, Match, MatchError, ScoreSheet, TableState};
+use super::{HandRecord, Match, MatchError, ScoreSheet, TableState, ToCheck};
 use crate::engine::checks::Problem;
 use crate::engine::rules::RuleSet;
 use crate::engine::seating::Seating;
@@ -94,23 +94,27 @@ impl ScoredMatch {
     }
 
     /// Records a hand: the next one, or a correction of hand `index` (from
-    /// 0). House rules chosen for the next hand go with it. Folds once, and
-    /// leaves the match unchanged if the fold refuses.
+    /// 0), each later hand entered by counts read again at the seats the
+    /// correction gives it. House rules chosen for the next hand go with
+    /// it. Folds once, and leaves the match unchanged if the fold refuses.
     pub fn record(
         &mut self,
         mut record: HandRecord,
         index: Option<usize>,
     ) -> Result<(), MatchError> {
-        let mut next = self.game.clone();
-        match index {
-            Some(i) if i < next.hands.len() => next.hands[i] = record,
-            _ => {
-                if let Some(rules) = next.next_rules.take() {
-                    record.new_rules = Some(rules);
-                }
-                next.hands.push(record);
-            }
+        if let Some(i) = index.filter(|&i| i < self.game.hands.len()) {
+            let corrected = self.game.corrected(&self.sheet, i, record)?;
+            *self = ScoredMatch {
+                game: corrected.game,
+                sheet: corrected.sheet,
+            };
+            return Ok(());
         }
+        let mut next = self.game.clone();
+        if let Some(rules) = next.next_rules.take() {
+            record.new_rules = Some(rules);
+        }
+        next.hands.push(record);
         *self = ScoredMatch::new(next)?;
         Ok(())
     }
@@ -152,25 +156,28 @@ impl ScoredMatch {
     }
 
     /// What correcting hand `index` (from 0) with `record` does to the
-    /// hands after it: each later hand whose seats or payments change.
+    /// hands after it: each later hand whose seats or payments change, with
+    /// what the players should check in it.
     pub fn correction_effects(
         &self,
         index: usize,
         record: &HandRecord,
     ) -> Result<Vec<LaterHand>, MatchError> {
-        let mut trial = self.game.clone();
-        let Some(slot) = trial.hands.get_mut(index) else {
+        if index >= self.game.hands.len() {
             return Ok(Vec::new());
-        };
-        *slot = record.clone();
-        let after = trial.fold()?;
+        }
+        let after = self.game.corrected(&self.sheet, index, record.clone())?;
         let later = self
             .sheet
             .rows
             .iter()
-            .zip(&after.rows)
+            .zip(&after.sheet.rows)
             .enumerate()
             .skip(index + 1);
+        let to_check = |i: usize| {
+            let found = after.to_check.iter().find(|(hand, _)| *hand == i);
+            found.map(|(_, checks)| checks.clone()).unwrap_or_default()
+        };
         Ok(later
             .filter(|(_, (was, now))| was.seats != now.seats || was.changes != now.changes)
             .map(|(i, (was, now))| LaterHand {
@@ -179,6 +186,7 @@ impl ScoredMatch {
                 seats_after: now.seats.clone(),
                 changes_before: was.changes.clone(),
                 changes_after: now.changes.clone(),
+                to_check: to_check(i),
             })
             .collect())
     }
@@ -202,4 +210,7 @@ pub struct LaterHand {
     pub changes_before: ByPlayer<i64>,
     /// Each player's change after.
     pub changes_after: ByPlayer<i64>,
+    /// What the counts entered cannot tell at the new seats: the players
+    /// check it.
+    pub to_check: Vec<ToCheck>,
 }
