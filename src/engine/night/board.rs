@@ -1,13 +1,36 @@
-//! The night as the search sees it: every round's tables, and how often
-//! each pair has met, with the plan's cost kept up to date.
+//! The night as the search sees it: every round's tables, how often each
+//! pair has met and each player's seats at tables of three or five, with
+//! the plan's cost kept up to date.
+
+use super::odd::{least_squares, moved, BELOW_A_PAIR};
 
 /// What a pair's meetings cost: nothing for the first, then each further
 /// meeting a thousandfold more than the one before, so that fewer pairs
-/// meeting three times always beats any number meeting twice.
+/// meeting three times always beats any number meeting twice. A pair
+/// meets at most once a round, so at most 8 times (2⁶⁰).
 pub(super) fn weight(meetings: u8) -> i128 {
     match meetings {
         0 | 1 => 0,
-        m => 1i128 << (10 * u32::from(m - 2)).min(120),
+        m => 1i128 << (10 * u32::from(m - 2)).min(60),
+    }
+}
+
+/// What a swap changes: the pairs' meetings, and the tables of three or
+/// five given out of turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct SwapCost {
+    /// The change in what the pairs' meetings cost.
+    pub pairs: i128,
+    /// The change in what the seats out of turn cost.
+    pub spread: i64,
+}
+
+impl SwapCost {
+    /// The change in the plan's cost, the pairs first.
+    pub(super) fn total(self) -> i128 {
+        self.pairs
+            .saturating_mul(BELOW_A_PAIR)
+            .saturating_add(i128::from(self.spread))
     }
 }
 
@@ -20,7 +43,13 @@ pub(super) struct Board {
     /// Each round, the table each player sits at.
     table_of: Vec<Vec<usize>>,
     met: Vec<u8>,
-    cost: i128,
+    /// Each round, each player's seats at tables of three or five up to
+    /// and including it.
+    odd_after: Vec<Vec<u8>>,
+    /// What the pairs' meetings cost (`weight`).
+    pairs: i128,
+    /// What the tables of three or five given out of turn cost (`odd.rs`).
+    spread: i64,
 }
 
 impl Board {
@@ -32,7 +61,9 @@ impl Board {
             rounds: Vec::new(),
             table_of: Vec::new(),
             met: vec![0; players * players],
-            cost: 0,
+            odd_after: Vec::new(),
+            pairs: 0,
+            spread: 0,
         }
     }
 
@@ -52,8 +83,17 @@ impl Board {
         self.rounds
     }
 
+    /// The plan's cost: its pairs' meetings first, the tables of three or
+    /// five given out of turn only below them.
     pub(super) fn cost(&self) -> i128 {
-        self.cost
+        self.pairs
+            .saturating_mul(BELOW_A_PAIR)
+            .saturating_add(i128::from(self.spread))
+    }
+
+    /// What the seats at tables of three or five given out of turn cost.
+    pub(super) fn spread(&self) -> i64 {
+        self.spread
     }
 
     /// How often two players have met.
@@ -68,7 +108,7 @@ impl Board {
         } else {
             m.saturating_sub(1)
         };
-        self.cost += weight(now) - weight(m);
+        self.pairs += weight(now) - weight(m);
         for at in [a * self.players + b, b * self.players + a] {
             if let Some(cell) = self.met.get_mut(at) {
                 *cell = now;
@@ -100,8 +140,77 @@ impl Board {
                 }
             }
         }
+        let before = self.odd_after.last().cloned();
+        let mut after = before.unwrap_or_else(|| vec![0; self.players]);
+        for (count, &t) in after.iter_mut().zip(&table_of) {
+            *count = count.saturating_add(u8::from(self.is_odd(t)));
+        }
+        let seats: usize = after.iter().map(|&c| usize::from(c)).sum();
+        let squares: i64 = after.iter().map(|&c| i64::from(c) * i64::from(c)).sum();
+        self.spread += squares - least_squares(self.players, seats);
         self.rounds.push(tables);
         self.table_of.push(table_of);
+        self.odd_after.push(after);
+    }
+
+    /// A player's seats at tables of three or five before a round.
+    fn odd_before(&self, round: usize, player: usize) -> u8 {
+        let before = round.checked_sub(1).and_then(|r| self.odd_after.get(r));
+        before.and_then(|b| b.get(player)).copied().unwrap_or(0)
+    }
+
+    /// Whether a player's seat in a round is out of turn: at a table of
+    /// three or five while someone at a four has had fewer such seats, or
+    /// at a four while someone at a three or five has had more.
+    pub(super) fn out_of_turn(&self, round: usize, player: usize) -> bool {
+        let Some(tables) = self.table_of.get(round) else {
+            return false;
+        };
+        let odd = |p: usize| tables.get(p).is_some_and(|&t| self.is_odd(t));
+        let mine = (odd(player), self.odd_before(round, player));
+        (0..self.players).any(|p| {
+            let theirs = (odd(p), self.odd_before(round, p));
+            match (mine.0, theirs.0) {
+                (true, false) => theirs.1 < mine.1,
+                (false, true) => theirs.1 > mine.1,
+                _ => false,
+            }
+        })
+    }
+
+    /// What moving a round's seat at a table of three or five from one
+    /// player to another changes the spread by.
+    fn odd_change(&self, round: usize, from: usize, to: usize) -> i64 {
+        let count = |after: &Vec<u8>, p: usize| after.get(p).copied().unwrap_or(0);
+        self.odd_after
+            .iter()
+            .skip(round)
+            .map(|after| moved(count(after, from), count(after, to)))
+            .sum()
+    }
+
+    /// Moves a round's seat at a table of three or five from one player to
+    /// another.
+    fn move_odd(&mut self, round: usize, from: usize, to: usize) {
+        self.spread += self.odd_change(round, from, to);
+        for after in self.odd_after.iter_mut().skip(round) {
+            if let Some(c) = after.get_mut(from) {
+                *c = c.saturating_sub(1);
+            }
+            if let Some(c) = after.get_mut(to) {
+                *c = c.saturating_add(1);
+            }
+        }
+    }
+
+    /// The player who leaves a table of three or five and the one who
+    /// takes the seat, when two players at tables of different kinds swap.
+    fn odd_moves(&self, ta: usize, tb: usize, a: usize, b: usize) -> Option<(usize, usize)> {
+        match (self.is_odd(ta), self.is_odd(tb)) {
+            (true, false) => Some((a, b)),
+            (false, true) => Some((b, a)),
+            _ => None,
+        }
     }
 
     /// The table a player sits at in a round.
@@ -134,9 +243,9 @@ impl Board {
     }
 
     /// What swapping two players at different tables in a round would cost.
-    pub(super) fn swap_cost(&self, round: usize, a: usize, b: usize) -> i128 {
+    pub(super) fn swap_cost(&self, round: usize, a: usize, b: usize) -> SwapCost {
         let (Some(ta), Some(tb)) = (self.table_of(round, a), self.table_of(round, b)) else {
-            return 0;
+            return SwapCost::default();
         };
         let mut delta = 0;
         for &x in self.table(round, ta).iter().filter(|&&x| x != a) {
@@ -145,7 +254,13 @@ impl Board {
         for &y in self.table(round, tb).iter().filter(|&&y| y != b) {
             delta += self.change(b, y, false) + self.change(a, y, true);
         }
-        delta
+        let spread = self
+            .odd_moves(ta, tb, a, b)
+            .map_or(0, |(from, to)| self.odd_change(round, from, to));
+        SwapCost {
+            pairs: delta,
+            spread,
+        }
     }
 
     /// Swaps two players at different tables in a round.
@@ -165,6 +280,9 @@ impl Board {
         for &y in mates_b.iter().filter(|&&y| y != b) {
             self.meet(b, y, false);
             self.meet(a, y, true);
+        }
+        if let Some((from, to)) = self.odd_moves(ta, tb, a, b) {
+            self.move_odd(round, from, to);
         }
         self.seat(round, ta, a, b);
         self.seat(round, tb, b, a);

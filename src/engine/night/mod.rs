@@ -113,8 +113,16 @@ pub fn plan_night(request: &PlanRequest) -> Result<Plan, PlanProblem> {
         return Err(PlanProblem::Rounds(rounds));
     }
     let layout = Layout::new(players, prefer).ok_or(PlanProblem::Players(players))?;
-    let tables = exact::plan(players, rounds, &layout)
-        .unwrap_or_else(|| search::plan(players, rounds, &layout, seed));
+    let tables = exact::plan(players, rounds, &layout).unwrap_or_else(|| {
+        let opening = exact::opening(players, &layout);
+        let start = search::Start {
+            players,
+            rounds,
+            layout: &layout,
+            opening: &opening,
+        };
+        search::plan(&start, seed)
+    });
     Ok(Plan {
         players,
         layout,

@@ -6,7 +6,6 @@
 
 use super::board::{weight, Board};
 use super::layout::Layout;
-use super::odd::OddTurns;
 use super::random::Draw;
 
 /// Fresh starts, each seated greedily.
@@ -18,22 +17,35 @@ const WORK: usize = 6_000_000;
 const PATIENCE: usize = 300;
 /// Steps without a better plan before a start gives up.
 const GIVE_UP: usize = 20 * PATIENCE;
+/// Pair looks the search may spend giving seats at tables of three or five
+/// back in turn, once the pairs are as good as it finds them.
+const TURNS_WORK: usize = 1_000_000;
 /// Pair looks a step spends besides weighing its swaps.
 const STEP_LOOKS: usize = 64;
 
+/// What the search starts from: the night, and the rounds known before it
+/// starts (a plane's, `exact.rs`), which each start takes as they are
+/// before seating the rest greedily.
+pub(super) struct Start<'a> {
+    /// How many players.
+    pub players: usize,
+    /// How many rounds.
+    pub rounds: usize,
+    /// Every round's tables.
+    pub layout: &'a Layout,
+    /// The first rounds' tables, where they are known.
+    pub opening: &'a [Vec<Vec<usize>>],
+}
+
 /// The tables of every round, spreading opponents as well as the search
 /// finds.
-pub(super) fn plan(
-    players: usize,
-    rounds: usize,
-    layout: &Layout,
-    seed: u64,
-) -> Vec<Vec<Vec<usize>>> {
+pub(super) fn plan(start: &Start, seed: u64) -> Vec<Vec<Vec<usize>>> {
     let mut draw = Draw::new(seed);
     let mut best: Option<Board> = None;
     for _ in 0..STARTS {
-        let mut board = greedy(players, rounds, layout, &mut draw);
-        improve(&mut board, &mut draw, WORK / STARTS);
+        let mut board = greedy(start, &mut draw);
+        improve(&mut board, &mut draw, WORK / STARTS, Aim::Pairs);
+        improve(&mut board, &mut draw, TURNS_WORK / STARTS, Aim::Turns);
         if best.as_ref().is_none_or(|b| rank(&board) < rank(b)) {
             best = Some(board);
         }
@@ -51,15 +63,27 @@ fn rank(board: &Board) -> (u8, usize, i128) {
     (most, repeated, board.cost())
 }
 
-/// Each round in turn, each player at the table of their kind where they
-/// have met the others least. The seats at tables of three or five go
-/// round the players in a shuffled order, so they are shared out evenly.
-fn greedy(players: usize, rounds: usize, layout: &Layout, draw: &mut Draw) -> Board {
+/// The opening's rounds, then each round in turn, each player at the table
+/// of their kind where they have met the others least. The seats at tables
+/// of three or five go round the players in a shuffled order, so they are
+/// shared out evenly.
+fn greedy(start: &Start, draw: &mut Draw) -> Board {
+    let Start {
+        players,
+        rounds,
+        layout,
+        opening,
+    } = *start;
     let sizes = layout.sizes();
     let mut board = Board::new(players, sizes.clone());
+    let opening = opening.iter().take(rounds);
+    let known = opening.len();
+    for tables in opening {
+        board.push(tables.clone());
+    }
     let turns = draw.shuffled(players);
     let odd_seats = layout.odd_seats();
-    for k in 0..rounds {
+    for k in known..rounds {
         let mut odd = vec![false; players];
         for i in 0..odd_seats {
             let at = (k * odd_seats + i) % players.max(1);
@@ -105,21 +129,39 @@ fn best_table(board: &Board, tables: &[Vec<usize>], p: usize, odd: bool, draw: &
     choice.1
 }
 
-/// Tabu search: a player who meets someone again moves to the swap that
-/// costs least, though it may cost more; the players just swapped stay
-/// put a while unless moving them beats the best plan so far.
-fn improve(board: &mut Board, draw: &mut Draw, work: usize) {
+/// What a tabu search is after.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Aim {
+    /// The fewest meetings again, the seats at tables of three or five
+    /// only below them.
+    Pairs,
+    /// The seats at tables of three or five in turn, never at the cost of
+    /// a pair: swaps that would meet anyone more often are not made.
+    Turns,
+}
+
+/// Tabu search: a player who meets someone again (or, aiming at turns,
+/// sits out of turn) moves to the swap that costs least, though it may
+/// cost more; the players just swapped stay put a while unless moving them
+/// beats the best plan so far.
+fn improve(board: &mut Board, draw: &mut Draw, work: usize, aim: Aim) {
     let players = board.players();
     let mut best = board.clone();
     let mut tabu = vec![0usize; players * board.rounds().len()];
     let (mut spent, mut step, mut since, mut stale) = (0, 0, 0, 0);
-    while spent < work && best.cost() > 0 && stale < GIVE_UP {
+    let done = |b: &Board| match aim {
+        Aim::Pairs => b.cost() == 0,
+        Aim::Turns => b.spread() == 0,
+    };
+    while spent < work && !done(&best) && stale < GIVE_UP {
         step += 1;
-        let Some((k, a)) = pick_clash(board, draw) else {
+        let (clash, picking) = pick_clash(board, draw, aim);
+        let Some((k, a)) = clash else {
             break;
         };
-        let (partner, looks) = best_partner(board, (k, a), (&tabu, step), best.cost(), draw);
-        spent += looks + STEP_LOOKS;
+        let held = (&tabu[..], step);
+        let (partner, looks) = best_partner(board, (k, a), held, (best.cost(), aim), draw);
+        spent += picking + looks + STEP_LOOKS;
         if let Some(b) = partner {
             board.swap(k, a, b);
             let until = step + 4 + draw.below(8);
@@ -136,37 +178,63 @@ fn improve(board: &mut Board, draw: &mut Draw, work: usize) {
             (since, stale) = (0, 0);
         } else if since > PATIENCE {
             *board = best.clone();
-            shake(board, draw);
+            if aim == Aim::Pairs {
+                shake(board, draw);
+            }
             since = 0;
         }
     }
     *board = best;
 }
 
-/// A round and a player who meets someone again there.
-fn pick_clash(board: &Board, draw: &mut Draw) -> Option<(usize, usize)> {
+/// A round and a player who meets someone again there, or, when nobody
+/// does, who sits at a table of three or five out of turn (or at a four
+/// while it is theirs); and the looks it took to find them. Aiming at
+/// turns, only the latter.
+fn pick_clash(board: &Board, draw: &mut Draw, aim: Aim) -> (Option<(usize, usize)>, usize) {
     let (rounds, players) = (board.rounds().len(), board.players());
-    for _ in 0..32 {
-        let (k, a) = (draw.below(rounds), draw.below(players));
-        if board.clashes(k, a) {
-            return Some((k, a));
+    let mut looks = 0;
+    let faults = match aim {
+        Aim::Pairs => [true, false].as_slice(),
+        Aim::Turns => [false].as_slice(),
+    };
+    for &clash in faults {
+        let fault = |k: usize, a: usize| match clash {
+            true => board.clashes(k, a),
+            false => board.out_of_turn(k, a),
+        };
+        // A clash is looked for among a table's mates, a turn among everyone.
+        let each = if clash { 4 } else { players };
+        for _ in 0..32 {
+            let (k, a) = (draw.below(rounds), draw.below(players));
+            looks += each;
+            if fault(k, a) {
+                return (Some((k, a)), looks);
+            }
+        }
+        let found: Vec<(usize, usize)> = (0..rounds)
+            .flat_map(|k| (0..players).map(move |a| (k, a)))
+            .filter(|&(k, a)| fault(k, a))
+            .collect();
+        looks += rounds * players * each;
+        if let Some(&pick) = found.get(draw.below(found.len())) {
+            return (Some(pick), looks);
         }
     }
-    let clashes: Vec<(usize, usize)> = (0..rounds)
-        .flat_map(|k| (0..players).map(move |a| (k, a)))
-        .filter(|&(k, a)| board.clashes(k, a))
-        .collect();
-    clashes.get(draw.below(clashes.len())).copied()
+    (None, looks)
 }
 
 /// The player at another table of the round whom `a` should swap with, and
-/// the pair looks it took. Swaps between a four and a three or five must
-/// keep the odd tables going round.
+/// the pair looks it took. A swap between a four and a three or five also
+/// weighs the seats at those tables going round, below any pair, and
+/// gives a seat out of turn only to make a plan better than the best so
+/// far (so the search does not wander among plans that give them away).
+/// Aiming at turns, no swap makes anyone meet more often.
 fn best_partner(
     board: &Board,
     (k, a): (usize, usize),
     (tabu, step): (&[usize], usize),
-    best_cost: i128,
+    (best_cost, aim): (i128, Aim),
     draw: &mut Draw,
 ) -> (Option<usize>, usize) {
     let players = board.players();
@@ -174,26 +242,21 @@ fn best_partner(
         return (None, 0);
     };
     let (mut choice, mut least, mut ties, mut looks) = (None, i128::MAX, 0, 0);
-    let mut turns: Option<OddTurns> = None;
     for b in 0..players {
         let Some(tb) = board.table_of(k, b).filter(|&tb| tb != ta) else {
             continue;
         };
-        let delta = board.swap_cost(k, a, b);
+        let swap = board.swap_cost(k, a, b);
+        let delta = swap.total();
         looks += 8;
-        let held = tabu.get(k * players + b).is_some_and(|&t| t > step);
-        if delta > least || (held && board.cost() + delta >= best_cost) {
-            continue;
-        }
         if board.is_odd(ta) != board.is_odd(tb) {
-            let turns = turns.get_or_insert_with(|| {
-                looks += 8 * players * board.rounds().len();
-                OddTurns::of(board)
-            });
             looks += board.rounds().len();
-            if !turns.allow(k, a, b) {
-                continue;
-            }
+        }
+        let better = board.cost() + delta < best_cost;
+        let held = tabu.get(k * players + b).is_some_and(|&t| t > step);
+        let costs_a_pair = aim == Aim::Turns && swap.pairs > 0;
+        if delta > least || (held && !better) || (swap.spread > 0 && !better) || costs_a_pair {
+            continue;
         }
         ties = if delta == least { ties + 1 } else { 1 };
         if delta < least || draw.below(ties) == 0 {
