@@ -212,7 +212,7 @@ proptest! {
             m.record(record, None).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
         }
         let summary = summarize(1, &name, "2026-11-22", "2026-11-22", &m);
-        let text = export(&[(summary, m.clone())], &Presets::default(), "now");
+        let text = export(&[(summary, m.clone())], &[], &Presets::default(), "now");
         let file = read_import(&text).map_err(|p| TestCaseError::fail(format!("{p:?}")))?;
         prop_assert_eq!(&file.matches[0].game, m.game());
         prop_assert_eq!(&file.matches[0].name, &name);

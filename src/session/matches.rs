@@ -2,6 +2,7 @@
 //! rename, presets, import and export.
 
 use super::{Duplicates, Imported, Notice, OpenMatch, Session, Undo};
+use crate::engine::night::Night;
 use crate::engine::presets::{Preset, Presets};
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::MatchSetup;
@@ -9,6 +10,8 @@ use crate::engine::sheet::{Match, MatchError, ScoredMatch};
 use crate::storage::export::{export, export_for_link, score_sheet_csv, ExportFile};
 use crate::storage::{KeyValue, RenameError};
 use std::sync::Arc;
+
+mod nights;
 
 impl<S: KeyValue> Session<S> {
     /// Starts and keeps a new match, and opens it.
@@ -164,29 +167,35 @@ impl<S: KeyValue> Session<S> {
         let current = self.library.current;
         let now = self.now();
         let mut counts = Imported::default();
+        // Each file match's `id` and the id it is kept under here.
+        let mut kept_as = Vec::new();
         for (i, m) in file.matches.into_iter().enumerate() {
             let Ok(scored) = ScoredMatch::new(m.game) else {
                 continue;
             };
             let twin = already.iter().find(|(at, _)| *at == i).map(|&(_, id)| id);
             let saved = match (twin, kept) {
-                (Some(_), Duplicates::Skip) => {
+                (Some(id), Duplicates::Skip) => {
                     counts.skipped += 1;
-                    Ok(())
+                    Ok(id)
                 }
                 (Some(id), Duplicates::Replace) => {
                     counts.replaced += 1;
-                    self.library.replace(id, &m.name, &scored, &now)
+                    self.library
+                        .replace(id, &m.name, &scored, &now)
+                        .map(|()| id)
                 }
                 _ => {
                     counts.added += 1;
-                    self.library
-                        .adopt(&m.name, &m.created, &scored, &now)
-                        .map(|_| ())
+                    self.library.adopt(&m.name, &m.created, &scored, &now)
                 }
             };
-            self.note(saved);
+            if let (Some(from), Ok(here)) = (m.id, &saved) {
+                kept_as.push((from, *here));
+            }
+            self.note(saved.map(|_| ()));
         }
+        self.bring_in_nights(file.nights, &kept_as, &mut counts);
         let saved = self.library.set_current(current);
         self.note(saved);
         self.refresh_open();
@@ -234,8 +243,21 @@ impl<S: KeyValue> Session<S> {
         Some(&summary.name)
     }
 
-    /// The export file of the chosen matches and the presets.
+    /// The export file of the chosen matches and the presets (a match that
+    /// is a club night's table goes without its night).
     pub fn export(&mut self, ids: &[u64]) -> String {
+        self.export_with(ids, &[])
+    }
+
+    /// The export file of every kept match, every club night and the
+    /// presets: a backup.
+    pub fn export_everything(&mut self) -> String {
+        let ids: Vec<u64> = self.library.matches.iter().map(|s| s.id).collect();
+        let nights = self.library.nights.clone();
+        self.export_with(&ids, &nights)
+    }
+
+    fn export_with(&mut self, ids: &[u64], nights: &[Night]) -> String {
         let mut matches = Vec::new();
         for &id in ids {
             let Some(summary) = self.library.matches.iter().find(|s| s.id == id).cloned() else {
@@ -247,7 +269,7 @@ impl<S: KeyValue> Session<S> {
             };
             matches.extend(scored.map(|s| (summary, s)));
         }
-        export(&matches, &self.library.presets, &self.now())
+        export(&matches, nights, &self.library.presets, &self.now())
     }
 
     /// The open match for a link: its inputs alone, on one line.

@@ -1,6 +1,7 @@
 //! What the players are told, and the colour theme: types, not strings.
 
 use crate::engine::sheet::MatchError;
+use crate::storage::export::LeftOut;
 use crate::storage::library::KeptAside;
 use crate::storage::{LoadError, StoreError};
 
@@ -83,8 +84,8 @@ impl Notice {
     }
 }
 
-/// What became of an import file's matches.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// What became of an import file's matches and club nights.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Imported {
     /// Added beside what is kept.
     pub added: usize,
@@ -92,6 +93,16 @@ pub struct Imported {
     pub replaced: usize,
     /// Left out, being kept already.
     pub skipped: usize,
+    /// Club nights added, not kept here before.
+    pub nights_added: usize,
+    /// Club nights kept here already, with the file's rounds started and
+    /// results read merged in.
+    pub nights_merged: Vec<String>,
+    /// Club nights left out: one of the same mark is kept here with other
+    /// players or another plan.
+    pub nights_apart: Vec<String>,
+    /// Nights' results left out, their matches not in the file.
+    pub results_left_out: Vec<LeftOut>,
 }
 
 /// What to do with a match in an import file that is already kept.

@@ -3,6 +3,7 @@
 //! The format is described in `docs/export-format.md`.
 
 use super::library::Summary;
+use crate::engine::night::Night;
 use crate::engine::presets::{Preset, Presets};
 use crate::engine::sheet::{HandRow, Match, Outcome, ScoreSheet, ScoredMatch};
 use crate::engine::{PlayerId, Wind};
@@ -10,9 +11,13 @@ use serde::{Deserialize, Serialize};
 
 /// What the file says it is.
 pub const FORMAT: &str = "mahjong-scorer";
-/// The file format's version: 3 holds one entry per player in each hand,
-/// 2 held forms with tiles beside them, 1 forms alone; all three read.
-pub const FORMAT_VERSION: u32 = 3;
+/// The file format's version: 4 holds club nights beside the matches, 3
+/// one entry per player in each hand, 2 held forms with tiles beside them,
+/// 1 forms alone; all four read.
+pub const FORMAT_VERSION: u32 = 4;
+/// The earliest version that holds what a link holds (one match, without
+/// an `id`): a link writes it, so that a device not yet updated reads it.
+pub const LINK_FILE_VERSION: u32 = 3;
 
 /// A whole export file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,11 +33,20 @@ pub struct ExportFile {
     /// The house-rule presets.
     #[serde(default)]
     pub presets: Vec<Preset>,
+    /// The club nights, each as kept: its results name their matches by
+    /// the `id` each match has in this file.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub nights: Vec<Night>,
 }
 
 /// One match: its inputs and, for reading elsewhere, its results.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ExportedMatch {
+    /// Its number where the file was written, for a night's results to name
+    /// it; a match imported is given a number of its own. Left out of a
+    /// link and of files before version 4.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<u64>,
     /// Its name.
     pub name: String,
     /// When it was started.
@@ -171,8 +185,13 @@ pub fn results(game: &Match, sheet: &ScoreSheet) -> Results {
     }
 }
 
-/// Writes matches and presets as an export file.
-pub fn export(matches: &[(Summary, ScoredMatch)], presets: &Presets, now: &str) -> String {
+/// Writes matches, club nights and presets as an export file.
+pub fn export(
+    matches: &[(Summary, ScoredMatch)],
+    nights: &[Night],
+    presets: &Presets,
+    now: &str,
+) -> String {
     let file = ExportFile {
         format: FORMAT.into(),
         version: FORMAT_VERSION,
@@ -180,6 +199,7 @@ pub fn export(matches: &[(Summary, ScoredMatch)], presets: &Presets, now: &str) 
         matches: matches
             .iter()
             .map(|(summary, scored)| ExportedMatch {
+                id: Some(summary.id),
                 name: summary.name.clone(),
                 created: summary.created.clone(),
                 game: scored.game().clone(),
@@ -187,6 +207,7 @@ pub fn export(matches: &[(Summary, ScoredMatch)], presets: &Presets, now: &str) 
             })
             .collect(),
         presets: presets.0.clone(),
+        nights: nights.to_vec(),
     };
     serde_json::to_string_pretty(&file).unwrap_or_default()
 }
@@ -196,15 +217,17 @@ pub fn export(matches: &[(Summary, ScoredMatch)], presets: &Presets, now: &str) 
 pub fn export_for_link(summary: &Summary, game: &Match, now: &str) -> String {
     let file = ExportFile {
         format: FORMAT.into(),
-        version: FORMAT_VERSION,
+        version: LINK_FILE_VERSION,
         exported: now.into(),
         matches: vec![ExportedMatch {
+            id: None,
             name: summary.name.clone(),
             created: summary.created.clone(),
             game: game.clone(),
             results: None,
         }],
         presets: Vec::new(),
+        nights: Vec::new(),
     };
     serde_json::to_string(&file).unwrap_or_default()
 }
@@ -212,6 +235,7 @@ pub fn export_for_link(summary: &Summary, game: &Match, now: &str) -> String {
 mod csv;
 mod import;
 mod night_csv;
+mod nights;
 mod season_csv;
 mod standings_csv;
 mod table;
@@ -219,6 +243,7 @@ mod table;
 pub use csv::score_sheet_csv;
 pub use import::{read_import, ImportFault, ImportProblem, NotImported};
 pub use night_csv::night_plan_csv;
+pub use nights::{LeftOut, ResultFault};
 pub use season_csv::season_csv;
 pub use standings_csv::night_standings_csv;
 pub use table::{read_table, table_for_link, TableLinkProblem, TABLE_FORMAT};

@@ -7,7 +7,6 @@ use super::link::{self, HandedOn};
 use super::state::AppState;
 use crate::session::{Notice, Place};
 use crate::storage::link::{gzip, link_fragment, LONGEST_LINK};
-use leptos::prelude::*;
 
 /// Downloads a file; whether it was.
 fn save(state: &AppState, title: &str, kind: &str, mime: &str, text: &str) -> bool {
@@ -25,22 +24,23 @@ pub fn export_matches(state: &AppState, ids: &[u64], title: &str) -> bool {
     text.is_some_and(|text| save(state, title, "json", "application/json", &text))
 }
 
-fn every_match(state: &AppState) -> Vec<u64> {
-    state.matches.get_untracked().iter().map(|s| s.id).collect()
-}
-
-/// Downloads every stored match and the presets: a backup.
+/// Downloads every stored match, every club night and the presets: a
+/// backup.
 pub fn export_everything(state: &AppState) {
-    if export_matches(state, &every_match(state), "mahjong-matches") {
+    let text = state.run(|s| s.export_everything());
+    let saved =
+        text.is_some_and(|text| save(state, "mahjong-matches", "json", "application/json", &text));
+    if saved {
         state.run(|s| s.backup_saved());
     }
 }
 
-/// Saves every stored match and the presets as a backup: through the share
-/// sheet where the browser shares files (tablets), a download otherwise.
+/// Saves every stored match, every club night and the presets as a backup:
+/// through the share sheet where the browser shares files (tablets), a
+/// download otherwise.
 pub fn save_backup(state: &AppState) {
     let state = *state;
-    let Some(text) = state.run(|s| s.export(&every_match(&state))) else {
+    let Some(text) = state.run(|s| s.export_everything()) else {
         return;
     };
     let name = file_name("mahjong-backup", "json");

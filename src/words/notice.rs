@@ -5,7 +5,7 @@ use crate::session::Notice;
 use crate::storage::library::KeptAside;
 use crate::storage::link::LONGEST_LINK;
 use crate::storage::{LoadError, StoreError};
-use crate::words::counted;
+use crate::words::{counted, nights_imported};
 use std::fmt;
 
 /// A notice as the players read it.
@@ -49,7 +49,10 @@ impl fmt::Display for Notice {
                     1 => f.write_str(" 1 preset whose name was taken was added as a copy.")?,
                     n => write!(f, " {n} presets whose names were taken were added as copies.")?,
                 }
-                Ok(())
+                match nights_imported(counts) {
+                    nights if nights.is_empty() => Ok(()),
+                    nights => write!(f, " {nights}"),
+                }
             }
             Notice::NotDownloaded => f.write_str("The browser would not save the file."),
             Notice::NotPrinted => {

@@ -2,7 +2,11 @@
 //! a link.
 
 use super::problems::match_error;
-use crate::storage::export::{ImportFault, ImportProblem, NotImported, FORMAT_VERSION};
+use super::{counted, join_list};
+use crate::session::Imported;
+use crate::storage::export::{
+    ImportFault, ImportProblem, LeftOut, NotImported, ResultFault, FORMAT_VERSION,
+};
 use crate::storage::library::{LoadProblem, MAX_MATCH_NAME};
 use crate::storage::link::LinkProblem;
 use crate::storage::{LoadError, ReadError, RenameError, StoreError};
@@ -138,6 +142,17 @@ impl fmt::Display for ImportFault {
                 list(file_balances),
                 list(balances)
             ),
+            ImportFault::SameId(first) => write!(f, "the same id as {first}: each must have its own"),
+            ImportFault::NightUnsound => f.write_str("this club night does not hold together: its plan must seat each of its players once in every round, at tables of three to five, and no more rounds may be started than are planned"),
+            ImportFault::NightResult { round, table, fault } => {
+                write!(f, "the result for round {round}, table {table} ")?;
+                f.write_str(match fault {
+                    ResultFault::NoSuchTable => "names a table this night's plan does not have",
+                    ResultFault::RoundNotStarted => "is for a round the night has not started",
+                    ResultFault::Twice => "is the table's second result: a table has one",
+                    ResultFault::OtherMatch => "names a match not played at that table of this night by the players it seats",
+                })
+            }
         }
     }
 }
@@ -146,4 +161,101 @@ impl fmt::Display for ImportFault {
 fn list(balances: &[i64]) -> String {
     let each: Vec<String> = balances.iter().map(i64::to_string).collect();
     format!("[{}]", each.join(", "))
+}
+
+/// What an import file or a link holds, before it is imported.
+///
+/// ```
+/// use mahjong_scorer::words::holds;
+/// assert_eq!(holds("The file", 3, 1, 0), "The file holds 3 matches and 1 club night.");
+/// assert_eq!(holds("The link", 1, 0, 0), "The link holds 1 match.");
+/// ```
+pub fn holds(holder: &str, matches: usize, nights: usize, presets: usize) -> String {
+    let mut parts = vec![counted(matches as u64, "match", "matches")];
+    if nights > 0 {
+        parts.push(counted(nights as u64, "club night", "club nights"));
+    }
+    if presets > 0 {
+        parts.push(counted(presets as u64, "preset", "presets"));
+    }
+    format!("{holder} holds {}.", join_list(&parts))
+}
+
+/// What import will do with a file's club nights kept here already, and
+/// with results whose matches the file does not hold; nothing when there
+/// are neither.
+///
+/// ```
+/// use mahjong_scorer::storage::export::LeftOut;
+/// use mahjong_scorer::words::nights_on_import;
+/// let left_out = [LeftOut { night: "Tuesday".into(), round: 1, table: 2 }];
+/// assert_eq!(
+///     nights_on_import(&["Tuesday".into()], &left_out),
+///     "Tuesday is kept here already: the rounds started and the results read in the file will be added to it, none lost. Tuesday's result for round 1, table 2 has no match in the file and will be left out."
+/// );
+/// ```
+pub fn nights_on_import(kept_here: &[String], left_out: &[LeftOut]) -> String {
+    let mut text = Vec::new();
+    match kept_here {
+        [] => {}
+        [one] => text.push(format!("{one} is kept here already: the rounds started and the results read in the file will be added to it, none lost.")),
+        many => text.push(format!("{} are kept here already: the rounds started and the results read in the file will be added to them, none lost.", join_list(many))),
+    }
+    match left_out {
+        [] => {}
+        [one] => text.push(format!(
+            "{} has no match in the file and will be left out.",
+            result_of(one)
+        )),
+        many => text.push(format!(
+            "{} have no match in the file and will be left out.",
+            join_list(&many.iter().map(result_of).collect::<Vec<_>>())
+        )),
+    }
+    text.join(" ")
+}
+
+/// What became of a file's club nights on import; nothing when it held
+/// none.
+///
+/// ```
+/// use mahjong_scorer::session::Imported;
+/// use mahjong_scorer::words::nights_imported;
+/// let counts = Imported { nights_added: 1, ..Imported::default() };
+/// assert_eq!(nights_imported(&counts), "Added 1 club night.");
+/// ```
+pub fn nights_imported(counts: &Imported) -> String {
+    let mut text = Vec::new();
+    if counts.nights_added > 0 {
+        let nights = counted(counts.nights_added as u64, "club night", "club nights");
+        text.push(format!("Added {nights}."));
+    }
+    match counts.nights_merged.as_slice() {
+        [] => {}
+        [one] => text.push(format!("{one} was kept here already: the file's rounds started and results read are added to it.")),
+        many => text.push(format!("{} were kept here already: the file's rounds started and results read are added to them.", join_list(many))),
+    }
+    for name in &counts.nights_apart {
+        text.push(format!("The file's {name} was left out: a different club night kept here has the same identity."));
+    }
+    match counts.results_left_out.as_slice() {
+        [] => {}
+        [one] => text.push(format!(
+            "{} was left out: its match is not in the file.",
+            result_of(one)
+        )),
+        many => text.push(format!(
+            "{} were left out: their matches are not in the file.",
+            join_list(&many.iter().map(result_of).collect::<Vec<_>>())
+        )),
+    }
+    text.join(" ")
+}
+
+/// A night's result: "Tuesday's result for round 1, table 2".
+fn result_of(read: &LeftOut) -> String {
+    format!(
+        "{}'s result for round {}, table {}",
+        read.night, read.round, read.table
+    )
 }

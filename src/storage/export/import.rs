@@ -1,8 +1,9 @@
-//! Reading an export file back (docs/rules.md §10): its envelope, each match
-//! and preset, and the checks that a match adds up and that the results in
-//! the file are what its entries come to. Every problem is reported as data,
-//! with where it is; `crate::words` says it.
+//! Reading an export file back (docs/rules.md §10): its envelope, each match,
+//! club night and preset, and the checks that a match adds up and that the
+//! results in the file are what its entries come to. Every problem is
+//! reported as data, with where it is; `crate::words` says it.
 
+use super::nights::{check_match_ids, read_nights, ResultFault};
 use super::{results, ExportFile, ExportedMatch, FORMAT, FORMAT_VERSION};
 use crate::engine::presets::Preset;
 use crate::engine::setup::SetupProblem;
@@ -66,6 +67,21 @@ pub enum ImportFault {
         /// Balances the entries give.
         balances: Vec<i64>,
     },
+    /// An `id` written before, at this place in the file.
+    SameId(String),
+    /// A club night whose plan does not seat each of its players once a
+    /// round at tables of three to five, or with more rounds started than
+    /// planned.
+    NightUnsound,
+    /// A club night's result that cannot be its.
+    NightResult {
+        /// The round it names.
+        round: u8,
+        /// The table it names.
+        table: u8,
+        /// Why.
+        fault: ResultFault,
+    },
 }
 
 /// Why a file, or the match a link holds, cannot be imported.
@@ -81,7 +97,9 @@ pub enum NotImported {
 
 /// Reads an export file, checking every match: its shape, its setup, its
 /// rules, that every hand scores, and that the results in the file are what
-/// its inputs come to. Reports every problem, each with its location.
+/// its inputs come to; and every club night: that it holds together, its
+/// players, and that each result is one of its tables' matches.
+/// Reports every problem, each with its location.
 ///
 /// ```
 /// use mahjong_scorer::storage::export::read_import;
@@ -92,6 +110,8 @@ pub fn read_import(text: &str) -> Result<ExportFile, Vec<ImportProblem>> {
     let value = read_envelope(text).map_err(|p| vec![p])?;
     let mut problems = Vec::new();
     let matches = read_matches(&value, &mut problems);
+    check_match_ids(&value, &mut problems);
+    let nights = read_nights(&value, &matches, &mut problems);
     let presets = read_presets(&value, &mut problems);
     if !problems.is_empty() {
         return Err(problems);
@@ -106,6 +126,7 @@ pub fn read_import(text: &str) -> Result<ExportFile, Vec<ImportProblem>> {
             .into(),
         matches,
         presets,
+        nights,
     })
 }
 

@@ -27,7 +27,7 @@ fn played() -> (Summary, ScoredMatch) {
 #[test]
 fn an_export_reads_back_as_the_same_matches() {
     let (summary, game) = played();
-    let text = export(&[(summary, game.clone())], &Presets::default(), "now");
+    let text = export(&[(summary, game.clone())], &[], &Presets::default(), "now");
     let file = read_import(&text).unwrap();
     assert_eq!(file.matches.len(), 1);
     assert_eq!(&file.matches[0].game, game.game());
@@ -44,8 +44,13 @@ fn an_export_reads_back_as_the_same_matches() {
 #[test]
 fn every_problem_in_a_file_is_reported_with_where_it_is() {
     let (summary, game) = played();
+    let second = Summary {
+        id: 2,
+        ..summary.clone()
+    };
     let text = export(
-        &[(summary.clone(), game.clone()), (summary, game)],
+        &[(summary, game.clone()), (second, game)],
+        &[],
         &Presets::default(),
         "now",
     );
@@ -70,7 +75,7 @@ fn every_problem_in_a_file_is_reported_with_where_it_is() {
 #[test]
 fn results_changed_by_hand_are_caught() {
     let (summary, game) = played();
-    let text = export(&[(summary, game)], &Presets::default(), "now");
+    let text = export(&[(summary, game)], &[], &Presets::default(), "now");
     let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
     value["matches"][0]["results"]["hands"][0]["changes"][0] = serde_json::json!(5);
     let problems = read_import(&value.to_string()).unwrap_err();
@@ -80,7 +85,7 @@ fn results_changed_by_hand_are_caught() {
 #[test]
 fn balances_changed_by_hand_are_named_in_the_message() {
     let (summary, game) = played();
-    let text = export(&[(summary, game)], &Presets::default(), "now");
+    let text = export(&[(summary, game)], &[], &Presets::default(), "now");
     let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
     let balances = value["matches"][0]["results"]["balances"].clone();
     value["matches"][0]["results"]["balances"][0] = serde_json::json!(7);
@@ -130,7 +135,7 @@ fn broken_json_names_its_line_and_column() {
     assert_eq!(newer[0].fault, ImportFault::Version(9));
     assert_eq!(
         newer[0].to_string(),
-        "file: export format version 9 is not one this app reads (it reads 1 to 3)"
+        "file: export format version 9 is not one this app reads (it reads 1 to 4)"
     );
 }
 

@@ -6,7 +6,7 @@ use crate::storage::export::{read_import, ExportFile, NotImported};
 use crate::ui::controls::{Action, Look};
 use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
-use crate::words::{counted, join_list, not_imported};
+use crate::words::{holds, join_list, nights_on_import, not_imported};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -93,14 +93,9 @@ pub fn ImportChoice(
         .iter()
         .map(|&(i, _)| file.matches[i].name.clone())
         .collect();
-    let matches = counted(file.matches.len() as u64, "match", "matches");
-    let mut text = match file.presets.len() {
-        0 => format!("{holder} holds {matches}."),
-        n => format!(
-            "{holder} holds {matches} and {}.",
-            counted(n as u64, "preset", "presets")
-        ),
-    };
+    let nights_here = state.peek(|s| s.nights_already_kept(&file));
+    let (matches, nights) = (file.matches.len(), file.nights.len());
+    let mut text = holds(holder, matches, nights, file.presets.len());
     match names.len() {
         0 => text.push_str(" They will be added beside what is here."),
         1 => text.push_str(&format!(" {} is here already.", names[0])),
@@ -108,6 +103,11 @@ pub fn ImportChoice(
             " {n} of its matches are here already: {}.",
             join_list(&names)
         )),
+    }
+    let on_import = nights_on_import(&nights_here.unwrap_or_default(), &file.results_left_out());
+    if !on_import.is_empty() {
+        text.push(' ');
+        text.push_str(&on_import);
     }
     let file = StoredValue::new(file);
     let button = move |label: &'static str, primary: bool, kept: Duplicates| {

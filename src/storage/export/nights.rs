@@ -1,0 +1,189 @@
+//! The club nights of an export file (SPEC §13): each read and checked as a
+//! kept night is (its plan seats its players; its rules are checked as
+//! they are read), with its players and results; a result names its match by the `id` that match has in the
+//! file. A result whose match is not in the file is no fault: it is left
+//! out on import, and said.
+
+use super::{ExportFile, ExportedMatch, ImportFault, ImportProblem};
+use crate::engine::money::Tally;
+use crate::engine::night::{Night, TableRead};
+use crate::engine::setup::{MatchSetup, SetupProblem};
+use serde_json::Value;
+
+/// What is wrong with a club night's result in an imported file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultFault {
+    /// The night's plan has no such round or table.
+    NoSuchTable,
+    /// The round was not started.
+    RoundNotStarted,
+    /// Another result of the night is for the same table.
+    Twice,
+    /// The match it names was not played at that table of that night,
+    /// by the players the plan seats there.
+    OtherMatch,
+}
+
+/// A night's result whose match is not in the file: left out on import.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeftOut {
+    /// The night's name.
+    pub night: String,
+    /// The round, from 1.
+    pub round: u8,
+    /// The table, from 1.
+    pub table: u8,
+}
+
+impl ExportFile {
+    /// The match in the file with this `id`.
+    pub fn match_with_id(&self, id: u64) -> Option<&ExportedMatch> {
+        self.matches.iter().find(|m| m.id == Some(id))
+    }
+
+    /// The nights' results whose matches are not in the file, to be left
+    /// out on import.
+    pub fn results_left_out(&self) -> Vec<LeftOut> {
+        let mut left_out = Vec::new();
+        for night in &self.nights {
+            let missing = night
+                .results
+                .iter()
+                .filter(|r| self.match_with_id(r.id).is_none());
+            left_out.extend(missing.map(|r| LeftOut {
+                night: night.name.clone(),
+                round: r.round,
+                table: r.table,
+            }));
+        }
+        left_out
+    }
+}
+
+/// Every match `id` written twice in the file, each a problem where it is.
+pub(super) fn check_match_ids(value: &Value, problems: &mut Vec<ImportProblem>) {
+    let Some(Value::Array(items)) = value.get("matches") else {
+        return;
+    };
+    let ids = items.iter().map(|m| m.get("id").and_then(Value::as_u64));
+    let ids: Vec<Option<u64>> = ids.collect();
+    for (i, id) in ids.iter().enumerate() {
+        let first = id.and_then(|id| ids.iter().position(|&other| other == Some(id)));
+        if let Some(first) = first.filter(|&first| first < i) {
+            problems.push(ImportProblem {
+                location: format!("matches[{i}].id"),
+                fault: ImportFault::SameId(format!("matches[{first}]")),
+            });
+        }
+    }
+}
+
+/// Every night that reads and holds together; the problems of the others.
+pub(super) fn read_nights(
+    value: &Value,
+    matches: &[ExportedMatch],
+    problems: &mut Vec<ImportProblem>,
+) -> Vec<Night> {
+    let Some(Value::Array(items)) = value.get("nights") else {
+        return Vec::new();
+    };
+    let mut nights: Vec<Night> = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let at = format!("nights[{i}]");
+        // Through text, so only one deserializer is compiled into the app.
+        let night = match serde_json::from_str::<Night>(&item.to_string()) {
+            Ok(night) => night,
+            Err(e) => {
+                let fault = ImportFault::Shape(e.to_string());
+                problems.push(ImportProblem {
+                    location: at,
+                    fault,
+                });
+                continue;
+            }
+        };
+        let before = problems.len();
+        if let Some(first) = nights.iter().position(|n| n.id == night.id) {
+            problems.push(ImportProblem {
+                location: format!("{at}.id"),
+                fault: ImportFault::SameId(format!("nights[{first}]")),
+            });
+        }
+        check_night(&night, matches, &at, problems);
+        if problems.len() == before {
+            nights.push(night);
+        }
+    }
+    nights
+}
+
+fn check_night(
+    night: &Night,
+    matches: &[ExportedMatch],
+    at: &str,
+    problems: &mut Vec<ImportProblem>,
+) {
+    let mut push =
+        |location: String, fault: ImportFault| problems.push(ImportProblem { location, fault });
+    if !night.is_sound() {
+        push(at.to_string(), ImportFault::NightUnsound);
+        return;
+    }
+    for p in player_problems(night) {
+        push(format!("{at}.players"), ImportFault::Setup(p));
+    }
+    for (j, read) in night.results.iter().enumerate() {
+        let earlier = &night.results[..j];
+        if let Some(fault) = result_fault(night, read, earlier, matches) {
+            let (round, table) = (read.round, read.table);
+            let fault = ImportFault::NightResult {
+                round,
+                table,
+                fault,
+            };
+            push(format!("{at}.results[{j}]"), fault);
+        }
+    }
+}
+
+/// The night's players as a match's would be checked: each named, no name
+/// too long, no two alike, and the starting points in bounds.
+fn player_problems(night: &Night) -> Vec<SetupProblem> {
+    let everyone = MatchSetup {
+        names: night.players.clone(),
+        starting_points: night.starting_points,
+        tally: Tally::Points,
+        dreamer: None,
+    };
+    let problems = everyone.problems().into_iter();
+    // A night seats more players than a match: its tables are checked by
+    // the plan.
+    problems
+        .filter(|p| !matches!(p, SetupProblem::PlayerCount(_)))
+        .collect()
+}
+
+fn result_fault(
+    night: &Night,
+    read: &TableRead,
+    earlier: &[TableRead],
+    matches: &[ExportedMatch],
+) -> Option<ResultFault> {
+    if night.seated(read.round, read.table).is_none() {
+        return Some(ResultFault::NoSuchTable);
+    }
+    if read.round > night.rounds_started() {
+        return Some(ResultFault::RoundNotStarted);
+    }
+    if earlier
+        .iter()
+        .any(|e| (e.round, e.table) == (read.round, read.table))
+    {
+        return Some(ResultFault::Twice);
+    }
+    let game = &matches.iter().find(|m| m.id == Some(read.id))?.game;
+    let at_this_table = night
+        .place_of(game)
+        .is_ok_and(|(tag, _)| (tag.round, tag.table) == (read.round, read.table));
+    (!at_this_table).then_some(ResultFault::OtherMatch)
+}
