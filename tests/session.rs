@@ -489,3 +489,21 @@ fn the_first_screen_knows_a_store_that_cannot_hold_a_match_without_reading_it() 
     start_club_night(&mut s);
     assert!(may_hold_a_match(s.store()));
 }
+
+#[test]
+fn the_notice_that_a_hands_entries_were_thrown_away_goes_once_the_hand_is_recorded() {
+    let mut s = playing();
+    s.score_next_hand();
+    enter_win(&mut s, 1);
+    s.cancel_hand();
+    assert_eq!(s.notice(), Some(&Notice::EntriesDiscarded(1)));
+    s.score_next_hand();
+    assert_eq!(
+        s.notice(),
+        Some(&Notice::EntriesDiscarded(1)),
+        "kept while entering"
+    );
+    enter_win(&mut s, 2);
+    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+    assert_eq!(s.notice(), None);
+}

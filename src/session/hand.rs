@@ -250,7 +250,25 @@ impl<S: KeyValue> Session<S> {
         }
         self.replace_match(scored);
         self.set_hand(None);
+        self.forget_thrown_away();
         Ok(())
+    }
+
+    /// Forgets a notice that entries or a hand were thrown away: once a
+    /// hand is recorded, what was thrown away can no longer be undone, and
+    /// the hand it named may be on the sheet again.
+    fn forget_thrown_away(&mut self) {
+        let thrown_away = matches!(
+            self.notice,
+            Some(
+                Notice::EntriesDiscarded(_)
+                    | Notice::CorrectionDiscarded(_)
+                    | Notice::HandRemoved(_)
+            )
+        );
+        if thrown_away {
+            self.notice = None;
+        }
     }
 
     /// Forgets what "Calculate scores" found: back to the form.
