@@ -176,7 +176,7 @@ test('a printed sheet starts with the match, its date, the players and the rules
   await expect(heading).toContainText('Rules: Limit 1,000 · Mah-Jong 20 · BMJA rules.');
   await expect(page.getByRole('table', { name: 'Standings' })).toBeVisible();
   await expect(page.getByText('Settling up hand 1')).toBeVisible();
-  for (const label of ['Theme', 'Score next hand', 'Correct hand 1']) {
+  for (const label of ['Theme', 'Score next hand', 'Change hand 1']) {
     await expect(page.getByText(label, { exact: true })).toBeHidden();
   }
   await expect(page.getByRole('button')).toHaveCount(await page.getByRole('button').count());

@@ -45,7 +45,7 @@ test('the last hand can be removed after confirming, and a past hand corrected',
   await expect(sheetRowLocator(page, '2')).toHaveCount(0);
 
   // Correct hand 1: B went out with four pungs, not three.
-  await page.getByRole('button', { name: 'Correct hand 1' }).click();
+  await page.getByRole('button', { name: 'Change hand 1' }).click();
   await expect(page.getByRole('heading', { name: /Correcting hand 1/ })).toBeVisible();
   await page.getByRole('tab', { name: /^B\b/ }).click();
   await page.getByRole('button', { name: 'Increase Pung (2-8) exposed', exact: true }).click();
@@ -121,5 +121,5 @@ test('a long match shows its latest fifty hands and the rest on request', async 
   await expect(sheetRowLocator(page, '70')).toHaveCount(0);
   await page.getByRole('button', { name: 'Show all 120 hands' }).click();
   await expect(sheetRowLocator(page, '1')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Correct hand 1', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change hand 1', exact: true })).toBeVisible();
 });

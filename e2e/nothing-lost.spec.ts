@@ -71,7 +71,7 @@ test('correcting a past winner says which later hands change seats and scores be
   await page.getByRole('button', { name: 'Calculate scores' }).click();
   const before = await sheetRow(page, '2');
 
-  await page.getByRole('button', { name: 'Correct hand 1' }).click();
+  await page.getByRole('button', { name: 'Change hand 1' }).click();
   await enterHand(page, 'Bill', {});
   await page.getByLabel('Declares Mah-Jong').uncheck();
   await enterHand(page, 'Rod', { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });

@@ -110,11 +110,11 @@ test('a count typed past what the form holds says so beside the field', async ({
 test('cancelling a correction says what happens, and one that changed nothing asks nothing', async ({ page }) => {
   await startMatch(page, names);
   await winHand(page, 'Bill');
-  await page.getByRole('button', { name: 'Correct hand 1' }).click();
+  await page.getByRole('button', { name: 'Change hand 1' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Score next hand' })).toBeVisible();
   await expect(page.getByText(/thrown away/)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Correct hand 1' }).click();
+  await page.getByRole('button', { name: 'Change hand 1' }).click();
   await page.getByRole('tab', { name: /^Jack\b/ }).click();
   await page.getByRole('button', { name: 'Increase Flowers', exact: true }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();

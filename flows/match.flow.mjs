@@ -37,7 +37,7 @@ flow('a removed hand comes back on undo, and a past hand is corrected', async (a
   await expectRow(app, '2', ['0', '0', '26 (Mah-Jong)', '0'], 4);
 
   // Correct hand 1: B went out with four pungs, not three.
-  await app.press('Correct hand 1');
+  await app.press('Change hand 1');
   await app.find('heading', /Correcting hand 1/);
   await app.tap('tab', /^B\b/);
   await app.press('Increase Pung (2-8) exposed');

@@ -205,13 +205,13 @@ fn SheetRow(row: RowView) -> impl IntoView {
                     <Action
                         look=Look::Small
                         place="sheet__correct"
-                        attr:aria-label=format!("Correct hand {}", index + 1)
+                        attr:aria-label=format!("Change hand {}", index + 1)
                         disabled=Signal::derive(move || state.hand.with(Option::is_some))
                         on_press=move |_| {
                             state.run_and_play(|s| s.correct_hand(index));
                         }
                     >
-                        "Correct"
+                        "Change"
                     </Action>
                 </div>
             </th>
