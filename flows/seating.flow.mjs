@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { flow } from './flow.mjs';
+import { openSection } from './play.mjs';
+
+const PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
+
+/** Each table of a round as the plan shows it: its players from seat 1. */
+async function tablesOf(app, round) {
+  const section = await app.find('region', `Round ${round}`);
+  return app.eval(
+    (el) =>
+      [...el.querySelectorAll('.night-table__seats')].map((seats) =>
+        [...seats.querySelectorAll('li')].map((li) => li.querySelector('.night-table__name').textContent.trim()),
+      ),
+    section,
+  );
+}
+
+/** The pairs of players who share a table, each written once. */
+function pairs(tables) {
+  return tables.flatMap((table) => table.flatMap((a, i) => table.slice(i + 1).map((b) => [a, b].sort().join(' & '))));
+}
+
+flow('a club night of nine at tables of five mixes round 1’s tables in round 2: six pairs meet again, not twelve', async (app) => {
+  await openSection(app, 'History');
+  await app.press('Draw up a club night');
+  await app.fill('Night name', 'Friday');
+  const names = await app.field('Players, one a line');
+  await app.eval(
+    (el, value) => {
+      el.value = value;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    names,
+    PLAYERS.join('\n'),
+  );
+  await app.see('9 players typed.');
+  await app.choose('Rounds', '2');
+  await app.tick('Tables of five');
+  await app.press('Draw up the night');
+  await app.find('heading', 'Friday');
+
+  const first = await tablesOf(app, 1);
+  const second = await tablesOf(app, 2);
+  for (const [round, tables] of [[1, first], [2, second]]) {
+    assert.deepEqual(tables.map((t) => t.length).sort(), [4, 5], `round ${round}: a table of four and one of five`);
+    assert.deepEqual(tables.flat().sort(), [...PLAYERS].sort(), `round ${round} seats every player once`);
+  }
+  const metBefore = new Set(pairs(first));
+  const again = pairs(second).filter((pair) => metBefore.has(pair));
+  assert.equal(again.length, 6, `pairs meeting again in round 2: ${again.join(', ')}`);
+});
