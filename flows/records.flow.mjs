@@ -105,3 +105,98 @@ flow('players are counted across matches', async (app) => {
   //                 matches, hands, won, net
   assert.deepEqual(rows, { A: ['2', '2', '0', '-164'], B: ['2', '2', '1', '+198'], C: ['2', '2', '1', '+48'], D: ['2', '2', '0', '-82'] });
 });
+
+/** Text pasted into a field, as a paste lands: all at once. */
+async function paste(app, label, text) {
+  const field = await app.field(label);
+  await app.eval(
+    (el, value) => {
+      el.value = value;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    field,
+    text,
+  );
+}
+
+/** What a night's screen shows of its rounds, tables and standings. */
+async function nightShown(app) {
+  const standings = await app.find('table', 'Standings');
+  return app.eval((table) => {
+    const text = (el) => el.textContent.replace(/\s+/g, ' ').trim();
+    return {
+      rounds: [...document.querySelectorAll('.night-round')].map((round) => text(round.querySelector('h4')) + ': ' + [...round.querySelectorAll('p')].map(text).filter((t) => t.startsWith('Round')).join(' ')),
+      tables: [...document.querySelectorAll('.night-table')].map((t) => `${text(t.querySelector('.night-table__title'))}: ${text(t.querySelector('.night-table__status'))}`),
+      standings: [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map(text)),
+    };
+  }, standings);
+}
+
+flow('a club night in "Export everything" comes back on a fresh browser: its round started, the result read and the standings', async (app, open) => {
+  const players = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
+  await openSection(app, 'History');
+  await app.press('Draw up a club night');
+  await app.fill('Night name', 'Friday');
+  await paste(app, 'Players, one a line', players.join('\n'));
+  await app.see('9 players typed.');
+  await app.choose('Rounds', '2');
+  await app.fill('Hands in a round', '1');
+  await app.press('Draw up the night');
+  await app.find('heading', 'Friday');
+  await app.press('Start round 1');
+  await app.see(/^Round 1 started at \d\d:\d\d\.$/);
+
+  // Round 1, table 1 played on the organiser's own device, from its link.
+  await app.eval(() => {
+    navigator.clipboard.writeText = (text) => {
+      window.flowCopied = text;
+      return Promise.resolve();
+    };
+  });
+  await app.press("Table's link, Round 1, table 1");
+  await app.until(() => app.eval(() => (window.flowCopied ?? '').includes('?table#')), "the table's link");
+  await app.go(await app.eval(() => window.flowCopied));
+  await app.find('heading', 'Round 1, table 1');
+  const seats = await app.eval(() =>
+    [...document.querySelectorAll('.table-link__seats li')].map((li) => li.textContent.replace(/^Seat \d+( \(East for the first hand\))?: /, '')),
+  );
+  await app.press("Start this table's match");
+  await scoreWin(app, seats[0], 3);
+  await openSection(app, 'History');
+  await app.press('Open Friday');
+  await app.find('heading', 'Friday');
+  await app.see(/^Result read/);
+  const shown = await nightShown(app);
+  // Worked by hand: East goes out with three exposed pungs (26) and is paid
+  // double by each other player in the hand.
+  const nets = Object.fromEntries(shown.standings.map((row) => [row.find((cell) => players.includes(cell)), row]));
+  const inHand = seats.slice(0, 4);
+  assert.ok(nets[inHand[0]].includes(`+${2 * 26 * (inHand.length - 1)}`), JSON.stringify(nets[inHand[0]]));
+  for (const p of inHand.slice(1)) assert.ok(nets[p].includes('-52') || nets[p].includes('\u221252'), JSON.stringify(nets[p]));
+  assert.match(shown.rounds[0], /^Round 1: Round 1 started at \d\d:\d\d\.$/);
+  assert.match(shown.rounds[1], /^Round 2: Round 2 has not started/);
+  assert.match(shown.tables[0], /^Round 1, table 1: Result read/);
+  assert.match(shown.tables[1], /^Round 1, table 2: Result not read yet\.$/);
+
+  await openSection(app, 'History');
+  await app.keepDownloads();
+  await app.press('Export everything');
+  const [file] = await app.downloads();
+  assert.equal(JSON.parse(file.text).nights.length, 1);
+  const path = join(mkdtempSync(join(tmpdir(), 'flows-')), file.name);
+  writeFileSync(path, file.text);
+
+  const other = await open('?history');
+  await other.see('No club night is kept yet');
+  await (await other.field('Import a file')).sendKeys(path);
+  await other.see('The file holds 1 match and 1 club night.');
+  await other.press('Add them');
+  await other.see('Added 1 club night.');
+  await other.press('Open Friday');
+  await other.find('heading', 'Friday');
+  await other.see(/^Result read/);
+  assert.deepEqual(await nightShown(other), shown);
+  await other.reload();
+  await other.find('heading', 'Friday');
+  assert.deepEqual(await nightShown(other), shown, 'kept across a reload');
+});
