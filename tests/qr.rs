@@ -5,11 +5,15 @@
 
 mod common;
 
-use common::table::playing;
+use common::table::{playing, session};
+use mahjong_scorer::engine::night::{NightEntry, TableSetup};
+use mahjong_scorer::engine::rules::RuleValues;
 use mahjong_scorer::session::Place;
 use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::link::{gzip, link_fragment};
 use mahjong_scorer::storage::qr::{read_rgba, QrGrid, QrProblem, MOST_IN_ONE_CODE, QUIET_ZONE};
+use mahjong_scorer::storage::result_link::code_fragment;
+use mahjong_scorer::storage::table_link::table_fragment;
 use serde_json::{json, Value};
 
 const ADDRESS: &str = "https://mahjong.example.org/scorer/";
@@ -115,8 +119,9 @@ fn varied_hand(rng: &mut Mulberry) -> Value {
     json!({ "entries": entries })
 }
 
-/// The link to a match of `hands` varied hands, as the app makes it.
-fn match_link(hands: usize) -> String {
+/// The export a link to a match of `hands` varied hands holds, as the app
+/// writes it.
+fn match_export(hands: usize) -> String {
     let text = playing().match_for_link().expect("a match is open");
     let mut file: Value = serde_json::from_str(&text).expect("the export reads");
     let mut rng = Mulberry(20_261_125);
@@ -124,11 +129,103 @@ fn match_link(hands: usize) -> String {
     let text = file.to_string();
     let read = read_import(&text).expect("the hands score");
     assert_eq!(read.matches[0].game.hands.len(), hands);
+    text
+}
+
+/// The link to a match of `hands` varied hands, as the app hands it on.
+fn match_link(hands: usize) -> String {
+    let text = match_export(hands);
     format!(
         "{ADDRESS}{}#{}",
         Place::Shared.address(),
         link_fragment(&gzip(&text))
     )
+}
+
+/// An address such as a club's copy of the app has on GitHub Pages.
+const PAGES: &str = "https://norwich-mahjong-club.github.io/mahjong-scorer/";
+
+/// A night's first table under these rules, of four players from eight or
+/// of five from ten, with names such as a club's, its round started.
+fn table(players: usize, rules: RuleValues) -> TableSetup {
+    let names = [
+        "Margaret",
+        "Dorothy",
+        "Bill",
+        "Rod",
+        "Jennifer",
+        "Ben",
+        "Jack",
+        "Pauline",
+        "Ann",
+        "Christopher",
+    ];
+    let mut organiser = session(Default::default());
+    let preset = if rules == RuleValues::bmja() {
+        "BMJA"
+    } else {
+        "Ours"
+    };
+    let mut presets = organiser.presets().clone();
+    if preset != "BMJA" {
+        presets.save(preset, rules).expect("the preset is kept");
+    }
+    organiser.save_presets(presets);
+    let entry = NightEntry {
+        name: "Club night of 25 November 2026".into(),
+        players: names[..players].join("\n"),
+        ..NightEntry::default()
+    };
+    let night = organiser
+        .draw_up_night(&entry, preset, 0x9e37_79b9_7f4a_7c15)
+        .expect("the night is drawn up");
+    assert!(organiser.start_round(&night, 1));
+    organiser.night(&night).unwrap().table_setup(1, 1).unwrap()
+}
+
+/// A table's link as the night's screen makes it.
+fn table_link(setup: &TableSetup) -> String {
+    format!("{PAGES}?table#{}", table_fragment(setup))
+}
+
+#[test]
+fn a_table_s_code_is_at_most_57_modules_a_side_under_bmja_rules() {
+    for (players, seated, most) in [(8, 4, 49), (10, 5, 49)] {
+        let setup = table(players, RuleValues::bmja());
+        assert_eq!(setup.setup.names.len(), seated);
+        let link = table_link(&setup);
+        let size = round_trip(&link);
+        println!(
+            "a table of {seated}: a link of {} characters, its code {size} modules a side",
+            link.len()
+        );
+        assert!(size <= most, "a table of {seated}: {size} modules");
+    }
+}
+
+#[test]
+fn a_table_s_code_under_house_rules_holds_only_what_differs() {
+    let mut values = RuleValues::bmja();
+    values.limit = 500;
+    values.doubles.purity = 4;
+    let link = table_link(&table(10, values));
+    let size = round_trip(&link);
+    println!("a table of 5 under house rules: its code {size} modules a side");
+    assert!(size <= 57, "{size} modules");
+}
+
+#[test]
+fn a_result_s_code_after_16_hands_reads_back_smaller_than_its_link() {
+    let export = match_export(16);
+    let shared = format!("{PAGES}{}", Place::Shared.address());
+    let link = format!("{shared}#{}", link_fragment(&gzip(&export)));
+    let code = format!("{shared}#{}", code_fragment(&export));
+    let (as_link, as_code) = (round_trip(&link), round_trip(&code));
+    println!(
+        "a result after 16 hands: {as_link} modules a side as its link, {as_code} as its code"
+    );
+    assert!(as_code <= 85, "{as_code} modules");
+    assert!(as_code < as_link);
 }
 
 #[test]

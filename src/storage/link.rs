@@ -1,16 +1,23 @@
 //! A match handed on by a link: its export, compressed as gzip,
 //! written after the `#` of the app's address so it never reaches a server.
 //!
-//! The part after `#` reads `1.<length>.<data>`: the link format's version,
-//! how many characters of data follow, and the compressed export (gzip, whose
-//! checksum catches a changed character) in URL-safe Base64 without padding.
-//! The length tells a link cut short from one changed on its way.
+//! The part after `#` reads `<version>.<length>.<data>`: the link format's
+//! version, how many characters of data follow, and the data. In version 1
+//! the data is the compressed export (gzip, whose checksum catches a changed
+//! character) in URL-safe Base64 without padding. In version 2, which QR
+//! codes hold, it is bytes written as decimal digits ([`digits`]): a QR code
+//! holds a digit in 3⅓ bits and a Base64 character in 8, so the same bytes
+//! take three quarters of the modules. The length tells a link cut short
+//! from one changed on its way.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
-/// The link format's version.
+/// The link format's version whose data is Base64.
 const LINK_VERSION: &str = "1";
+
+/// The link format's version whose data is decimal digits.
+const DIGITS_VERSION: &str = "2";
 
 /// The longest link offered, in characters. Browsers open far longer
 /// addresses (Chromium up to 2 MB); messaging apps set the bound: WhatsApp
@@ -67,25 +74,50 @@ pub fn gzip(text: &str) -> Vec<u8> {
 /// ```
 /// use mahjong_scorer::storage::link::{link_fragment, read_fragment};
 /// let fragment = link_fragment(&[1, 2, 3, 250]);
+/// use mahjong_scorer::storage::link::Fragment;
 /// assert_eq!(fragment, "1.6.AQID-g");
-/// assert_eq!(read_fragment(&fragment), Ok(vec![1, 2, 3, 250]));
+/// assert_eq!(read_fragment(&fragment), Ok(Fragment::Base64(vec![1, 2, 3, 250])));
 /// ```
 pub fn link_fragment(compressed: &[u8]) -> String {
     let data = URL_SAFE_NO_PAD.encode(compressed);
     format!("{LINK_VERSION}.{}.{data}", data.len())
 }
 
-/// The compressed export a link's part after `#` holds (with or without
-/// the `#`). A character changed to another Base64 character is caught by
-/// the compression's checksum when it is opened.
-pub fn read_fragment(fragment: &str) -> Result<Vec<u8>, LinkProblem> {
+/// The part after `#` for bytes a QR code is to hold: version 2, the
+/// bytes as decimal digits, which the code holds in its numeric mode.
+///
+/// ```
+/// use mahjong_scorer::storage::link::{digits_fragment, read_fragment, Fragment};
+/// let fragment = digits_fragment(&[1, 2, 3, 250]);
+/// assert_eq!(fragment, "2.10.0016909306");
+/// assert_eq!(read_fragment(&fragment), Ok(Fragment::Digits(vec![1, 2, 3, 250])));
+/// ```
+pub fn digits_fragment(bytes: &[u8]) -> String {
+    let data = digits::encode(bytes);
+    format!("{DIGITS_VERSION}.{}.{data}", data.len())
+}
+
+/// The bytes a link's part after `#` holds, by how they were written: what
+/// they are (a gzipped export, a table's set-up) the link's address says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fragment {
+    /// Version 1, in Base64: gzip of the JSON.
+    Base64(Vec<u8>),
+    /// Version 2, in decimal digits: the bytes a QR code holds.
+    Digits(Vec<u8>),
+}
+
+/// The bytes a link's part after `#` holds (with or without the `#`). A
+/// character changed to another of its kind is caught by the checksum the
+/// bytes carry when they are opened.
+pub fn read_fragment(fragment: &str) -> Result<Fragment, LinkProblem> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     let mut parts = fragment.splitn(3, '.');
     let (Some(version), Some(length), Some(data)) = (parts.next(), parts.next(), parts.next())
     else {
         return Err(LinkProblem::NoMatch);
     };
-    if version != LINK_VERSION {
+    if version != LINK_VERSION && version != DIGITS_VERSION {
         return match version.parse::<u32>() {
             Ok(_) => Err(LinkProblem::Newer(version.to_string())),
             Err(_) => Err(LinkProblem::NoMatch),
@@ -99,10 +131,18 @@ pub fn read_fragment(fragment: &str) -> Result<Vec<u8>, LinkProblem> {
     if has > needs {
         return Err(LinkProblem::Changed);
     }
+    if version == DIGITS_VERSION {
+        return digits::decode(data)
+            .map(Fragment::Digits)
+            .ok_or(LinkProblem::Changed);
+    }
     URL_SAFE_NO_PAD
         .decode(data)
+        .map(Fragment::Base64)
         .map_err(|_| LinkProblem::Changed)
 }
+
+pub mod digits;
 
 #[cfg(test)]
 mod tests {
@@ -144,9 +184,11 @@ mod tests {
         assert_eq!(read_fragment(""), Err(LinkProblem::NoMatch));
         assert_eq!(read_fragment("#top"), Err(LinkProblem::NoMatch));
         assert_eq!(
-            read_fragment("2.4.AAAA"),
-            Err(LinkProblem::Newer("2".into()))
+            read_fragment("3.4.AAAA"),
+            Err(LinkProblem::Newer("3".into()))
         );
+        assert_eq!(read_fragment("2.4.AAAA"), Err(LinkProblem::Changed));
+        assert_eq!(read_fragment("2.4.0001"), Err(LinkProblem::Changed));
         assert_eq!(read_fragment("1.x.AAAA"), Err(LinkProblem::Changed));
         assert_eq!(read_fragment("1.4.AA%A"), Err(LinkProblem::Changed));
     }
@@ -161,15 +203,22 @@ mod tests {
     proptest! {
         #[test]
         fn any_bytes_come_back(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
-            prop_assert_eq!(read_fragment(&link_fragment(&bytes)), Ok(bytes));
+            prop_assert_eq!(read_fragment(&link_fragment(&bytes)), Ok(Fragment::Base64(bytes.clone())));
+            prop_assert_eq!(read_fragment(&digits_fragment(&bytes)), Ok(Fragment::Digits(bytes)));
         }
 
         /// Whatever the text, reading it does not panic, and what it reads
         /// as is what a link to those bytes holds.
         #[test]
         fn any_text_reads_as_a_link_to_what_it_holds_or_not_at_all(text in ".{0,80}") {
-            if let Ok(bytes) = read_fragment(&text) {
-                prop_assert_eq!(read_fragment(&link_fragment(&bytes)), Ok(bytes));
+            match read_fragment(&text) {
+                Ok(Fragment::Base64(bytes)) => {
+                    prop_assert_eq!(read_fragment(&link_fragment(&bytes)), Ok(Fragment::Base64(bytes)));
+                }
+                Ok(Fragment::Digits(bytes)) => {
+                    prop_assert_eq!(read_fragment(&digits_fragment(&bytes)), Ok(Fragment::Digits(bytes)));
+                }
+                Err(_) => {}
             }
         }
     }

@@ -11,6 +11,8 @@ pub mod library;
 pub mod link;
 pub mod qr;
 mod store;
+pub mod result_link;
+pub mod table_link;
 
 pub use codec::{decode_draft, decode_match, Draft, ReadError};
 pub use library::{Binned, Library, LoadError, RenameError, Summary};

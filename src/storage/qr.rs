@@ -3,7 +3,9 @@
 //! tested natively; `ui/qr.rs` draws the code and `ui/camera.rs` reads one
 //! (its refusals named here, as data, and worded in `words/sharing.rs`).
 //!
-//! The whole link goes in byte mode (`qrcodegen`), at low error
+//! The link goes in byte mode (`qrcodegen`), but for long runs of digits,
+//! which go in numeric mode at 3⅓ bits a digit (a link made for a code
+//! writes its data so, `storage::link::digits_fragment`), at low error
 //! correction, raised where the same size of code holds more: a code on a
 //! screen is neither torn nor smudged. Codes are read with `quircs`, which
 //! the camera uses where the browser has no `BarcodeDetector` (Safari).
@@ -13,8 +15,41 @@ use qrcodegen::{QrCodeEcc, QrSegment, Version};
 /// The most bytes one QR code holds in byte mode: version 40 (177 modules
 /// a side) at low error correction has 2,956 data codewords, less the
 /// mode's 4 bits and the 16-bit count. A link is ASCII, one byte a
-/// character.
+/// character. A link whose data is digits holds more.
 pub const MOST_IN_ONE_CODE: usize = 2953;
+
+/// The fewest digits in a row put in numeric mode: a run of digits between
+/// bytes costs a numeric segment's header and another byte segment's (at
+/// most 4 + 14 and 4 + 16 bits), and each digit saves 4⅔ bits.
+const FEWEST_DIGITS_ALONE: usize = 8;
+
+/// The link cut into segments: byte mode, and numeric mode for each run of
+/// at least [`FEWEST_DIGITS_ALONE`] digits.
+fn segments(link: &str) -> Vec<QrSegment> {
+    let bytes = link.as_bytes();
+    let mut segments = Vec::new();
+    let (mut from, mut at) = (0, 0);
+    while at < bytes.len() {
+        let run = bytes[at..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if run < FEWEST_DIGITS_ALONE {
+            at += run.max(1);
+            continue;
+        }
+        if from < at {
+            segments.push(QrSegment::make_bytes(&bytes[from..at]));
+        }
+        segments.push(QrSegment::make_numeric(&link[at..at + run]));
+        at += run;
+        from = at;
+    }
+    if from < bytes.len() || segments.is_empty() {
+        segments.push(QrSegment::make_bytes(&bytes[from..]));
+    }
+    segments
+}
 
 /// The light modules drawn around a code, on every side, so that a reader
 /// finds its edge (the standard asks for 4).
@@ -87,15 +122,11 @@ impl QrGrid {
     /// );
     /// ```
     pub fn of_link(link: &str) -> Result<QrGrid, QrProblem> {
-        let bytes = link.as_bytes();
         let too_long = QrProblem::TooLong {
-            length: bytes.len(),
+            length: link.len(),
             most: MOST_IN_ONE_CODE,
         };
-        if bytes.len() > MOST_IN_ONE_CODE {
-            return Err(too_long);
-        }
-        let segments = [QrSegment::make_bytes(bytes)];
+        let segments = segments(link);
         let code = qrcodegen::QrCode::encode_segments_advanced(
             &segments,
             QrCodeEcc::Low,
@@ -164,6 +195,35 @@ impl QrGrid {
             }
         }
         path
+    }
+}
+
+/// The side, in CSS pixels, of a code `modules` a side (its quiet zone
+/// included) drawn as large as a space `width` by `height` CSS pixels
+/// allows, on a screen of `pixel_ratio` device pixels a CSS pixel: a whole
+/// number of device pixels a module, so that every module is as wide as
+/// the next, where a module has one; else the whole space.
+///
+/// ```
+/// use mahjong_scorer::storage::qr::crisp_side;
+/// // A 10" tablet, two device pixels a CSS pixel, 700 CSS pixels free:
+/// // 53 modules at 26 device pixels each.
+/// assert_eq!(crisp_side(1024.0, 700.0, 2.0, 53), 689.0);
+/// assert_eq!(crisp_side(30.0, 30.0, 1.0, 53), 30.0);
+/// ```
+pub fn crisp_side(width: f64, height: f64, pixel_ratio: f64, modules: usize) -> f64 {
+    let space = width.min(height).max(0.0);
+    let ratio = if pixel_ratio.is_finite() && pixel_ratio > 0.0 {
+        pixel_ratio
+    } else {
+        1.0
+    };
+    let modules = modules.max(1) as f64;
+    let each = (space * ratio / modules).floor();
+    if each >= 1.0 {
+        each * modules / ratio
+    } else {
+        space
     }
 }
 

@@ -10,7 +10,8 @@ use super::state::AppState;
 use crate::engine::sheet::ScoredMatch;
 use crate::session::{Duplicates, NightResult, Place};
 use crate::storage::export::{read_import, ExportFile, ExportedMatch, NotImported};
-use crate::storage::link::{read_fragment, LinkProblem};
+use crate::storage::link::{read_fragment, Fragment, LinkProblem};
+use crate::storage::result_link::export_of_code;
 use crate::ui::controls::{Action, Look};
 use crate::words::counted;
 use crate::words::night::result_offered;
@@ -20,10 +21,14 @@ use leptos::task::spawn_local;
 
 /// What the link holds, or why it cannot be imported.
 pub(super) async fn open_link(fragment: &str) -> Result<ExportFile, NotImported> {
-    let compressed = read_fragment(fragment).map_err(NotImported::Link)?;
+    let (compressed, code) = match read_fragment(fragment).map_err(NotImported::Link)? {
+        Fragment::Base64(compressed) => (compressed, false),
+        Fragment::Digits(compressed) => (compressed, true),
+    };
     let text = decompress(&compressed)
         .await
         .map_err(|_| NotImported::Link(LinkProblem::Changed))?;
+    let text = if code { export_of_code(&text) } else { text };
     read_import(&text).map_err(NotImported::Problems)
 }
 

@@ -7,7 +7,8 @@ use super::state::AppState;
 use crate::engine::night::TableSetup;
 use crate::session::Place;
 use crate::storage::export::{read_table, TableLinkProblem};
-use crate::storage::link::{read_fragment, LinkProblem};
+use crate::storage::link::LinkProblem;
+use crate::storage::table_link::{self, TableOpened};
 use crate::words::night::{round_and_table, round_end};
 use crate::words::night_screen::seated_at;
 use leptos::prelude::*;
@@ -15,7 +16,10 @@ use leptos::task::spawn_local;
 
 /// The set-up the link holds, or why it cannot start a match.
 async fn open_table(fragment: &str) -> Result<TableSetup, TableLinkProblem> {
-    let compressed = read_fragment(fragment).map_err(TableLinkProblem::Link)?;
+    let compressed = match table_link::open_table(fragment)? {
+        TableOpened::Ready(setup) => return Ok(*setup),
+        TableOpened::Gzipped(compressed) => compressed,
+    };
     let text = decompress(&compressed)
         .await
         .map_err(|_| TableLinkProblem::Link(LinkProblem::Changed))?;

@@ -44,3 +44,27 @@ pub fn camera_problem(problem: CameraProblem) -> &'static str {
         CameraProblem::ReaderMissing => "This part of the app, which reads the code, could not be fetched: the connection may be down. Open the link or the file instead.",
     }
 }
+
+/// The words under a QR code, on the button that shows it full-screen.
+pub const QR_FULL_SCREEN: &str = "Show full-screen";
+
+/// The name of the button a QR code is, for a screen reader: its visible
+/// words and what the code holds.
+///
+/// ```
+/// use mahjong_scorer::words::sharing::qr_full_screen;
+/// assert_eq!(
+///     qr_full_screen("the link to Round 2, table 3"),
+///     "Show full-screen: QR code of the link to Round 2, table 3"
+/// );
+/// ```
+pub fn qr_full_screen(holds: &str) -> String {
+    format!("{QR_FULL_SCREEN}: {}", qr_label(holds))
+}
+
+/// The note above a QR code shown full-screen.
+pub const TURN_THE_BRIGHTNESS_UP: &str =
+    "Turn this screen's brightness up and hold it still: the other tablet's camera reads the code best so.";
+
+/// The button that closes a QR code shown full-screen.
+pub const CLOSE_THE_CODE: &str = "Close";

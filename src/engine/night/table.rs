@@ -1,6 +1,7 @@
 //! A table of a club night (SPEC §13): the mark its match carries, and what
 //! a table's link hands its tablet so the match starts set up.
 
+use super::MAX_NIGHT_NAME;
 use crate::engine::clock::seconds_of;
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::MatchSetup;
@@ -46,6 +47,18 @@ pub struct TableSetup {
     pub setup: MatchSetup,
     /// The night's rules.
     pub rules: RuleSet,
+}
+
+impl TableSetup {
+    /// Whether it names a table a night could have: a round and a table
+    /// from 1, the night's name neither blank nor too long, a round that
+    /// ends. (Its players are checked as a new match's are.)
+    pub fn names_a_table(&self) -> bool {
+        let table = &self.table;
+        let named = !table.name.trim().is_empty() && table.name.chars().count() <= MAX_NIGHT_NAME;
+        let ends = !matches!(table.round_end, RoundEnd::Hands(0) | RoundEnd::Minutes(0));
+        table.round != 0 && table.table != 0 && named && ends
+    }
 }
 
 /// How far a table's round has gone.

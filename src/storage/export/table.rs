@@ -1,8 +1,9 @@
-//! What a club night's table link carries: the table's set-up, named as
-//! this app's so that no other text is taken for one, read back with the
-//! checks a new match has.
+//! What a club night's table link carried in its first version: the
+//! table's set-up as JSON, named as this app's so that no other text is
+//! taken for one, read back with the checks a new match has. Links made
+//! since hold the shorter set-up of `storage::table_link`; these still open.
 
-use crate::engine::night::{RoundEnd, TableSetup, MAX_NIGHT_NAME};
+use crate::engine::night::TableSetup;
 use crate::engine::setup::SetupProblem;
 use crate::storage::link::LinkProblem;
 use serde::{Deserialize, Serialize};
@@ -10,7 +11,7 @@ use serde::{Deserialize, Serialize};
 /// The name a table's set-up carries.
 pub const TABLE_FORMAT: &str = "mahjong-scorer-table";
 
-/// The version of the table's set-up this build writes.
+/// The version of the table's set-up as JSON.
 const TABLE_VERSION: u32 = 1;
 
 #[derive(Serialize, Deserialize)]
@@ -36,7 +37,8 @@ pub enum TableLinkProblem {
     Link(LinkProblem),
 }
 
-/// A table's set-up for its link, on one line.
+/// A table's set-up as JSON on one line, as links of the first version
+/// held it (gzipped, in Base64): what [`read_table`] reads.
 pub fn table_for_link(setup: &TableSetup) -> String {
     let file = TableFile {
         format: TABLE_FORMAT.into(),
@@ -60,10 +62,7 @@ pub fn read_table(text: &str) -> Result<TableSetup, TableLinkProblem> {
     if !problems.is_empty() {
         return Err(TableLinkProblem::Setup(problems));
     }
-    let table = &file.setup.table;
-    let named = !table.name.trim().is_empty() && table.name.chars().count() <= MAX_NIGHT_NAME;
-    let ends = !matches!(table.round_end, RoundEnd::Hands(0) | RoundEnd::Minutes(0));
-    if table.round == 0 || table.table == 0 || !named || !ends {
+    if !file.setup.names_a_table() {
         return Err(TableLinkProblem::NoSuchTable);
     }
     Ok(file.setup)

@@ -3,8 +3,8 @@
 //! round started, once it has), and whether its result is read.
 
 use crate::engine::night::{Night, ResultLength, RoundEnd, TableRead};
-use crate::storage::export::table_for_link;
-use crate::storage::link::{gzip, link_fragment, LONGEST_LINK};
+use crate::storage::link::LONGEST_LINK;
+use crate::storage::table_link::table_fragment;
 use crate::ui::controls::{Action, Confirm, Look};
 use crate::ui::link::{app_address, hand_on, HandedOn};
 use crate::ui::qr::QrCode;
@@ -26,7 +26,7 @@ fn local_time(iso: &str) -> String {
 /// The link that hands a table its set-up.
 fn table_link(night: &Night, round: u8, table: u8) -> Option<String> {
     let setup = night.table_setup(round, table)?;
-    let fragment = link_fragment(&gzip(&table_for_link(&setup)));
+    let fragment = table_fragment(&setup);
     Some(format!("{}?table#{fragment}", app_address()))
 }
 

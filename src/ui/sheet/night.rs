@@ -3,8 +3,11 @@
 //! to the organiser by QR code or link.
 
 use crate::engine::night::{NightTable, RoundEnd, RoundLeft};
+use crate::session::Place;
+use crate::storage::result_link::code_fragment;
 use crate::ui::controls::{Action, Look};
-use crate::ui::exporting::{match_link, share_link};
+use crate::ui::exporting::share_link;
+use crate::ui::link::app_address;
 use crate::ui::qr::QrCode;
 use crate::ui::state::now;
 use crate::ui::state::AppState;
@@ -37,7 +40,7 @@ fn TableRound(tag: NightTable) -> impl IntoView {
     let code = move || {
         // Drawn again as hands are recorded, so the code holds them all.
         state.scored.track();
-        let link = match_link(&state).map(|(link, _)| link)?;
+        let link = code_link(&state)?;
         showing
             .get()
             .then(|| view! { <QrCode link holds="the link to this table's result" /> })
@@ -65,6 +68,18 @@ fn TableRound(tag: NightTable) -> impl IntoView {
             {code}
         </div>
     }
+}
+
+/// The link to the open match for its QR code: shorter in modules than
+/// the one handed on as text, and opened the same.
+fn code_link(state: &AppState) -> Option<String> {
+    let export = state.peek(|s| s.match_for_link()).flatten()?;
+    let fragment = code_fragment(&export);
+    Some(format!(
+        "{}{}#{fragment}",
+        app_address(),
+        Place::Shared.address()
+    ))
 }
 
 /// When the open match began (ISO 8601).
