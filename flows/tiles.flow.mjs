@@ -1,3 +1,4 @@
+import { Key } from 'selenium-webdriver';
 import { flow } from './flow.mjs';
 import { enterHand, expectRow, expectScore, openTab, startMatch } from './play.mjs';
 
@@ -74,4 +75,27 @@ flow('a winner out on a discard says which tile completed the hand', async (app)
   await expectScore(app, '32');
   await app.press('Calculate scores');
   await expectRow(app, '1', ['0', '32 (Mah-Jong)', '0', '0'], 4);
+});
+
+flow('a typed hand is read as it is typed, its score shown before the box is left', async (app) => {
+  await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await app.press('Score next hand');
+  await openTab(app, 'Bill');
+  await app.tick('Declares Mah-Jong');
+  await app.press('Lay out tiles');
+  const box = await app.fill('Type the hand', '999c +GGG +4444d 234b SS');
+  await expectScore(app, '84');
+  await app.see('14 tiles laid out');
+  // A part that does not read yet leaves the reading as it was, and the box as typed.
+  await box.sendKeys(' 7');
+  await app.hasValue('Type the hand', '999c +GGG +4444d 234b SS 7');
+  await expectScore(app, '84');
+  // Left unreadable, it says why, as before.
+  await box.sendKeys(Key.ENTER);
+  await app.see('Not taken:');
+  // Put right as it is typed, the message goes at once.
+  await box.sendKeys(Key.BACK_SPACE, Key.BACK_SPACE);
+  await app.hasValue('Type the hand', '999c +GGG +4444d 234b SS');
+  await app.gone('alert', /^Not taken/);
+  await expectScore(app, '84');
 });

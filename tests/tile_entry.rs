@@ -437,3 +437,36 @@ fn last_tile_forced_by_the_moon_goes_off_with_it_for_tiles_too() {
     s.change_form(PlayerId(0), Change::SpecialHand(None));
     assert!(form(&s, 0).last_tile, "ticked by the player, it stays");
 }
+
+#[test]
+fn a_hand_is_read_as_it_is_typed_and_an_unreadable_part_waits_for_the_typing_to_end() {
+    let mut s = playing();
+    assert!(s.read_typing(PlayerId(1), "SSS"));
+    assert_eq!(tiles(&s, 1).unwrap().to_string(), "SSS");
+    assert!(!s.read_typing(PlayerId(1), "SSS EEE 7"), "half a tile");
+    let hand = s.hand().unwrap();
+    assert_eq!(hand.untaken(PlayerId(1)), None, "no message while typing");
+    assert_eq!(
+        tiles(&s, 1).unwrap().to_string(),
+        "SSS",
+        "the last reading stays"
+    );
+    assert!(s.read_typing(PlayerId(1), "SSS EEE 77b"));
+    assert_eq!(
+        s.hand()
+            .unwrap()
+            .player(PlayerId(1))
+            .unwrap()
+            .form
+            .sets
+            .count(|_| true),
+        2
+    );
+    // Leaving the box takes what was read already, and no second tap to undo.
+    assert_eq!(s.type_tiles(PlayerId(1), "SSS EEE 77b"), Ok(()));
+    s.undo_tile(PlayerId(1));
+    assert_eq!(tiles(&s, 1).unwrap().to_string(), "SSS");
+    // Left unreadable, the box says why, as before.
+    assert!(s.type_tiles(PlayerId(1), "SSS 7").is_err());
+    assert_eq!(s.hand().unwrap().untaken(PlayerId(1)), Some("SSS 7"));
+}

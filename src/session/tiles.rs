@@ -51,6 +51,14 @@ impl HandInProgress {
             .map(Untaken::NotTaken)
     }
 
+    /// Whether `text` reads as the player's tiles as they are laid out,
+    /// nothing typed standing untaken beside them.
+    fn laid_as_typed(&self, player: PlayerId, text: &str) -> bool {
+        let laid = self.entry(player).and_then(|e| e.reading()).map(|(h, _)| h);
+        let typed = text.parse::<TileHand>().ok();
+        self.untaken(player).is_none() && laid.is_some() && laid == typed.as_ref()
+    }
+
     fn set_untaken(&mut self, player: PlayerId, text: Option<String>) {
         self.draft.untaken.retain(|(p, _)| *p != player);
         if let Some(text) = text {
@@ -90,6 +98,9 @@ impl<S: KeyValue> Session<S> {
     /// and the table can hold it; otherwise kept as typed, and the hand
     /// cannot be recorded until it is put right or cleared.
     pub fn type_tiles(&mut self, player: PlayerId, text: &str) -> Result<(), Untaken> {
+        if self.hand().is_some_and(|h| h.laid_as_typed(player, text)) {
+            return Ok(());
+        }
         self.edit_hand(|h| h.set_untaken(player, Some(text.to_string())));
         let refused = self.hand().and_then(|h| h.untaken_because(player));
         if let Some(why) = refused {
@@ -100,6 +111,23 @@ impl<S: KeyValue> Session<S> {
         };
         self.edit_tiles(player, &TileEdit::Replace(hand))
             .map_err(Untaken::NotTaken)
+    }
+
+    /// A hand being typed, read as it stands: laid out when it reads and
+    /// the table can hold it, and true then; otherwise nothing changes
+    /// until the typing is done ([`Session::type_tiles`] says why it was
+    /// not taken).
+    pub fn read_typing(&mut self, player: PlayerId, text: &str) -> bool {
+        let Some(hand) = self.hand() else {
+            return false;
+        };
+        if hand.laid_as_typed(player, text) {
+            return true;
+        }
+        let Ok(tiles) = text.parse() else {
+            return false;
+        };
+        self.edit_tiles(player, &TileEdit::Replace(tiles)).is_ok()
     }
 
     /// Undoes the player's last tap on their tiles.

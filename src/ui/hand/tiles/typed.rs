@@ -1,14 +1,16 @@
-//! The hand typed in the text notation (docs/tiles.md). A hand that does not
-//! read, or that the table cannot hold, stays in the box with the reason
-//! under it, and the hand cannot be recorded until it is put right.
+//! The hand typed in the text notation (docs/tiles.md), read as it is typed.
+//! A hand that does not read, or that the table cannot hold, stays in the
+//! box with the reason under it once the box is left, and the hand cannot
+//! be recorded until it is put right.
 
 use super::TileDesk;
+use crate::engine::PlayerId;
 use crate::session::Untaken;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// The id of a player's typed-hand box, for the focus to go to.
-pub fn typed_id(player: crate::engine::PlayerId) -> String {
+pub fn typed_id(player: PlayerId) -> String {
     format!("p{}-typed", player.0)
 }
 
@@ -26,13 +28,17 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
             .with(|h| h.as_ref()?.untaken(player).map(str::to_string))
     });
     let because = Memo::new(move |_| state.hand.with(|h| h.as_ref()?.untaken_because(player)));
-    let text = move || {
-        untaken.get().unwrap_or_else(|| {
+    // The box's own text while it is typed in, so that a reading laid out
+    // as it is typed never rewrites it under the caret.
+    let typing = RwSignal::new(None::<String>);
+    let text = Memo::new(move |_| {
+        typing.get().or_else(|| untaken.get()).unwrap_or_else(|| {
             desk.tiles
                 .with(|t| t.as_ref().map(ToString::to_string))
                 .unwrap_or_default()
         })
-    };
+    });
+    let read = read_as_typed(state, player, typing);
     let error = move || {
         because.with(|b| {
             b.as_ref().map(|b| match b {
@@ -42,6 +48,7 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
         })
     };
     let take = move |typed: String| {
+        typing.set(None);
         state.run(|s| s.type_tiles(player, &typed));
     };
     view! {
@@ -57,6 +64,7 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
                 aria-describedby=format!("{error_id} {hint_id}")
                 aria-invalid=move || because.with(Option::is_some).to_string()
                 prop:value=text
+                on:input=move |ev| read(event_target_value(&ev))
                 on:change=move |ev| take(event_target_value(&ev))
             />
             <span id=error_id class="tiles__error" role="alert">
@@ -64,6 +72,30 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
             </span>
             <TypingHelp id=hint_id />
         </div>
+    }
+}
+
+/// Reads the hand as it is typed, once a frame: laid out as soon as it
+/// reads, so its score shows before the box is left; a part that does not
+/// read yet waits, and is told about when the box is left.
+fn read_as_typed(
+    state: AppState,
+    player: PlayerId,
+    typing: RwSignal<Option<String>>,
+) -> impl Fn(String) + Copy {
+    let waiting = StoredValue::new(false);
+    move |typed: String| {
+        typing.set(Some(typed));
+        if waiting.get_value() {
+            return;
+        }
+        waiting.set_value(true);
+        request_animation_frame(move || {
+            waiting.try_set_value(false);
+            if let Some(typed) = typing.try_get_untracked().flatten() {
+                state.run(|s| s.read_typing(player, &typed));
+            }
+        });
     }
 }
 
