@@ -115,6 +115,12 @@ fn an_own_wind_pung_at_a_seat_no_longer_his_is_left_out_and_asked_about() {
         "{said}"
     );
     s.commit_hand(false, Wind::East).unwrap();
+    let said = s.notice().unwrap().to_string();
+    assert!(
+        said.starts_with("Hand 1 is corrected. Balances moved: Rod's is "),
+        "{said}"
+    );
+    assert!(said.ends_with(" Check hand 2, as asked."), "{said}");
 
     let row = &s.scored().unwrap().sheet().rows[1];
     let ben = &row.forms[BEN];
@@ -148,6 +154,9 @@ fn a_correction_that_moves_no_seat_leaves_later_ticks_alone() {
     s.change_form(ROD, Change::Count(CountField::Flowers, 2));
     record(&mut s);
     assert_eq!(s.scored().unwrap().game().hands[1], hand_2);
+    let said = s.notice().unwrap().to_string();
+    assert!(said.starts_with("Hand 1 is corrected."), "{said}");
+    assert!(!said.contains("Check"), "{said}");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Commands on the open match: entering a hand, correcting one, recording
 //! it, removing the last, and changing the house rules.
 
-use super::{Checked, Found, HandInProgress, Notice, Session, Undo};
+use super::{Checked, Corrected, Found, HandInProgress, Notice, Session, Undo};
 use crate::engine::form::Change;
 use crate::engine::rules::RuleSet;
 use crate::engine::sheet::{HandRecord, MatchError, ScoredMatch};
@@ -244,13 +244,26 @@ impl<S: KeyValue> Session<S> {
         if hand.table.rules.values().random_prevailing_wind && record.next_prevailing.is_none() {
             record.next_prevailing = Some(drawn_wind);
         }
+        let correcting = hand.draft.correcting;
+        let to_check = match correcting {
+            Some(i) => open
+                .scored
+                .correction_effects(i, &record)
+                .unwrap_or_default(),
+            None => Vec::new(),
+        };
+        let before = open.scored.sheet().balances.clone();
         let mut scored = ScoredMatch::clone(&open.scored);
-        if let Err(e) = scored.record(record, hand.draft.correcting) {
+        if let Err(e) = scored.record(record, correcting) {
             return Err(self.not_kept(e));
         }
+        let corrected = correcting.map(|i| Corrected::new(i + 1, &before, &scored, &to_check));
         self.replace_match(scored);
         self.set_hand(None);
         self.forget_thrown_away();
+        if let Some(corrected) = corrected {
+            self.notice = Some(Notice::Corrected(corrected));
+        }
         Ok(())
     }
 

@@ -16,7 +16,7 @@ mod tiles;
 pub use address::Place;
 pub use backup::REMIND_AFTER_DAYS;
 pub use night::{NightResult, ResultKept, ResultRead, ResultRefused};
-pub use notice::{Duplicates, Imported, Notice, Theme};
+pub use notice::{Corrected, Duplicates, Imported, Notice, Theme};
 pub use season::{KeptFigures, SeasonChoice};
 pub use tiles::Untaken;
 

@@ -1,9 +1,12 @@
 //! What the players are told, and the colour theme: types, not strings.
 
-use crate::engine::sheet::MatchError;
+use crate::engine::money::Tally;
+use crate::engine::sheet::{LaterHand, MatchError, ScoredMatch};
+use crate::engine::ByPlayer;
 use crate::storage::export::LeftOut;
 use crate::storage::library::KeptAside;
 use crate::storage::{LoadError, StoreError};
+use crate::words::player_name;
 
 /// A message for the players, shown until dismissed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,6 +66,8 @@ pub enum Notice {
     Binned(String),
     /// A new match could not be started.
     NotStarted(MatchError),
+    /// A past hand was corrected and kept.
+    Corrected(Corrected),
 }
 
 impl Notice {
@@ -81,6 +86,53 @@ impl Notice {
                     ..
                 }
         )
+    }
+}
+
+/// A correction kept: whose balances it moved, and the later hands the
+/// players were asked to check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Corrected {
+    /// The hand corrected, from 1.
+    pub hand: usize,
+    /// Each player whose balance moved: their name, and their balance
+    /// before and after, in tally units.
+    pub moved: Vec<(String, i64, i64)>,
+    /// How the balances are counted.
+    pub tally: Tally,
+    /// The later hands (from 1) the players were asked to check.
+    pub to_check: Vec<usize>,
+}
+
+impl Corrected {
+    /// Hand `hand` (from 1) corrected: the balances `before` it, and the
+    /// match after it, with what the correction said of the later hands.
+    pub fn new(
+        hand: usize,
+        before: &ByPlayer<i64>,
+        after: &ScoredMatch,
+        later: &[LaterHand],
+    ) -> Corrected {
+        let setup = &after.game().setup;
+        let balances = &after.sheet().balances;
+        let moved = setup
+            .players()
+            .into_iter()
+            .flat_map(|players| players.ids())
+            .filter(|&p| before.get(p) != balances.get(p))
+            .map(|p| {
+                let was = before.get(p).copied().unwrap_or_default();
+                let now = balances.get(p).copied().unwrap_or_default();
+                (player_name(&setup.names, p), was, now)
+            })
+            .collect();
+        let to_check = later.iter().filter(|l| !l.to_check.is_empty());
+        Corrected {
+            hand,
+            moved,
+            tally: setup.tally.clone(),
+            to_check: to_check.map(|l| l.hand).collect(),
+        }
     }
 }
 

@@ -1,11 +1,11 @@
 //! What the players are told in the notice under the header.
 
 use crate::engine::points::group_thousands;
-use crate::session::Notice;
+use crate::session::{Corrected, Notice};
 use crate::storage::library::KeptAside;
 use crate::storage::link::LONGEST_LINK;
 use crate::storage::{LoadError, StoreError};
-use crate::words::{counted, nights_imported};
+use crate::words::{counted, join_list, nights_imported};
 use std::fmt;
 
 /// A notice as the players read it.
@@ -63,11 +63,48 @@ impl fmt::Display for Notice {
             Notice::HandRemoved(hand) => write!(f, "Hand {hand} was taken off the score sheet."),
             Notice::Binned(name) => write!(f, "{name} was moved to the bin in History."),
             Notice::NotStarted(e) => write!(f, "The new match could not be started: {e}."),
+            Notice::Corrected(c) => f.write_str(&corrected(c)),
             Notice::LinkCopied(chars) => write!(f, "The link to this match is copied ({} characters): paste it into a message. Whoever opens it sees the match and can add it to their own score keeper.", group_thousands(*chars as i64)),
             Notice::LinkTooLong(chars) => write!(f, "This match is too long for a link: it would take {} characters, and links are kept under {} so that a message carries them whole. Send the match's file instead.", group_thousands(*chars as i64), group_thousands(LONGEST_LINK as i64)),
             Notice::LinkNotMade => f.write_str("This browser could not make or copy a link. Send the match's file instead."),
         }
     }
+}
+
+/// A correction kept, in words: whose balances moved, and the later hands
+/// to check.
+///
+/// ```
+/// use mahjong_scorer::engine::money::Tally;
+/// use mahjong_scorer::session::{Corrected, Notice};
+/// let moved = vec![("Rod".into(), 1980, 2120), ("Bill".into(), 2020, 1880)];
+/// let c = Corrected { hand: 1, moved, tally: Tally::Points, to_check: vec![2, 4] };
+/// assert_eq!(Notice::Corrected(c).to_string(), "Hand 1 is corrected. Balances moved: \
+///     Rod's is 2,120 (was 1,980), Bill's 1,880 (was 2,020). Check hands 2 and 4, as asked.");
+/// ```
+fn corrected(c: &Corrected) -> String {
+    let moved: Vec<String> = c
+        .moved
+        .iter()
+        .enumerate()
+        .map(|(i, (name, was, now))| {
+            let is = if i == 0 { " is" } else { "" };
+            let (was, now) = (c.tally.format(*was), c.tally.format(*now));
+            format!("{name}'s{is} {now} (was {was})")
+        })
+        .collect();
+    let balances = match moved.len() {
+        0 => " No balance moved.".to_string(),
+        1 => format!(" Balance moved: {}.", moved.join(", ")),
+        _ => format!(" Balances moved: {}.", moved.join(", ")),
+    };
+    let hands: Vec<String> = c.to_check.iter().map(ToString::to_string).collect();
+    let check = match hands.len() {
+        0 => String::new(),
+        1 => format!(" Check hand {}, as asked.", hands.concat()),
+        _ => format!(" Check hands {}, as asked.", join_list(&hands)),
+    };
+    format!("Hand {} is corrected.{balances}{check}", c.hand)
 }
 
 /// What opening the app found in what it keeps.
