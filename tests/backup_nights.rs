@@ -410,3 +410,23 @@ fn exporting_one_match_of_a_nights_table_carries_no_night() {
     assert_eq!(link["version"], json!(3));
     assert_eq!(link["matches"][0]["id"], Value::Null);
 }
+
+#[test]
+fn a_backup_of_one_tables_match_is_imported_whole_not_read_as_a_result() {
+    let mut s = session(MemoryStore::default());
+    let entry = NightEntry {
+        name: "Tuesday".into(),
+        players: "Ann\nBob\nCat\nDan\nEve\nFay\nGus\nHal\nIda\n".into(),
+        ..NightEntry::default()
+    };
+    let night = s.draw_up_night(&entry, "BMJA", 9).unwrap();
+    assert!(s.start_round(&night, 1));
+    let table = s.night(&night).unwrap().table_setup(1, 1).unwrap();
+    s.start_table(table).unwrap();
+    play(&mut s, 1);
+    let backup = read_import(&s.export_everything()).unwrap();
+    assert_eq!((backup.matches.len(), backup.nights.len()), (1, 1));
+    assert_eq!(s.night_result_of(&backup), None);
+    let alone = read_import(&s.match_for_link().unwrap()).unwrap();
+    assert!(s.night_result_of(&alone).is_some(), "its link is a result");
+}

@@ -149,9 +149,10 @@ impl<S: KeyValue> Session<S> {
             .next()
     }
 
-    /// Adds an import file's matches and presets beside what is kept; a
-    /// match already kept is kept twice, replaced or skipped as the players
-    /// chose, and a preset whose name is taken comes in as a copy.
+    /// Adds an import file's matches, club nights and presets beside what
+    /// is kept; a match already kept is kept twice, replaced or skipped as
+    /// the players chose, a night already kept takes in the file's rounds
+    /// and results, and a preset whose name is taken comes in as a copy.
     pub fn import(&mut self, file: ExportFile, kept: Duplicates) {
         self.bring_in(file, kept, false);
     }

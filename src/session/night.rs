@@ -71,9 +71,10 @@ pub struct NightResult {
 impl<S: KeyValue> Session<S> {
     /// Whether a link's or file's match is a table's result of a night
     /// kept here, so that it is offered to the night rather than imported
-    /// as a match alone.
+    /// as a match alone. A file that carries club nights is a backup,
+    /// imported whole.
     pub fn night_result_of(&self, file: &ExportFile) -> Option<NightResult> {
-        let [one] = file.matches.as_slice() else {
+        let ([one], true) = (file.matches.as_slice(), file.nights.is_empty()) else {
             return None;
         };
         let table = one.game.night.clone()?;
