@@ -181,6 +181,21 @@ pub fn result_read(read: &ResultRead) -> String {
     }
 }
 
+/// How many hands a result holds of its round's.
+pub fn hands_held(length: ResultLength) -> String {
+    match length {
+        ResultLength::NotRead => "no result".into(),
+        ResultLength::Short { played, of } => format!("{played} of {of} hands, short of the round"),
+        ResultLength::Whole { of, beyond: 0 } => format!("{of} of {of} hands"),
+        ResultLength::Whole { of, beyond } => format!(
+            "{of} of {of} hands; {} after the round's end {} not counted",
+            counted(beyond as u64, "hand played", "hands played"),
+            if beyond == 1 { "is" } else { "are" }
+        ),
+        ResultLength::Timed { played } => counted(played as u64, "hand", "hands"),
+    }
+}
+
 /// Said once a table's result opened from a link or a file is kept for
 /// its night.
 ///
@@ -219,16 +234,7 @@ pub fn result_kept_for(read: &ResultRead, night: &str) -> String {
 /// ```
 pub fn result_offered(result: &NightResult) -> String {
     let at = round_and_table(result.table.round, result.table.table);
-    let held = match result.length {
-        ResultLength::Short { played, of } => format!("{played} of {of} hands, short of the round"),
-        ResultLength::Whole { of, beyond: 0 } => format!("{of} of {of} hands"),
-        ResultLength::Whole { of, beyond } => format!(
-            "{of} of {of} hands, and {} after the round's end that the night does not count",
-            counted(beyond as u64, "hand", "hands")
-        ),
-        ResultLength::Timed { played } => counted(played as u64, "hand", "hands"),
-        ResultLength::NotRead => counted(0u64, "hand", "hands"),
-    };
+    let held = hands_held(result.length);
     format!(
         "This is {at}'s result for {}, a club night kept on this device: {held}.",
         result.table.name

@@ -3,6 +3,7 @@
 //! figures (the final as a percentage, table points as a number).
 
 use crate::engine::night::{Night, ResultLength, TABLE_POINT};
+use crate::words::night::hands_held;
 use crate::words::{counted, day, tenths};
 
 /// A new night's name until the organiser types another.
@@ -132,21 +133,6 @@ pub fn result_status(length: ResultLength) -> String {
     match length {
         ResultLength::NotRead => "Result not read yet.".into(),
         held => format!("Result read: {}.", hands_held(held)),
-    }
-}
-
-/// How many hands a result holds of its round's.
-fn hands_held(length: ResultLength) -> String {
-    match length {
-        ResultLength::NotRead => "no result".into(),
-        ResultLength::Short { played, of } => format!("{played} of {of} hands, short of the round"),
-        ResultLength::Whole { of, beyond: 0 } => format!("{of} of {of} hands"),
-        ResultLength::Whole { of, beyond } => format!(
-            "{of} of {of} hands; {} after the round's end {} not counted",
-            counted(beyond as u64, "hand played", "hands played"),
-            if beyond == 1 { "is" } else { "are" }
-        ),
-        ResultLength::Timed { played } => counted(played as u64, "hand", "hands"),
     }
 }
 
