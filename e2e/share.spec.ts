@@ -49,7 +49,7 @@ test('a link made in one browser opens in another with nothing stored and gives 
   await other.getByText('Every hand (2 hands)').click();
   await expect(other.getByText('Hand 1: Bill went out with 84; Rod was East.')).toBeVisible();
   await expect(other.getByText('Hand 2: Jack went out with 56; Bill was East.')).toBeVisible();
-  await expect(other.getByText('The link holds 1 match. They will be added beside what is here.')).toBeVisible();
+  await expect(other.getByText('The link holds 1 match. It will be added beside what is here.')).toBeVisible();
   // A reload keeps the link.
   await other.reload();
   await other.getByRole('button', { name: 'Add them' }).click();

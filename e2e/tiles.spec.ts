@@ -152,7 +152,7 @@ test('a winner short of a hand is told what is missing, and a fifth copy is not 
   await expect(page.getByLabel('Score', { exact: true })).toHaveText('');
   await page.getByLabel('Type the hand').fill('+GGG 99c 123x');
   await page.getByLabel('Type the hand').press('Enter');
-  await expect(page.getByText(/^Not taken: `123x`:/)).toBeVisible();
+  await expect(page.getByText(/^Not taken: ‘123x’ — /)).toBeVisible();
   // A typed hand that does not read is never passed over: Calculate names
   // the player and takes the focus to the box.
   await openTab(page, 'Rod');

@@ -181,6 +181,21 @@ pub fn holds(holder: &str, matches: usize, nights: usize, presets: usize) -> Str
     format!("{holder} holds {}.", join_list(&parts))
 }
 
+/// What import does with what a file or link holds when none of it is
+/// here already: one thing, or more.
+///
+/// ```
+/// use mahjong_scorer::words::added_beside;
+/// assert_eq!(added_beside(1), "It will be added beside what is here.");
+/// assert_eq!(added_beside(2), "They will be added beside what is here.");
+/// ```
+pub fn added_beside(things: usize) -> &'static str {
+    match things {
+        1 => "It will be added beside what is here.",
+        _ => "They will be added beside what is here.",
+    }
+}
+
 /// What import will do with a file's club nights kept here already, and
 /// with results whose matches the file does not hold; nothing when there
 /// are neither.

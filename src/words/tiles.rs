@@ -53,7 +53,7 @@ impl fmt::Display for EditRefused {
 /// A token that could not be read, and why.
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}`: {}", self.token, self.reason)
+        write!(f, "‘{}’ — {}", self.token, self.reason)
     }
 }
 
@@ -62,11 +62,11 @@ impl fmt::Display for NotationFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NotationFault::SuitWithoutNumber(c) => {
-                write!(f, "`{c}` names a suit but no number comes before it")
+                write!(f, "‘{c}’ names a suit but no number comes before it")
             }
             NotationFault::NotATile(c) => write!(
                 f,
-                "`{c}` is not a tile: numbers take a suit letter, b Bamboos, c Characters or d Circles (dots); winds and dragons are capitals, E S W N, R G Wh"
+                "‘{c}’ is not a tile: numbers take a suit letter, b Bamboos, c Characters or d Circles (dots); winds and dragons are capitals, E S W N, R G Wh"
             ),
             NotationFault::NumberWithoutSuit => {
                 f.write_str("numbers need a suit letter (b, c or d) after them")

@@ -6,7 +6,7 @@ use crate::storage::export::{read_import, ExportFile, NotImported};
 use crate::ui::controls::{Action, Look};
 use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
-use crate::words::{holds, join_list, nights_on_import, not_imported};
+use crate::words::{added_beside, holds, join_list, nights_on_import, not_imported};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -97,7 +97,10 @@ pub fn ImportChoice(
     let (matches, nights) = (file.matches.len(), file.nights.len());
     let mut text = holds(holder, matches, nights, file.presets.len());
     match names.len() {
-        0 => text.push_str(" They will be added beside what is here."),
+        0 => {
+            text.push(' ');
+            text.push_str(added_beside(matches + nights + file.presets.len()));
+        }
         1 => text.push_str(&format!(" {} is here already.", names[0])),
         n => text.push_str(&format!(
             " {n} of its matches are here already: {}.",

@@ -35,10 +35,14 @@ pub fn SheetActions() -> impl IntoView {
     };
     view! {
         {move || match under_way.get() {
-            Some(HandUnderWay { number, .. }) => {
+            Some(HandUnderWay { number, correcting }) => {
+                let label = match correcting {
+                    true => format!("Continue correcting hand {number}"),
+                    false => format!("Continue hand {number}"),
+                };
                 view! {
                     <Action look=Look::Primary on_press=move |_| state.play()>
-                        {format!("Continue hand {number}")}
+                        {label}
                     </Action>
                 }
                     .into_any()
