@@ -197,7 +197,10 @@ fn a_result_link_opened_anywhere_is_kept_for_its_night_and_its_length_shown() {
     let read = s.keep_night_result(file).unwrap();
     assert_eq!((read.round, read.table, read.kept), (1, 1, ResultKept::New));
     let said = s.notice().map(ToString::to_string);
-    assert_eq!(said.as_deref(), Some("Round 1, table 1's result: kept for Tuesday."));
+    assert_eq!(
+        said.as_deref(),
+        Some("Round 1, table 1's result: kept for Tuesday.")
+    );
     s.keep_night_result(read_import(&long).unwrap()).unwrap();
     assert_eq!(s.matches().len(), 2);
     let lengths = s.round_lengths(&night, 1);

@@ -73,7 +73,9 @@ pub fn SharedMatchScreen() -> impl IntoView {
             let for_night = state.peek(|s| s.night_result_of(&file)).flatten();
             let choice = match for_night {
                 Some(result) => view! { <NightResultChoice result file /> }.into_any(),
-                None => view! { <ImportChoice holder="The link" file bring_in cancel /> }.into_any(),
+                None => {
+                    view! { <ImportChoice holder="The link" file bring_in cancel /> }.into_any()
+                }
             };
             view! {
                 {previews}

@@ -129,7 +129,8 @@ fn RoundPart(
                 table_link(&night, round, table)
             });
             let length = Signal::derive(move || {
-                lengths.with(|l| l.iter().find(|(t, _)| *t == table).map(|(_, l)| *l))
+                lengths
+                    .with(|l| l.iter().find(|(t, _)| *t == table).map(|(_, l)| *l))
                     .unwrap_or(ResultLength::NotRead)
             });
             view! { <TableCell round table names link=link.into() length /> }
@@ -165,7 +166,8 @@ fn RoundButtons(id: String, round: u8, rounds_now: RoundsNow) -> impl IntoView {
     };
     let start = move |()| {
         let before = round.checked_sub(1).filter(|&r| r > 0);
-        let unfinished = before.and_then(|r| state.peek(|s| id.with_value(|id| s.unfinished(id, r))));
+        let unfinished =
+            before.and_then(|r| state.peek(|s| id.with_value(|id| s.unfinished(id, r))));
         match unfinished.unwrap_or_default() {
             tables if tables.is_empty() => start_now(()),
             tables => asking.set(Some(start_anyway(round, &tables))),

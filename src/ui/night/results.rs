@@ -2,6 +2,7 @@
 //! its QR code read with the camera, or its file (for a match too long for
 //! a link or a code).
 
+use crate::session::Place;
 use crate::storage::export::{read_import, ExportFile, NotImported};
 use crate::ui::camera::QrReader;
 use crate::ui::controls::{Action, Look, TextField};
@@ -9,7 +10,6 @@ use crate::ui::files::read_picked;
 use crate::ui::shared_match::open_link;
 use crate::ui::state::AppState;
 use crate::words::night::result_read;
-use crate::session::Place;
 use crate::words::night_screen::{NOTHING_PASTED, READING, TABLE_LINK_PASTED};
 use crate::words::not_imported;
 use leptos::prelude::*;
