@@ -3,17 +3,33 @@
 //! the plan's cost kept up to date.
 
 use super::odd::{least_squares, moved, BELOW_A_PAIR};
+use super::MAX_ROUNDS;
 
-/// What a pair's meetings cost: nothing for the first, then each further
+/// What a pair's meetings cost while the search looks for the fewest
+/// meetings of the most-met pair: nothing for the first, then each further
 /// meeting a thousandfold more than the one before, so that fewer pairs
 /// meeting three times always beats any number meeting twice. A pair
 /// meets at most once a round, so at most 8 times (2⁶⁰).
-pub(super) fn weight(meetings: u8) -> i128 {
+fn spreading(meetings: u8) -> i128 {
     match meetings {
         0 | 1 => 0,
         m => 1i128 << (10 * u32::from(m - 2)).min(60),
     }
 }
+
+/// What a pair's meetings cost once no pair need meet more than `most`
+/// times: 1 for meeting more than once, so the cost counts the pairs met
+/// again, and a thousandfold more for each meeting past `most`.
+fn within(most: u8, meetings: u8) -> i128 {
+    match meetings {
+        0 | 1 => 0,
+        m if m <= most => 1,
+        m => 1 + (1i128 << (10 * u32::from(m - most)).min(60)),
+    }
+}
+
+/// Every count of meetings a pair can have in a night, and one more.
+const MEETINGS: u8 = MAX_ROUNDS as u8 + 1;
 
 /// What a swap changes: the pairs' meetings, and the tables of three or
 /// five given out of turn.
@@ -46,7 +62,9 @@ pub(super) struct Board {
     /// Each round, each player's seats at tables of three or five up to
     /// and including it.
     odd_after: Vec<Vec<u8>>,
-    /// What the pairs' meetings cost (`weight`).
+    /// What a pair meeting so many times costs, by the count.
+    weights: Vec<i128>,
+    /// What the pairs' meetings cost.
     pairs: i128,
     /// What the tables of three or five given out of turn cost (`odd.rs`).
     spread: i64,
@@ -62,6 +80,7 @@ impl Board {
             table_of: Vec::new(),
             met: vec![0; players * players],
             odd_after: Vec::new(),
+            weights: (0..=MEETINGS).map(spreading).collect(),
             pairs: 0,
             spread: 0,
         }
@@ -96,6 +115,30 @@ impl Board {
         self.spread
     }
 
+    /// What a pair meeting so many times costs.
+    pub(super) fn weight(&self, meetings: u8) -> i128 {
+        let last = self.weights.last().copied().unwrap_or(0);
+        self.weights
+            .get(usize::from(meetings))
+            .copied()
+            .unwrap_or(last)
+    }
+
+    /// From now on the pairs' meetings cost the pairs met again, and far
+    /// more any meeting past `most` (SPEC §13: the most-met pair first,
+    /// then the pairs met again).
+    pub(super) fn aim_within(&mut self, most: u8) {
+        self.weights = (0..=MEETINGS).map(|m| within(most, m)).collect();
+        let n = self.players;
+        let mut pairs = 0;
+        for a in 0..n {
+            for b in a + 1..n {
+                pairs += self.weight(self.met(a, b));
+            }
+        }
+        self.pairs = pairs;
+    }
+
     /// How often two players have met.
     pub(super) fn met(&self, a: usize, b: usize) -> u8 {
         self.met.get(a * self.players + b).copied().unwrap_or(0)
@@ -108,7 +151,7 @@ impl Board {
         } else {
             m.saturating_sub(1)
         };
-        self.pairs += weight(now) - weight(m);
+        self.pairs += self.weight(now) - self.weight(m);
         for at in [a * self.players + b, b * self.players + a] {
             if let Some(cell) = self.met.get_mut(at) {
                 *cell = now;
@@ -124,7 +167,7 @@ impl Board {
         } else {
             m.saturating_sub(1)
         };
-        weight(now) - weight(m)
+        self.weight(now) - self.weight(m)
     }
 
     /// Adds a round; its tables must seat each player once.

@@ -4,14 +4,14 @@
 //! The work is bounded, so 40 players over 8 rounds plan in well under a
 //! second.
 
-use super::board::{weight, Board};
+use super::board::Board;
 use super::layout::Layout;
 use super::random::Draw;
 
 /// Fresh starts, each seated greedily.
 const STARTS: usize = 4;
 /// Pair looks the whole search may spend.
-const WORK: usize = 6_000_000;
+const WORK: usize = 7_500_000;
 /// Steps without a better plan before the search goes back to its best
 /// and shakes it.
 const PATIENCE: usize = 300;
@@ -38,14 +38,18 @@ pub(super) struct Start<'a> {
 }
 
 /// The tables of every round, spreading opponents as well as the search
-/// finds.
+/// finds: a few starts, the best of them by the most-met pair and then the
+/// pairs met again; where some pair must meet three times or more, that
+/// best searched again for the fewest pairs met again with no pair meeting
+/// more often; last, the tables of three or five given back in turn where
+/// that costs no pair.
 pub(super) fn plan(start: &Start, seed: u64) -> Vec<Vec<Vec<usize>>> {
     let mut draw = Draw::new(seed);
+    let share = WORK / (STARTS + 1);
     let mut best: Option<Board> = None;
     for _ in 0..STARTS {
         let mut board = greedy(start, &mut draw);
-        improve(&mut board, &mut draw, WORK / STARTS, Aim::Pairs);
-        improve(&mut board, &mut draw, TURNS_WORK / STARTS, Aim::Turns);
+        improve(&mut board, &mut draw, share, Aim::Pairs);
         if best.as_ref().is_none_or(|b| rank(&board) < rank(b)) {
             best = Some(board);
         }
@@ -53,7 +57,16 @@ pub(super) fn plan(start: &Start, seed: u64) -> Vec<Vec<Vec<usize>>> {
             break;
         }
     }
-    best.map(Board::into_rounds).unwrap_or_default()
+    let Some(mut best) = best else {
+        return Vec::new();
+    };
+    let (most, _) = best.repeats();
+    if most > 2 {
+        best.aim_within(most);
+        improve(&mut best, &mut draw, share, Aim::Pairs);
+    }
+    improve(&mut best, &mut draw, TURNS_WORK, Aim::Turns);
+    best.into_rounds()
 }
 
 /// Plans compare by the most any pair meets, then by the pairs meeting
@@ -119,7 +132,7 @@ fn best_table(board: &Board, tables: &[Vec<usize>], p: usize, odd: bool, draw: &
         let cost: i128 = table
             .iter()
             .map(|&x| board.met(p, x))
-            .map(|m| weight(m.saturating_add(1)) - weight(m))
+            .map(|m| board.weight(m.saturating_add(1)) - board.weight(m))
             .sum();
         let ties = if cost == choice.0 { choice.2 + 1 } else { 1 };
         if cost < choice.0 || (cost == choice.0 && draw.below(ties) == 0) {
