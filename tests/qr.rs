@@ -10,9 +10,9 @@ use mahjong_scorer::engine::night::{NightEntry, TableSetup};
 use mahjong_scorer::engine::rules::RuleValues;
 use mahjong_scorer::session::Place;
 use mahjong_scorer::storage::export::read_import;
-use mahjong_scorer::storage::link::{gzip, link_fragment};
+use mahjong_scorer::storage::link::{gzip, link_fragment, read_fragment, Fragment};
 use mahjong_scorer::storage::qr::{read_rgba, QrGrid, QrProblem, MOST_IN_ONE_CODE, QUIET_ZONE};
-use mahjong_scorer::storage::result_link::code_fragment;
+use mahjong_scorer::storage::result_link::{code_fragment, export_of_code};
 use mahjong_scorer::storage::table_link::table_fragment;
 use serde_json::{json, Value};
 
@@ -226,6 +226,15 @@ fn a_result_s_code_after_16_hands_reads_back_smaller_than_its_link() {
     );
     assert!(as_code <= 85, "{as_code} modules");
     assert!(as_code < as_link);
+    // The code holds the same match: BMJA's rules, left out, put back.
+    let Ok(Fragment::Digits(gzipped)) = read_fragment(code.split_once('#').unwrap().1) else {
+        panic!("a version 2 link");
+    };
+    let body = &gzipped[10..gzipped.len() - 8];
+    let text = String::from_utf8(miniz_oxide::inflate::decompress_to_vec(body).unwrap()).unwrap();
+    assert!(!text.contains("\"rules\""), "BMJA's rules left out");
+    let read = read_import(&export_of_code(&text)).expect("the code's match reads");
+    assert_eq!(read.matches, read_import(&export).unwrap().matches);
 }
 
 #[test]
