@@ -29,6 +29,8 @@ fn main() {
         (39, 8, OddSize::Three),
         (37, 8, OddSize::Five),
         (10, 3, OddSize::Five),
+        (19, 8, OddSize::Five),
+        (11, 7, OddSize::Three),
     ];
     println!("players rounds prefer  met/pairs most repeated odd-seats east       ms");
     for (players, rounds, prefer) in nights {
