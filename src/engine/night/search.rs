@@ -1,8 +1,10 @@
 //! A good plan where no plane fits (the social golfer problem): each round
 //! seated greedily, then a tabu search swapping two players at different
-//! tables of one round, from a few fresh starts; the best plan found wins.
-//! The work is bounded, so 40 players over 8 rounds plan in well under a
-//! second.
+//! tables of one round, from a few fresh starts; the best plan found wins,
+//! by SPEC §13's order: the most-met pair, then the pairs met again, and
+//! only below any pair the tables of three or five going round. The work
+//! is counted in pair looks, never timed, so a seed gives one plan and 40
+//! players over 8 rounds plan in well under a second.
 
 use super::board::Board;
 use super::layout::Layout;
