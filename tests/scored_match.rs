@@ -80,7 +80,7 @@ fn removing_a_hand_that_brought_new_rules_makes_them_the_next_hands_again() {
 }
 
 #[test]
-fn standings_give_each_players_net_result_hands_won_and_biggest_hand() {
+fn standings_give_each_players_net_result_hands_won_and_biggest_hand_won() {
     // Seed 000 §3.8–3.9 at 1,000 points to the pound, then Ben wins a hand.
     let mut setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
     setup.tally = Tally::Money {
@@ -122,6 +122,14 @@ fn standings_give_each_players_net_result_hands_won_and_biggest_hand() {
     );
     let won: Vec<usize> = standings.iter().map(|s| s.hands_won).collect();
     assert_eq!(won, [0, 1, 1, 0]);
-    assert_eq!(standings[3].biggest, Some((Points(416), 1)));
-    assert_eq!(standings[2].biggest, Some((Points(208), 1)), "208 beats 26");
+    assert_eq!(standings[1].biggest, Some((Points(84), 1)));
+    assert_eq!(
+        standings[3].biggest, None,
+        "Jack's 416 in a hand Bill won is no hand won"
+    );
+    assert_eq!(
+        standings[2].biggest,
+        Some((Points(26), 2)),
+        "Ben's hand won, not his 208 fishing"
+    );
 }

@@ -50,7 +50,10 @@ fn reference(matches: &[ScoredMatch]) -> BTreeMap<String, Summed> {
                         row.net -= payment.amount.0;
                     }
                 }
-                if let Some(score) = hand.limited(me) {
+                if let Some(score) = hand
+                    .limited(me)
+                    .filter(|_| hand.outcome == Outcome::Won(me))
+                {
                     row.biggest = row.biggest.max(score.0);
                 }
             }

@@ -18,7 +18,8 @@ pub struct PlayerFigures {
     pub net_points: Points,
     /// Won or lost in pennies, where the match kept money.
     pub net_money: Option<i64>,
-    /// Their highest limited hand score and the hand (from 1), if any.
+    /// Their highest limited score in a hand they won, and the hand (from
+    /// 1), if any.
     pub biggest: Option<(Points, usize)>,
     /// The special hands they went Mah-Jong with, in hand order.
     pub specials: Vec<SpecialHand>,

@@ -6,7 +6,7 @@ use crate::engine::presets::Presets;
 use crate::engine::{Points, SpecialHand};
 use std::collections::BTreeMap;
 
-/// A player's biggest hand of the season, and where it was.
+/// A player's biggest hand won in the season, and where it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Biggest {
     /// Its limited score.
@@ -38,7 +38,7 @@ pub struct PlayerRow {
     pub net_points: Points,
     /// Won or lost in pennies, over the matches that kept money.
     pub net_money: Option<i64>,
-    /// Their biggest hand.
+    /// Their biggest hand won.
     pub biggest: Option<Biggest>,
     /// The special hands they went Mah-Jong with, each with how often.
     pub specials: Vec<(SpecialHand, usize)>,

@@ -15,7 +15,9 @@ pub struct Standing {
     pub net: i64,
     /// Hands they went Mah-Jong in.
     pub hands_won: usize,
-    /// Their highest limited hand score and the hand (from 1), if any.
+    /// Their highest limited score in a hand they won, and the hand (from
+    /// 1), if they won one: a club's biggest hand is a hand won, however
+    /// much a losing hand held.
     pub biggest: Option<(Points, usize)>,
 }
 
@@ -37,6 +39,7 @@ impl ScoreSheet {
                     .rows
                     .iter()
                     .enumerate()
+                    .filter(|(_, r)| r.outcome == Outcome::Won(player))
                     .filter_map(|(i, r)| Some((r.limited(player)?, i + 1)))
                     .filter(|(score, _)| *score > Points::ZERO)
                     .max_by_key(|&(score, hand)| (score, std::cmp::Reverse(hand)));

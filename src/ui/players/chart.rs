@@ -1,6 +1,7 @@
 //! Each player's running net across the season's matches, one step a match
 //! in the order they were played.
 
+use crate::engine::points::group_thousands;
 use crate::engine::season::Season;
 use crate::ui::line_chart::{line_chart, Lines};
 use leptos::prelude::*;
@@ -31,8 +32,8 @@ fn chart(season: &Season) -> impl IntoView + use<> {
     let description = format!(
         "Net points from the first of {} matches to the last, between {} and {}. At the end: {at_the_end}.",
         season.matches,
-        values().min().unwrap_or(0).min(0),
-        values().max().unwrap_or(0).max(0)
+        group_thousands(values().min().unwrap_or(0).min(0)),
+        group_thousands(values().max().unwrap_or(0).max(0))
     );
     let lines = Lines {
         id: "season-chart",
@@ -43,5 +44,5 @@ fn chart(season: &Season) -> impl IntoView + use<> {
         series,
         base: 0,
     };
-    line_chart(lines, |v| v.to_string())
+    line_chart(lines, group_thousands)
 }

@@ -3,31 +3,26 @@
 //! (pressed again, the other way).
 
 use crate::engine::money::{PointsPerUnit, Tally};
-use crate::engine::season::{Column, Figure, Order, PlayerRow, Season};
+use crate::engine::season::{Biggest, Column, Figure, Order, PlayerRow, Season};
+use crate::ui::controls::NameTag;
 use crate::ui::state::AppState;
 use crate::words::day;
-use crate::words::{signed, tenths};
+use crate::words::{short_names, signed, tenths};
 use leptos::prelude::*;
 
-/// A player's figure as shown, with a line of detail under it where it has
-/// one (the biggest hand's match, day and number).
-fn shown(figure: Figure, money: &Tally) -> (String, Option<String>) {
+/// A player's figure as shown (the biggest hand has a cell of its own).
+fn shown(figure: Figure, money: &Tally) -> String {
     let none = || "—".to_string();
-    let shown = match figure {
+    match figure {
         Figure::Name(name, _) => name.to_string(),
         Figure::Count(n) => n.to_string(),
         Figure::Points(points) => signed(points.0, points.to_string()),
         Figure::Money(pennies) => pennies.map_or_else(none, |m| signed(m, money.format(m))),
         Figure::Tenths(average) => average.map_or_else(none, |t| signed(t, tenths(t))),
-        Figure::Biggest(Some(b)) => {
-            let at = format!("{}, {}, hand {}", b.match_name, day(&b.created), b.hand);
-            return (b.points.to_string(), Some(at));
-        }
-        Figure::Biggest(None) => none(),
+        Figure::Biggest(_) => none(),
         Figure::Specials(named) if named.is_empty() => none(),
         Figure::Specials(named) => named.join(", "),
-    };
-    (shown, None)
+    }
 }
 
 /// One player's cell in a column: their name heads the row, with their
@@ -44,14 +39,36 @@ fn cell(figure: Figure, money: &Tally) -> AnyView {
         }
         .into_any();
     }
-    let (figure, detail) = shown(figure, money);
+    if let Figure::Biggest(Some(biggest)) = figure {
+        return view! { <BiggestHand biggest=biggest.clone() /> }.into_any();
+    }
+    view! { <td class="num">{shown(figure, money)}</td> }.into_any()
+}
+
+/// The biggest hand won, with its match under it — the name cut to fit,
+/// the whole name one tap away — and its day, unless the name says it.
+#[component]
+fn BiggestHand(biggest: Biggest) -> impl IntoView {
+    let name = biggest.match_name;
+    let short = short_names(std::slice::from_ref(&name), MATCH_NAME_ROOM).concat();
+    let day = day(&biggest.created);
+    let iso_day = biggest.created.get(..10).filter(|d| !d.is_empty());
+    let dated = name.contains(&day) || iso_day.is_some_and(|d| name.contains(d));
+    let when = match dated {
+        true => format!("hand {}", biggest.hand),
+        false => format!("{day}, hand {}", biggest.hand),
+    };
     view! {
         <td class="num">
-            {figure} {detail.map(|d| view! { <span class="players__where">{d}</span> })}
+            {biggest.points.to_string()} <span class="players__where">
+                <NameTag full=name short />
+            </span> <span class="players__where">{when}</span>
         </td>
     }
-    .into_any()
 }
+
+/// The characters a biggest hand's match name is cut to.
+const MATCH_NAME_ROOM: usize = 18;
 
 /// One player's row.
 fn player_row(row: &PlayerRow, season: &Season) -> impl IntoView + use<> {
