@@ -470,3 +470,9 @@ fn a_hand_is_read_as_it_is_typed_and_an_unreadable_part_waits_for_the_typing_to_
     assert!(s.type_tiles(PlayerId(1), "SSS 7").is_err());
     assert_eq!(s.hand().unwrap().untaken(PlayerId(1)), Some("SSS 7"));
 }
+
+#[test]
+fn the_plum_blossoms_example_holds_a_kong_for_the_loose_tile_to_come_after() {
+    let tiles: TileHand = SpecialHand::PlumBlossom.row().example.parse().unwrap();
+    assert!(tiles.groups.iter().any(|g| g.kind == GroupKind::Kong));
+}

@@ -128,7 +128,7 @@ pub const SPECIAL_HANDS: [Special; 19] = [
     row(SpecialHand::ThirteenUniqueWonders, "Thirteen unique wonders", "One each of the 1s, the 9s, the winds and the dragons, with one of them doubled up.", (Chinese, Shape), LIMIT_HAND, "?19b19c19dESWNRGWhWh @Wh"),
     row(SpecialHand::HeavensBlessing, "Heaven's blessing", "East is complete with the fourteen tiles dealt, before any play.", (Chinese, Situation), SITUATION, "123b 456b 789c EEE 55d @5d"),
     row(SpecialHand::EarthsBlessing, "Earth's blessing", "Another player goes out by claiming East's very first discard.", (Chinese, Situation), SITUATION, "234c 567c 789b NNN 22d @2d"),
-    row(SpecialHand::PlumBlossom, "Gathering the plum blossom from the roof", "Going out on a loose tile from the kong box that is the 5 of Circles.", (Chinese, Situation), SITUATION, "+222b 333c 444d 555d 66b @5d"),
+    row(SpecialHand::PlumBlossom, "Gathering the plum blossom from the roof", "Going out on a loose tile from the kong box that is the 5 of Circles.", (Chinese, Situation), SITUATION, "+2222b 333c 444d 555d 66b @5d"),
     row(SpecialHand::MoonFromTheSea, "Plucking the moon from the bottom of the sea", "Going out on the last tile of the wall, which is the 1 of Circles.", (Chinese, Situation), SITUATION, "+222b 333c 444d 111d 66b @1d"),
     row(SpecialHand::TwofoldFortune, "Twofold fortune", "After a kong, the loose tile makes a second kong, and that loose tile goes out.", (Chinese, Situation), SITUATION, "2222b 3333c 456d 789d 11c @1c"),
     row(SpecialHand::FourfoldPlenty, "Fourfold plenty", "Four kongs of anything, and a pair.", (Chinese, FourSetsAndAPair), LIMIT_HAND, "2222b 3333c 4444d +5555b 66d @6d"),

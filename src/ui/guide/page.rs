@@ -4,7 +4,7 @@ use crate::engine::form::SetKind;
 use crate::engine::points::group_thousands;
 use crate::engine::rules::{RuleValues, DOUBLES};
 use crate::engine::special::{Kind, Special, SPECIAL_HANDS};
-use crate::engine::tiles::TileHand;
+use crate::engine::tiles::{Tile, TileHand};
 use crate::engine::SpecialHand;
 use crate::ui::tile_face::{piece_face, Piece};
 use crate::words::capitalised;
@@ -164,18 +164,25 @@ fn example(text: &str) -> Option<impl IntoView> {
         let loose: Vec<String> = hand.loose.iter().map(|t| t.name()).collect();
         words.push(loose.join(", "));
     }
+    let bonus: Vec<Piece> = hand.bonus.iter().map(|&b| Piece::Bonus(b)).collect();
+    if !bonus.is_empty() {
+        let named: Vec<String> = bonus.iter().map(|b| b.name()).collect();
+        words.push(named.join(", "));
+    }
     if let Some(t) = hand.winning {
         words.push(format!("out on the {}", t.name()));
     }
+    let kinds = |tiles: Vec<Tile>| tiles.into_iter().map(Piece::Kind).collect::<Vec<_>>();
     let groups = hand
         .groups
         .iter()
-        .map(|g| (g.tiles(), g.exposed))
-        .chain((!hand.loose.is_empty()).then(|| (hand.loose.clone(), false)))
-        .map(|(tiles, exposed)| {
+        .map(|g| (kinds(g.tiles()), g.exposed))
+        .chain((!hand.loose.is_empty()).then(|| (kinds(hand.loose.clone()), false)))
+        .chain((!bonus.is_empty()).then_some((bonus, false)))
+        .map(|(pieces, exposed)| {
             view! {
                 <span class="guide__group" class:guide__group--exposed=exposed>
-                    {tiles.into_iter().map(|t| piece_face(Piece::Kind(t))).collect_view()}
+                    {pieces.into_iter().map(piece_face).collect_view()}
                 </span>
             }
         })
