@@ -22,11 +22,14 @@ pub fn NightBanner() -> impl IntoView {
     move || tag.get().map(|tag| view! { <TableRound tag /> })
 }
 
-/// Where the table's round stands, and its result for the organiser.
+/// Where the table's round stands, and its result for the organiser: in
+/// a line or two, the round and table first, so that the newest hands stay
+/// in view below it on a tablet held upright.
 #[component]
 fn TableRound(tag: NightTable) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let at = format!("{}: {}", tag.name, round_and_table(tag.round, tag.table));
+    let round = round_and_table(tag.round, tag.table);
+    let night = tag.name.clone();
     let clock = matches!(tag.round_end, RoundEnd::Minutes(_)).then(clock);
     let left = Memo::new(move |_| {
         let now = clock.map_or_else(now, |clock| clock.get());
@@ -47,7 +50,11 @@ fn TableRound(tag: NightTable) -> impl IntoView {
     };
     view! {
         <div class="night-banner" role="region" aria-label="Club night table">
-            <p class="night-banner__table">{at}</p>
+            <p class="night-banner__table">
+                <span class="night-banner__round">{round}</span>
+                " · "
+                <span class="night-banner__night">{night}</span>
+            </p>
             <p class="night-banner__left" class:night-banner__left--warned=nearly_up role="status">
                 {move || left.get().map(round_left)}
             </p>
