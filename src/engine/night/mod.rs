@@ -11,6 +11,7 @@ mod exact;
 mod figures;
 mod form;
 mod layout;
+mod length;
 mod odd;
 mod random;
 mod rounds;
@@ -23,6 +24,7 @@ pub use evening::{Night, NotThisNight, Reading, TableRead};
 pub use figures::{figures, Figures};
 pub use form::{players_to_add, round_end_typed, with_player};
 pub use layout::{Layout, OddSize};
+pub use length::ResultLength;
 pub use standings::{
     night_standings, table_points, NightStanding, Ranking, Seated, TableResult, TABLE_POINT,
 };
