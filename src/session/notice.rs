@@ -3,6 +3,7 @@
 use crate::engine::money::Tally;
 use crate::engine::sheet::{LaterHand, MatchError, ScoredMatch};
 use crate::engine::ByPlayer;
+use crate::session::ResultRead;
 use crate::storage::export::LeftOut;
 use crate::storage::library::KeptAside;
 use crate::storage::{LoadError, StoreError};
@@ -68,6 +69,13 @@ pub enum Notice {
     NotStarted(MatchError),
     /// A past hand was corrected and kept.
     Corrected(Corrected),
+    /// A table's result opened from a link or file was kept for its night.
+    ResultKept {
+        /// The night's name.
+        night: String,
+        /// Which table's result, and how it was kept.
+        read: ResultRead,
+    },
 }
 
 impl Notice {
@@ -199,7 +207,7 @@ impl Theme {
     /// The name shown.
     pub fn label(self) -> &'static str {
         match self {
-            Theme::System => "As the device",
+            Theme::System => "Device",
             Theme::Light => "Light",
             Theme::Dark => "Dark",
         }

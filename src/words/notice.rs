@@ -5,6 +5,7 @@ use crate::session::{Corrected, Notice};
 use crate::storage::library::KeptAside;
 use crate::storage::link::LONGEST_LINK;
 use crate::storage::{LoadError, StoreError};
+use crate::words::night::result_kept_for;
 use crate::words::{counted, join_list, nights_imported};
 use std::fmt;
 
@@ -64,6 +65,7 @@ impl fmt::Display for Notice {
             Notice::Binned(name) => write!(f, "{name} was moved to the bin in History."),
             Notice::NotStarted(e) => write!(f, "The new match could not be started: {e}."),
             Notice::Corrected(c) => f.write_str(&corrected(c)),
+            Notice::ResultKept { night, read } => f.write_str(&result_kept_for(read, night)),
             Notice::LinkCopied(chars) => write!(f, "The link to this match is copied ({} characters): paste it into a message. Whoever opens it sees the match and can add it to their own score keeper.", group_thousands(*chars as i64)),
             Notice::LinkTooLong(chars) => write!(f, "This match is too long for a link: it would take {} characters, and links are kept under {} so that a message carries them whole. Send the match's file instead.", group_thousands(*chars as i64), group_thousands(LONGEST_LINK as i64)),
             Notice::LinkNotMade => f.write_str("This browser could not make or copy a link. Send the match's file instead."),

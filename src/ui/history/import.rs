@@ -5,6 +5,7 @@ use crate::session::Duplicates;
 use crate::storage::export::{read_import, ExportFile, NotImported};
 use crate::ui::controls::{Action, Look};
 use crate::ui::files::read_picked;
+use crate::ui::shared_match::NightResultChoice;
 use crate::ui::state::AppState;
 use crate::words::{added_beside, holds, join_list, nights_on_import, not_imported};
 use leptos::prelude::*;
@@ -70,9 +71,12 @@ fn ImportReport(found: RwSignal<Found>) -> impl IntoView {
                 </div>
             }
             .into_any(),
-            Ok(file) => {
-                view! { <ImportChoice holder="The file" file bring_in cancel /> }.into_any()
-            }
+            Ok(file) => match state.peek(|s| s.night_result_of(&file)).flatten() {
+                Some(result) => view! { <NightResultChoice result file /> }.into_any(),
+                None => {
+                    view! { <ImportChoice holder="The file" file bring_in cancel /> }.into_any()
+                }
+            },
         })
     }
 }
