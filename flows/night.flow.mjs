@@ -1,45 +1,11 @@
 import assert from 'node:assert/strict';
 import { flow } from './flow.mjs';
-import { enterHand, openSection } from './play.mjs';
+import { drawUpNight, enterHand, keepCopies, paste } from './play.mjs';
 
 const PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
 
-/** Keeps what the page copies, to hand it to another browser. */
-function keepCopies(app) {
-  return app.eval(() => {
-    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
-    navigator.clipboard.writeText = (text) => {
-      window.flowCopied = text;
-      return write(text).catch(() => {});
-    };
-  });
-}
-
-/** Text pasted into a field, as a paste lands: all at once. */
-async function paste(app, label, text) {
-  const field = await app.field(label);
-  await app.eval(
-    (el, value) => {
-      el.value = value;
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    field,
-    text,
-  );
-}
-
 flow('a club night: a table set up by its link in another browser, its result read back, the standings as worked by hand', async (app, open) => {
-  await openSection(app, 'History');
-  await app.press('Draw up a club night');
-  await app.fill('Night name', 'Thursday');
-  await paste(app, 'Players, one a line', PLAYERS.join('\n'));
-  await app.see('9 players typed.');
-  await app.choose('Rounds', '1');
-  await app.fill('Hands in a round', '1');
-  await app.press('Draw up the night');
-  await app.find('heading', 'Thursday');
-  await app.press('Start round 1');
-  await app.see(/^Round 1 started at \d\d:\d\d\.$/);
+  await drawUpNight(app, { name: 'Thursday', players: PLAYERS, rounds: 1, hands: 1 });
   await keepCopies(app);
 
   // Each seat's net, worked by hand: seat 1 is East and goes out with three
@@ -126,16 +92,7 @@ async function playTable(open, link, table, hands, onEnd) {
 }
 
 flow('a result link opened from the start screen counts for the night; a short result is marked and warned before the next round', async (app, open) => {
-  await openSection(app, 'Club nights');
-  await app.fill('Night name', 'Friday');
-  await paste(app, 'Players, one a line', PLAYERS.join('\n'));
-  await app.see('9 players typed.');
-  await app.choose('Rounds', '2');
-  await app.fill('Hands in a round', '2');
-  await app.press('Draw up the night');
-  await app.find('heading', 'Friday');
-  await app.press('Start round 1');
-  await app.see(/^Round 1 started at \d\d:\d\d\.$/);
+  await drawUpNight(app, { name: 'Friday', players: PLAYERS, rounds: 2, hands: 2 });
   await keepCopies(app);
   const links = [await tableLink(app, 'Round 1, table 1'), await tableLink(app, 'Round 1, table 2')];
   // A table's own link pasted where its result's belongs says which is which.

@@ -100,3 +100,46 @@ export async function enterRodBillBenJack(app) {
   });
   await expectScore(app, '416');
 }
+
+/** Text pasted into a field, as a paste lands: all at once. */
+export async function paste(app, label, text) {
+  const field = await app.field(label);
+  await app.eval(
+    (el, value) => {
+      el.value = value;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    field,
+    text,
+  );
+}
+
+/** Keeps what the page copies, to hand it to another browser. */
+export function keepCopies(app) {
+  return app.eval(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = (text) => {
+      window.flowCopied = text;
+      return write(text).catch(() => {});
+    };
+  });
+}
+
+/** Draws up a club night from the header's Club nights and, unless told
+ * not to, starts its round 1: `hands` in a round, tables of five or three
+ * where the count does not divide by four. */
+export async function drawUpNight(app, { name, players, rounds, hands, odd, start = true }) {
+  await openSection(app, 'Club nights');
+  await app.fill('Night name', name);
+  await paste(app, 'Players, one a line', players.join('\n'));
+  await app.see(`${players.length} players typed.`);
+  await app.choose('Rounds', String(rounds));
+  if (hands !== undefined) await app.fill('Hands in a round', String(hands));
+  if (odd !== undefined) await app.tick(`Tables of ${odd}`);
+  await app.press('Draw up the night');
+  await app.find('heading', name);
+  if (start) {
+    await app.press('Start round 1');
+    await app.see(/^Round 1 started at \d\d:\d\d\.$/);
+  }
+}

@@ -1,22 +1,9 @@
 import assert from 'node:assert/strict';
 import { Key } from 'selenium-webdriver';
 import { flow } from './flow.mjs';
-import { enterHand, openSection } from './play.mjs';
+import { drawUpNight, enterHand } from './play.mjs';
 
 const PLAYERS = ['Margaret', 'Dorothy', 'Bill', 'Rod', 'Jennifer', 'Ben', 'Jack', 'Pauline'];
-
-/** Text pasted into a field, as a paste lands: all at once. */
-async function paste(app, label, text) {
-  const field = await app.field(label);
-  await app.eval(
-    (el, value) => {
-      el.value = value;
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    field,
-    text,
-  );
-}
 
 /** The code shown full-screen: its side and modules, the space it has, and
  * the screen's pixels a CSS pixel. */
@@ -63,17 +50,7 @@ async function fullScreen(app, holds, close) {
 }
 
 flow("a QR code tapped shows full-screen, as large as the screen allows, and closes by its button or Escape", async (app, open) => {
-  await openSection(app, 'History');
-  await app.press('Draw up a club night');
-  await app.fill('Night name', 'Friday');
-  await paste(app, 'Players, one a line', PLAYERS.join('\n'));
-  await app.see('8 players typed.');
-  await app.choose('Rounds', '1');
-  await app.fill('Hands in a round', '1');
-  await app.press('Draw up the night');
-  await app.find('heading', 'Friday');
-  await app.press('Start round 1');
-  await app.see(/^Round 1 started at \d\d:\d\d\.$/);
+  await drawUpNight(app, { name: 'Friday', players: PLAYERS, rounds: 1, hands: 1 });
 
   // The organiser's code of table 1: by a tap, closed by its button; then
   // by the keyboard, closed by Escape.

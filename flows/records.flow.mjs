@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { engine, flow } from './flow.mjs';
-import { enterHand, expectRow, firstRows, openSection, startMatch } from './play.mjs';
+import { drawUpNight, enterHand, expectRow, firstRows, openSection, startMatch } from './play.mjs';
 
 async function scoreWin(app, winner, pungs) {
   await app.press('Score next hand');
@@ -106,19 +106,6 @@ flow('players are counted across matches', async (app) => {
   assert.deepEqual(rows, { A: ['2', '2', '0', '-164'], B: ['2', '2', '1', '+198'], C: ['2', '2', '1', '+48'], D: ['2', '2', '0', '-82'] });
 });
 
-/** Text pasted into a field, as a paste lands: all at once. */
-async function paste(app, label, text) {
-  const field = await app.field(label);
-  await app.eval(
-    (el, value) => {
-      el.value = value;
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    field,
-    text,
-  );
-}
-
 /** What a night's screen shows of its rounds, tables and standings. */
 async function nightShown(app) {
   const standings = await app.find('table', 'Standings');
@@ -134,17 +121,7 @@ async function nightShown(app) {
 
 flow('a club night in "Export everything" comes back on a fresh browser: its round started, the result read and the standings', async (app, open) => {
   const players = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
-  await openSection(app, 'History');
-  await app.press('Draw up a club night');
-  await app.fill('Night name', 'Friday');
-  await paste(app, 'Players, one a line', players.join('\n'));
-  await app.see('9 players typed.');
-  await app.choose('Rounds', '2');
-  await app.fill('Hands in a round', '1');
-  await app.press('Draw up the night');
-  await app.find('heading', 'Friday');
-  await app.press('Start round 1');
-  await app.see(/^Round 1 started at \d\d:\d\d\.$/);
+  await drawUpNight(app, { name: 'Friday', players, rounds: 2, hands: 1 });
 
   // Round 1, table 1 played on the organiser's own device, from its link.
   await app.eval(() => {

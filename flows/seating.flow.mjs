@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { flow } from './flow.mjs';
-import { openSection } from './play.mjs';
+import { drawUpNight } from './play.mjs';
 
 const PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
 
@@ -22,23 +22,7 @@ function pairs(tables) {
 }
 
 flow('a club night of nine at tables of five mixes round 1’s tables in round 2: six pairs meet again, not twelve', async (app) => {
-  await openSection(app, 'History');
-  await app.press('Draw up a club night');
-  await app.fill('Night name', 'Friday');
-  const names = await app.field('Players, one a line');
-  await app.eval(
-    (el, value) => {
-      el.value = value;
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    names,
-    PLAYERS.join('\n'),
-  );
-  await app.see('9 players typed.');
-  await app.choose('Rounds', '2');
-  await app.tick('Tables of five');
-  await app.press('Draw up the night');
-  await app.find('heading', 'Friday');
+  await drawUpNight(app, { name: 'Friday', players: PLAYERS, rounds: 2, odd: 'five', start: false });
 
   const first = await tablesOf(app, 1);
   const second = await tablesOf(app, 2);
