@@ -46,3 +46,30 @@ flow('a removed hand comes back on undo, and a past hand is corrected', async (a
   await expectRow(app, '1', ['0', '56 (Mah-Jong)', '0', '0'], 4);
   assert.deepEqual((await app.all('table', 'Score sheet')).length, 1);
 });
+
+flow('a correction that moves a later hand to another seat asks about its own-wind tick, then says whose balances moved', async (app) => {
+  await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await app.press('Score next hand');
+  await enterHand(app, 'Bill', { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
+  await app.press('Calculate scores');
+  // Hand 2: Ben, South, goes out with a pung of his own wind.
+  await app.press('Score next hand');
+  await enterHand(app, 'Ben', {
+    mahJong: true,
+    counts: { 'Pung (2-8) exposed': 3, 'Pung (1, 9, winds, dragons) exposed': 1 },
+    ticks: [/^Pung\/Kong of own wind/],
+  });
+  await app.press('Calculate scores');
+
+  // Rod, East, won hand 1, not Bill: East stays, and Ben sits West in hand 2.
+  await app.press('Change hand 1');
+  await app.find('heading', /Correcting hand 1/);
+  await app.tap('tab', /^Bill\b/);
+  await app.tick('Declares Mah-Jong', false);
+  await enterHand(app, 'Rod', { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
+  await app.press('Calculate scores');
+  await app.see('This correction changes later hands:');
+  await app.see("Check Ben's hand, now West: the entries cannot tell whether Ben held a pung, kong or pair of West winds, so it is left out; correct hand 2 if so.");
+  await app.press('Keep the correction');
+  await app.find('status', /^Hand 1 is corrected\. Balances moved: .+ Check hand 2, as asked\./);
+});
