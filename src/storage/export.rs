@@ -246,7 +246,9 @@ pub use night_csv::night_plan_csv;
 pub use nights::{LeftOut, ResultFault};
 pub use season_csv::season_csv;
 pub use standings_csv::night_standings_csv;
-pub use table::{read_table, table_for_link, TableLinkProblem, TABLE_FORMAT};
+#[cfg(test)]
+pub(crate) use table::table_for_link;
+pub use table::{read_table, TableLinkProblem, TABLE_FORMAT};
 
 #[cfg(test)]
 mod tests;

@@ -38,8 +38,10 @@ pub enum TableLinkProblem {
 }
 
 /// A table's set-up as JSON on one line, as links of the first version
-/// held it (gzipped, in Base64): what [`read_table`] reads.
-pub fn table_for_link(setup: &TableSetup) -> String {
+/// held it (gzipped, in Base64): what [`read_table`] reads. Only the tests
+/// write one now, to show that such links still open.
+#[cfg(test)]
+pub(crate) fn table_for_link(setup: &TableSetup) -> String {
     let file = TableFile {
         format: TABLE_FORMAT.into(),
         version: TABLE_VERSION,
