@@ -68,7 +68,7 @@ fn BiggestHand(biggest: Biggest) -> impl IntoView {
 }
 
 /// The characters a biggest hand's match name is cut to.
-const MATCH_NAME_ROOM: usize = 18;
+const MATCH_NAME_ROOM: usize = 20;
 
 /// One player's row.
 fn player_row(row: &PlayerRow, season: &Season) -> impl IntoView + use<> {
