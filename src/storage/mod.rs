@@ -10,8 +10,8 @@ pub mod export;
 pub mod library;
 pub mod link;
 pub mod qr;
-mod store;
 pub mod result_link;
+mod store;
 pub mod table_link;
 
 pub use codec::{decode_draft, decode_match, Draft, ReadError};
