@@ -104,7 +104,7 @@ proptest! {
     #[test]
     fn no_typed_text_makes_the_notation_panic_and_each_refusal_names_its_token(text in ".{0,40}") {
         if let Err(e) = text.parse::<TileHand>() {
-            prop_assert!(e.to_string().starts_with('`'), "{}", e);
+            prop_assert!(e.to_string().starts_with('‘'), "{}", e);
         }
     }
 
