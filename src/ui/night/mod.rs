@@ -118,7 +118,7 @@ pub fn NightScreen(
                 )>"Download the plan (CSV)"</Action>
                 <Action on_press=move |()| print(&state, "plan")>"Print the plan"</Action>
             </div>
-            <PlanPart night results started />
+            <PlanPart night started />
             <ResultReading id=id.clone() />
             <StandingsPart id names results on_print=print_standings />
         </section>

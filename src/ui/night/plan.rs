@@ -2,7 +2,7 @@
 //! order, its link handed on or read as a QR code (holding the time its
 //! round started, once it has), and whether its result is read.
 
-use crate::engine::night::{Night, ResultLength, RoundEnd, TableRead};
+use crate::engine::night::{Night, ResultLength, RoundEnd};
 use crate::storage::link::LONGEST_LINK;
 use crate::storage::table_link::table_fragment;
 use crate::ui::controls::{Action, Confirm, Look};
@@ -62,7 +62,6 @@ struct RoundsNow {
 #[component]
 pub fn PlanPart(
     night: Night,
-    results: Memo<Vec<TableRead>>,
     /// When each round started, from round 1.
     started: Memo<Vec<String>>,
 ) -> impl IntoView {
@@ -77,7 +76,7 @@ pub fn PlanPart(
     let rounds = (1u8..)
         .take(night.plan.rounds().len())
         .map(|round| {
-            view! { <RoundPart night=night.clone() round results started rounds_now /> }
+            view! { <RoundPart night=night.clone() round started rounds_now /> }
         })
         .collect_view();
     view! {
@@ -94,7 +93,6 @@ pub fn PlanPart(
 fn RoundPart(
     night: Night,
     round: u8,
-    results: Memo<Vec<TableRead>>,
     started: Memo<Vec<String>>,
     rounds_now: RoundsNow,
 ) -> impl IntoView {
@@ -104,8 +102,6 @@ fn RoundPart(
     let lengths = {
         let id = night.id.clone();
         Memo::new(move |_| {
-            // Followed through the results read, as they come in.
-            results.track();
             state
                 .read(|s| s.round_lengths(&id, round))
                 .unwrap_or_default()
