@@ -1,38 +1,28 @@
 import assert from 'node:assert/strict';
 import { flow } from './flow.mjs';
-import { drawUpNight, enterHand, keepCopies, paste } from './play.mjs';
+import { drawUpNight, enterHand, paste, resultLink, tableLink, tableSeats } from './play.mjs';
 
 const PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
 
 flow('a club night: a table set up by its link in another browser, its result read back, the standings as worked by hand', async (app, open) => {
   await drawUpNight(app, { name: 'Thursday', players: PLAYERS, rounds: 1, hands: 1 });
-  await keepCopies(app);
 
   // Each seat's net, worked by hand: seat 1 is East and goes out with three
   // exposed pungs (26), paid double by each other player in the hand.
   const expected = new Map(PLAYERS.map((p) => [p, 0]));
   for (const table of ['Round 1, table 1', 'Round 1, table 2']) {
-    await app.press(`Table's link, ${table}`);
-    await app.until(() => app.eval(() => (window.flowCopied ?? '').includes('?table#')), "the table's link");
-    const link = await app.eval(() => window.flowCopied);
-    await app.eval(() => { window.flowCopied = ''; });
-
+    const link = await tableLink(app, table);
     const tablet = await open();
     await tablet.go(link);
     await tablet.find('heading', table);
-    const seats = await tablet.eval(() =>
-      [...document.querySelectorAll('.table-link__seats li')].map((li) => li.textContent.replace(/^Seat \d+( \(East for the first hand\))?: /, '')),
-    );
+    const seats = await tableSeats(tablet);
     await tablet.press("Start this table's match");
     await tablet.find('table', 'Score sheet');
     await tablet.press('Score next hand');
     await enterHand(tablet, seats[0], { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
     await tablet.press('Calculate scores');
     await tablet.see('The round is over: hand the result to the organiser.');
-    await keepCopies(tablet);
-    await tablet.press("Hand on the result's link");
-    await tablet.until(() => tablet.eval(() => (window.flowCopied ?? '').includes('?shared#')), "the result's link");
-    const result = await tablet.eval(() => window.flowCopied);
+    const result = await resultLink(tablet);
 
     const inHand = seats.slice(0, 4);
     expected.set(inHand[0], expected.get(inHand[0]) + 2 * 26 * (inHand.length - 1));
@@ -62,21 +52,13 @@ flow('a club night: a table set up by its link in another browser, its result re
   assert.deepEqual(await nets(), worked, 'the standings kept');
 });
 
-/** A table's link, handed on from the organiser's plan. */
-async function tableLink(app, table) {
-  await app.eval(() => { window.flowCopied = ''; });
-  await app.press(`Table's link, ${table}`);
-  await app.until(() => app.eval(() => (window.flowCopied ?? '').includes('?table#')), "the table's link");
-  return app.eval(() => window.flowCopied);
-}
-
 /** A table's tablet: its match started from the link, East winning each of
  * `hands` hands; the result's link handed back. */
 async function playTable(open, link, table, hands, onEnd) {
   const tablet = await open();
   await tablet.go(link);
   await tablet.find('heading', table);
-  const east = await tablet.eval(() => document.querySelector('.table-link__seats li').textContent.replace(/^Seat \d+( \(East for the first hand\))?: /, ''));
+  const [east] = await tableSeats(tablet);
   await tablet.press("Start this table's match");
   await tablet.find('table', 'Score sheet');
   for (let hand = 0; hand < hands; hand++) {
@@ -85,15 +67,11 @@ async function playTable(open, link, table, hands, onEnd) {
     await tablet.press('Calculate scores');
   }
   await onEnd?.(tablet);
-  await keepCopies(tablet);
-  await tablet.press("Hand on the result's link");
-  await tablet.until(() => tablet.eval(() => (window.flowCopied ?? '').includes('?shared#')), "the result's link");
-  return tablet.eval(() => window.flowCopied);
+  return resultLink(tablet);
 }
 
 flow('a result link opened from the start screen counts for the night; a short result is marked and warned before the next round', async (app, open) => {
   await drawUpNight(app, { name: 'Friday', players: PLAYERS, rounds: 2, hands: 2 });
-  await keepCopies(app);
   const links = [await tableLink(app, 'Round 1, table 1'), await tableLink(app, 'Round 1, table 2')];
   // A table's own link pasted where its result's belongs says which is which.
   await paste(app, "Result's link", links[0]);

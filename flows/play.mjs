@@ -143,3 +143,28 @@ export async function drawUpNight(app, { name, players, rounds, hands, odd, star
     await app.see(/^Round 1 started at \d\d:\d\d\.$/);
   }
 }
+
+/** A table's link, handed on from the organiser's plan. */
+export async function tableLink(app, table) {
+  await keepCopies(app);
+  await app.eval(() => { window.flowCopied = ''; });
+  await app.press(`Table's link, ${table}`);
+  await app.until(() => app.eval(() => (window.flowCopied ?? '').includes('?table#')), "the table's link");
+  return app.eval(() => window.flowCopied);
+}
+
+/** The players a table's link seats, from seat 1 (East for the first hand). */
+export function tableSeats(tablet) {
+  return tablet.eval(() =>
+    [...document.querySelectorAll('.table-link__seats li')].map((li) => li.textContent.replace(/^Seat \d+( \(East for the first hand\))?: /, '')),
+  );
+}
+
+/** The open match's result's link, as the tablet hands it on. */
+export async function resultLink(tablet) {
+  await keepCopies(tablet);
+  await tablet.eval(() => { window.flowCopied = ''; });
+  await tablet.press("Hand on the result's link");
+  await tablet.until(() => tablet.eval(() => (window.flowCopied ?? '').includes('?shared#')), "the result's link");
+  return tablet.eval(() => window.flowCopied);
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Key } from 'selenium-webdriver';
 import { flow } from './flow.mjs';
-import { drawUpNight, enterHand } from './play.mjs';
+import { drawUpNight, enterHand, tableLink, tableSeats } from './play.mjs';
 
 const PLAYERS = ['Margaret', 'Dorothy', 'Bill', 'Rod', 'Jennifer', 'Ben', 'Jack', 'Pauline'];
 
@@ -67,22 +67,12 @@ flow("a QR code tapped shows full-screen, as large as the screen allows, and clo
 
   // The table's link as its code holds it opens the table on a tablet, whose
   // result's code shows full-screen too.
-  await app.eval(() => {
-    navigator.clipboard.writeText = (text) => {
-      window.flowCopied = text;
-      return Promise.resolve();
-    };
-  });
-  await app.press("Table's link, Round 1, table 1");
-  await app.until(() => app.eval(() => (window.flowCopied ?? '').includes('?table#')), "the table's link");
-  const link = await app.eval(() => window.flowCopied);
+  const link = await tableLink(app, 'Round 1, table 1');
   assert.match(link, /\?table#2\.\d+\.\d+$/);
   const tablet = await open();
   await tablet.go(link);
   await tablet.find('heading', 'Round 1, table 1');
-  const seats = await tablet.eval(() =>
-    [...document.querySelectorAll('.table-link__seats li')].map((li) => li.textContent.replace(/^Seat \d+( \(East for the first hand\))?: /, '')),
-  );
+  const seats = await tableSeats(tablet);
   await tablet.press("Start this table's match");
   await tablet.find('table', 'Score sheet');
   await tablet.press('Score next hand');

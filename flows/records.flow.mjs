@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { engine, flow } from './flow.mjs';
-import { drawUpNight, enterHand, expectRow, firstRows, openSection, startMatch } from './play.mjs';
+import { drawUpNight, enterHand, expectRow, firstRows, openSection, startMatch, tableLink, tableSeats } from './play.mjs';
 
 async function scoreWin(app, winner, pungs) {
   await app.press('Score next hand');
@@ -124,19 +124,9 @@ flow('a club night in "Export everything" comes back on a fresh browser: its rou
   await drawUpNight(app, { name: 'Friday', players, rounds: 2, hands: 1 });
 
   // Round 1, table 1 played on the organiser's own device, from its link.
-  await app.eval(() => {
-    navigator.clipboard.writeText = (text) => {
-      window.flowCopied = text;
-      return Promise.resolve();
-    };
-  });
-  await app.press("Table's link, Round 1, table 1");
-  await app.until(() => app.eval(() => (window.flowCopied ?? '').includes('?table#')), "the table's link");
-  await app.go(await app.eval(() => window.flowCopied));
+  await app.go(await tableLink(app, 'Round 1, table 1'));
   await app.find('heading', 'Round 1, table 1');
-  const seats = await app.eval(() =>
-    [...document.querySelectorAll('.table-link__seats li')].map((li) => li.textContent.replace(/^Seat \d+( \(East for the first hand\))?: /, '')),
-  );
+  const seats = await tableSeats(app);
   await app.press("Start this table's match");
   await scoreWin(app, seats[0], 3);
   await openSection(app, 'History');
