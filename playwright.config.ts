@@ -20,7 +20,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory dist`,
+    command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory ${process.env.SITE ?? "dist"}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     stdout: 'ignore',

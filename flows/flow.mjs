@@ -9,7 +9,7 @@ import { serve } from './site.mjs';
 export { engine };
 
 const site = {};
-before(async () => Object.assign(site, await serve('dist')));
+before(async () => Object.assign(site, await serve(process.env.SITE ?? 'dist')));
 after(async () => {
   await site.close?.();
   shutDown();
