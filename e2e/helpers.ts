@@ -1,5 +1,6 @@
 import { expect, Page } from '@playwright/test';
 import { resolve } from 'path';
+import { WORKED_GAME } from '../flows/stories.mjs';
 
 export interface MatchOptions {
   start?: number;
@@ -72,26 +73,13 @@ export async function sheetRow(page: Page, name: string): Promise<string[]> {
   return (await row.locator('td').allTextContents()).map((t) => t.trim());
 }
 
-/** The worked game of seed 000 §3.8: Rod East, Bill South, Ben West, Jack North. */
-export async function enterRodBillBenJack(page: Page) {
-  await enterHand(page, 'Rod', {
-    counts: { 'Pung (2-8) exposed': 2, 'Pung (1, 9, winds, dragons) concealed': 1, 'Dragon sets': 1, Flowers: 1, Seasons: 1 },
-    ticks: ['Own flower'],
-  });
-  expect(await previewScore(page)).toBe('80');
-  await enterHand(page, 'Bill', {
-    mahJong: true,
-    counts: { 'Pung (1, 9, winds, dragons) concealed': 1, 'Pung (1, 9, winds, dragons) exposed': 1, 'Kong (2-8) exposed': 1, 'Dragon sets': 1 },
-    ticks: [/^Pair of own wind/],
-  });
-  expect(await previewScore(page)).toBe('84');
-  await enterHand(page, 'Ben', { fishing: true, counts: { Seasons: 1 }, ticks: ['Own season'], fishingFor: 'Knitting' });
-  expect(await previewScore(page)).toBe('208');
-  await enterHand(page, 'Jack', {
-    counts: { 'Pung (1, 9, winds, dragons) concealed': 2, 'Kong (1, 9, winds, dragons) concealed': 1, 'Dragon sets': 1, Seasons: 1 },
-    ticks: [/^Pung\/Kong of own wind/, /^Pung\/Kong of prevailing wind/],
-  });
-  expect(await previewScore(page)).toBe('416');
+/** The worked game (flows/stories.mjs), hand by hand, each score checked as
+ * it shows; `names` seat other players in its seats. */
+export async function enterRodBillBenJack(page: Page, names: string[] = WORKED_GAME.players) {
+  for (const [seat, hand] of WORKED_GAME.hands.entries()) {
+    await enterHand(page, names[seat], hand);
+    expect(await previewScore(page)).toBe(hand.score);
+  }
 }
 
 const axePath = resolve('node_modules/axe-core/axe.min.js');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { flow } from './flow.mjs';
 import { enterHand, enterRodBillBenJack, expectRow, startMatch } from './play.mjs';
+import { WORKED_GAME } from './stories.mjs';
 
 flow('set-up refuses a repeated name, then the worked hand settles up', async (app) => {
   await app.find('heading', 'New match');
@@ -14,11 +15,11 @@ flow('set-up refuses a repeated name, then the worked hand settles up', async (a
   await app.press('Score next hand');
   await enterRodBillBenJack(app);
   await app.press('Calculate scores');
-  await expectRow(app, '1', ['-1,096', '336', '-36', '796', '80', '84 (Mah-Jong)', '208', '416']);
-  await app.see('Rod gives 168 to Bill, 672 to Jack and 256 to Ben.');
+  await expectRow(app, '1', [...WORKED_GAME.points.balances, ...WORKED_GAME.scores]);
+  for (const payment of WORKED_GAME.points.payments) await app.see(payment);
   // A reload keeps it all.
   await app.reload();
-  await expectRow(app, '1', ['-1,096', '336', '-36', '796']);
+  await expectRow(app, '1', WORKED_GAME.points.balances);
 });
 
 flow('a removed hand comes back on undo, and a past hand is corrected', async (app) => {

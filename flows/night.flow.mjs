@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { flow } from './flow.mjs';
 import { drawUpNight, enterHand, paste, resultLink, tableLink, tableSeats } from './play.mjs';
-
-const PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
+import { NIGHT_OF_NINE as PLAYERS } from './stories.mjs';
 
 flow('a club night: a table set up by its link in another browser, its result read back, the standings as worked by hand', async (app, open) => {
   await drawUpNight(app, { name: 'Thursday', players: PLAYERS, rounds: 1, hands: 1 });

@@ -1,6 +1,7 @@
 // What players do at the table, in the app's own words: start a match, fill
 // in a player's hand by taps, read the score sheet.
 import assert from 'node:assert/strict';
+import { WORKED_GAME } from './stories.mjs';
 
 /** Fills in set-up and starts the match; the score sheet shows. */
 export async function startMatch(app, names, { start, money } = {}) {
@@ -79,26 +80,13 @@ export async function expectRow(app, name, expected, from = 0) {
   });
 }
 
-/** The worked game of seed 000 §3.8: Rod East, Bill South, Ben West, Jack North. */
-export async function enterRodBillBenJack(app) {
-  await enterHand(app, 'Rod', {
-    counts: { 'Pung (2-8) exposed': 2, 'Pung (1, 9, winds, dragons) concealed': 1, 'Dragon sets': 1, Flowers: 1, Seasons: 1 },
-    ticks: ['Own flower'],
-  });
-  await expectScore(app, '80');
-  await enterHand(app, 'Bill', {
-    mahJong: true,
-    counts: { 'Pung (1, 9, winds, dragons) concealed': 1, 'Pung (1, 9, winds, dragons) exposed': 1, 'Kong (2-8) exposed': 1, 'Dragon sets': 1 },
-    ticks: [/^Pair of own wind/],
-  });
-  await expectScore(app, '84');
-  await enterHand(app, 'Ben', { fishing: true, counts: { Seasons: 1 }, ticks: ['Own season'], fishingFor: 'Knitting' });
-  await expectScore(app, '208');
-  await enterHand(app, 'Jack', {
-    counts: { 'Pung (1, 9, winds, dragons) concealed': 2, 'Kong (1, 9, winds, dragons) concealed': 1, 'Dragon sets': 1, Seasons: 1 },
-    ticks: [/^Pung\/Kong of own wind/, /^Pung\/Kong of prevailing wind/],
-  });
-  await expectScore(app, '416');
+/** The worked game (stories.mjs), hand by hand, each score checked as it
+ * shows; `names` seat other players in its seats. */
+export async function enterRodBillBenJack(app, names = WORKED_GAME.players) {
+  for (const [seat, hand] of WORKED_GAME.hands.entries()) {
+    await enterHand(app, names[seat], hand);
+    await expectScore(app, hand.score);
+  }
 }
 
 /** Text pasted into a field, as a paste lands: all at once. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { engine, flow } from './flow.mjs';
 import { drawUpNight, enterHand, expectRow, firstRows, openSection, startMatch, tableLink, tableSeats } from './play.mjs';
+import { NIGHT_OF_NINE } from './stories.mjs';
 
 async function scoreWin(app, winner, pungs) {
   await app.press('Score next hand');
@@ -120,7 +121,7 @@ async function nightShown(app) {
 }
 
 flow('a club night in "Export everything" comes back on a fresh browser: its round started, the result read and the standings', async (app, open) => {
-  const players = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
+  const players = NIGHT_OF_NINE;
   await drawUpNight(app, { name: 'Friday', players, rounds: 2, hands: 1 });
 
   // Round 1, table 1 played on the organiser's own device, from its link.

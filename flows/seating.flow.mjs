@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { flow } from './flow.mjs';
 import { drawUpNight } from './play.mjs';
-
-const PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
+import { NIGHT_OF_NINE as PLAYERS } from './stories.mjs';
 
 /** Each table of a round as the plan shows it: its players from seat 1. */
 async function tablesOf(app, round) {
