@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
-// Drives the built release site (dist/) in Debian's Chromium, served on
-// 127.0.0.1 only.
+// Drives the built release site (dist/, or the one SITE names) in Debian's
+// Chromium, served on 127.0.0.1 only by scripts/site.mjs, as the flows serve it.
 const port = Number(process.env.E2E_PORT ?? 8090);
 
 export default defineConfig({
@@ -20,7 +20,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory ${process.env.SITE ?? "dist"}`,
+    command: `node scripts/site.mjs --dir ${process.env.SITE ?? "dist"} --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     stdout: 'ignore',

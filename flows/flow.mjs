@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { App } from './app.mjs';
 import { engine, shutDown } from './browser.mjs';
-import { serve } from './site.mjs';
+import { serve } from '../scripts/site.mjs';
 
 export { engine };
 

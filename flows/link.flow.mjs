@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flow, served } from './flow.mjs';
 import { enterHand, enterRodBillBenJack, expectRow, firstRows, openSection, startMatch } from './play.mjs';
-import { serve } from './site.mjs';
+import { serve } from '../scripts/site.mjs';
 
 /** Waits until the service worker controls the page and keeps every file. */
 async function readyOffline(app) {

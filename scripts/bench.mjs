@@ -7,7 +7,7 @@
 // alternating, so the two are compared in one run.
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'child_process';
-import { serve } from '../flows/site.mjs';
+import { serve } from './site.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { readFileSync, readdirSync, statSync } from 'fs';
 import { gzipSync } from 'zlib';

@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { minify } from 'terser';
-import { serve } from '../flows/site.mjs';
+import { serve } from './site.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 const site = process.argv[2];

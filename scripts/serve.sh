@@ -6,5 +6,4 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh
 bash scripts/build-site.sh
-echo "Serving the app on http://127.0.0.1:8080/"
-exec python3 -m http.server 8080 --bind 127.0.0.1 --directory dist
+exec node scripts/site.mjs --dir dist --port 8080

@@ -1,10 +1,14 @@
 // Serves a built site on 127.0.0.1 as GitHub Pages does (text and wasm
 // gzipped for a browser that asks), with a switch that takes the network
 // away: every request is then cut off, as a club hall's Wi-Fi does, and only
-// the service worker can answer. The player flows and the benchmark use it.
+// the service worker can answer. The build (drawing the first screen), the
+// benchmark, both test suites and `serve.sh` use it.
+// From the command line: node scripts/site.mjs --dir dist --port 8090
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const types = {
@@ -64,4 +68,12 @@ export async function serve(root, port = 0) {
     },
     close: () => new Promise((done) => { server.closeAllConnections(); server.close(done); }),
   };
+}
+
+// Run as a command: serves `--dir` (dist by default) on `--port` (8080)
+// until stopped.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '8080' } } });
+  const site = await serve(values.dir, Number(values.port));
+  console.log(`Serving ${values.dir} on ${site.url}`);
 }
