@@ -1,6 +1,11 @@
 //! Shortened names stay told apart, checked on many made-up tables of
-//! names that share long beginnings.
+//! names that share long beginnings; and one rule says whether two names
+//! are one player, at set-up, at a club night and across the season.
 
+use mahjong_scorer::engine::night::{NightEntry, NightProblem};
+use mahjong_scorer::engine::season::NameLinks;
+use mahjong_scorer::engine::setup::{MatchSetup, SetupProblem};
+use mahjong_scorer::engine::RuleSet;
 use mahjong_scorer::words::short_names;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -47,4 +52,34 @@ fn a_long_difference_is_cut_too() {
     ]
     .map(String::from);
     assert_eq!(short_names(&names, 12), ["Ale…Macedon…", "Alexa…Persia"]);
+}
+
+#[test]
+fn two_spacings_of_one_name_are_refused_at_set_up_as_one_player() {
+    let setup = MatchSetup::new(&["Bill Smith", "Rod", "Bill  Smith", "Ben"]);
+    let same = SetupProblem::DuplicateName(1, 3, "Bill  Smith".into());
+    assert_eq!(setup.problems(), [same]);
+    assert!(MatchSetup::new(&["Bill Smith", "Bill Smyth"])
+        .problems()
+        .is_empty());
+}
+
+#[test]
+fn two_spacings_of_one_name_are_refused_at_a_night_as_one_player() {
+    let others: String = (1..=8).map(|n| format!("P{n}\n")).collect();
+    let entry = NightEntry {
+        players: format!("Bill Smith\n{others}BILL  SMITH\n"),
+        ..NightEntry::default()
+    };
+    let same = NightProblem::DuplicateName("BILL  SMITH".into());
+    assert_eq!(entry.problems(), [same.clone()]);
+    let drawn = entry.draw_up(("BMJA", &RuleSet::bmja()), 1, "now");
+    assert_eq!(drawn.err(), Some(vec![same]));
+}
+
+#[test]
+fn the_season_counts_as_one_player_the_names_set_up_and_nights_refuse() {
+    let players = NameLinks::default().players();
+    assert!(players.same("Bill Smith", "BILL  SMITH"));
+    assert!(!players.same("Bill Smith", "Bill Smyth"));
 }

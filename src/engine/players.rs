@@ -1,4 +1,5 @@
-//! Players at the table and per-player tables.
+//! Players at the table and per-player tables, and the one rule for
+//! whether two names are one player.
 
 use serde::{Deserialize, Serialize};
 use std::ops::{Index, IndexMut};
@@ -103,4 +104,58 @@ impl<T> IndexMut<PlayerId> for ByPlayer<T> {
     fn index_mut(&mut self, id: PlayerId) -> &mut T {
         &mut self.0[id.0]
     }
+}
+
+/// A name with case and spacing taken out: the one rule for whether two
+/// names are one player, at set-up, at a club night and across the season.
+///
+/// ```
+/// use mahjong_scorer::engine::players::name_key;
+/// assert_eq!(name_key(" Bill  Smith"), name_key("billsmith"));
+/// assert_ne!(name_key("Bill"), name_key("Will"));
+/// ```
+pub fn name_key(name: &str) -> String {
+    name.chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// What is wrong with one player's name among those entered before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameFault {
+    /// Left blank.
+    Blank,
+    /// Longer than [`MAX_NAME_LENGTH`](crate::engine::setup::MAX_NAME_LENGTH)
+    /// characters.
+    Long,
+    /// The same player as the name at this place (from 0) before it.
+    SameAs(usize),
+}
+
+/// The check every list of players' names is put through: what is wrong
+/// with the name at `at` (from 0), blank first, then too long, then the
+/// same player as an earlier name by [`name_key`].
+///
+/// ```
+/// use mahjong_scorer::engine::players::{name_fault, NameFault};
+/// let names = ["Bill Smith", "Rod", "bill  smith", " "];
+/// assert_eq!(name_fault(&names, 1), None);
+/// assert_eq!(name_fault(&names, 2), Some(NameFault::SameAs(0)));
+/// assert_eq!(name_fault(&names, 3), Some(NameFault::Blank));
+/// ```
+pub fn name_fault(names: &[impl AsRef<str>], at: usize) -> Option<NameFault> {
+    let name = names.get(at)?.as_ref().trim();
+    if name.is_empty() {
+        return Some(NameFault::Blank);
+    }
+    if name.chars().count() > crate::engine::setup::MAX_NAME_LENGTH {
+        return Some(NameFault::Long);
+    }
+    let key = name_key(name);
+    let earlier = names.get(..at).unwrap_or_default();
+    earlier
+        .iter()
+        .position(|other| name_key(other.as_ref()) == key)
+        .map(NameFault::SameAs)
 }

@@ -1,6 +1,7 @@
 //! Starting a match (docs/rules.md §2): the players, their points and the tally.
 
 use crate::engine::money::{PointsPerUnit, Tally};
+use crate::engine::players::{name_fault, NameFault};
 use crate::engine::seating::Seating;
 use crate::engine::{PlayerCount, PlayerId};
 use serde::{Deserialize, Serialize};
@@ -32,7 +33,8 @@ pub enum SetupProblem {
     BlankName(usize),
     /// A name too long to show.
     LongName(usize),
-    /// Two players with one name.
+    /// Two players with one name (by [`name_key`](crate::engine::players::name_key):
+    /// case and spaces aside).
     DuplicateName(usize, usize, String),
     /// Starting points that are not a whole number.
     StartingPointsText,
@@ -76,17 +78,12 @@ impl MatchSetup {
             problems.push(SetupProblem::PlayerCount(self.names.len()));
         }
         for (i, name) in self.names.iter().enumerate() {
-            let name = name.trim();
-            if name.is_empty() {
-                problems.push(SetupProblem::BlankName(i + 1));
-            } else if name.chars().count() > MAX_NAME_LENGTH {
-                problems.push(SetupProblem::LongName(i + 1));
-            } else if let Some(j) = self.names[..i]
-                .iter()
-                .position(|other| other.trim().to_lowercase() == name.to_lowercase())
-            {
-                problems.push(SetupProblem::DuplicateName(j + 1, i + 1, name.to_string()));
-            }
+            let name = || name.trim().to_string();
+            problems.extend(name_fault(&self.names, i).map(|fault| match fault {
+                NameFault::Blank => SetupProblem::BlankName(i + 1),
+                NameFault::Long => SetupProblem::LongName(i + 1),
+                NameFault::SameAs(j) => SetupProblem::DuplicateName(j + 1, i + 1, name()),
+            }));
         }
         if !(0..=MAX_STARTING_POINTS).contains(&self.starting_points) {
             problems.push(SetupProblem::StartingPoints(self.starting_points));

@@ -5,8 +5,9 @@
 use super::evening::Night;
 use super::table::RoundEnd;
 use super::{plan_night, OddSize, PlanProblem, PlanRequest, MAX_NIGHT_NAME};
+use crate::engine::players::{name_fault, NameFault};
 use crate::engine::rules::RuleSet;
-use crate::engine::setup::{MAX_NAME_LENGTH, MAX_STARTING_POINTS};
+use crate::engine::setup::MAX_STARTING_POINTS;
 
 /// The night's form as typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,7 +44,8 @@ impl Default for NightEntry {
 pub enum NightProblem {
     /// Too few or too many players, or rounds.
     Plan(PlanProblem),
-    /// A name given twice (compared without case).
+    /// A name given twice (by [`name_key`](crate::engine::players::name_key):
+    /// case and spaces aside).
     DuplicateName(String),
     /// A name longer than the sheet can show.
     LongName(String),
@@ -91,12 +93,12 @@ impl NightEntry {
             problems.push(NightProblem::Plan(p));
         }
         for (i, name) in names.iter().enumerate() {
-            let lower = name.to_lowercase();
-            if names[..i].iter().any(|n| n.to_lowercase() == lower) {
-                problems.push(NightProblem::DuplicateName(name.clone()));
-            }
-            if name.chars().count() > MAX_NAME_LENGTH {
-                problems.push(NightProblem::LongName(name.clone()));
+            match name_fault(&names, i) {
+                Some(NameFault::SameAs(_)) => {
+                    problems.push(NightProblem::DuplicateName(name.clone()));
+                }
+                Some(NameFault::Long) => problems.push(NightProblem::LongName(name.clone())),
+                Some(NameFault::Blank) | None => {}
             }
         }
         if self.name.trim().chars().count() > MAX_NIGHT_NAME {

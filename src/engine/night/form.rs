@@ -4,9 +4,10 @@
 
 use super::entry::names_typed;
 use super::table::RoundEnd;
+use crate::engine::players::name_key;
 
 /// The players box with a name added on a line of its own; unchanged when
-/// the name is there already (compared without case) or blank.
+/// the name is there already (the same player by [`name_key`]) or blank.
 ///
 /// ```
 /// use mahjong_scorer::engine::night::with_player;
@@ -16,8 +17,8 @@ use super::table::RoundEnd;
 /// ```
 pub fn with_player(typed: &str, name: &str) -> String {
     let name = name.trim();
-    let lower = name.to_lowercase();
-    let there = names_typed(typed).iter().any(|n| n.to_lowercase() == lower);
+    let key = name_key(name);
+    let there = names_typed(typed).iter().any(|n| name_key(n) == key);
     if name.is_empty() || there {
         return typed.to_string();
     }
@@ -30,8 +31,8 @@ pub fn with_player(typed: &str, name: &str) -> String {
     text
 }
 
-/// The players seen before that are not typed yet: each once (the first
-/// spelling met), in alphabetical order.
+/// The players seen before that are not typed yet (by [`name_key`]): each
+/// once (the first spelling met), in alphabetical order.
 ///
 /// ```
 /// use mahjong_scorer::engine::night::players_to_add;
@@ -39,15 +40,12 @@ pub fn with_player(typed: &str, name: &str) -> String {
 /// assert_eq!(players_to_add(seen, "ben\n"), ["bill", "Rod"]);
 /// ```
 pub fn players_to_add<'a>(seen: impl IntoIterator<Item = &'a str>, typed: &str) -> Vec<String> {
-    let mut taken: Vec<String> = names_typed(typed)
-        .iter()
-        .map(|n| n.to_lowercase())
-        .collect();
+    let mut taken: Vec<String> = names_typed(typed).iter().map(|n| name_key(n)).collect();
     let mut offered = Vec::new();
     for name in seen.into_iter().map(str::trim).filter(|n| !n.is_empty()) {
-        let lower = name.to_lowercase();
-        if !taken.contains(&lower) {
-            taken.push(lower);
+        let key = name_key(name);
+        if !taken.contains(&key) {
+            taken.push(key);
             offered.push(name.to_string());
         }
     }
@@ -82,6 +80,7 @@ mod tests {
         let text = with_player("Rod\r\n", "  Bill ");
         assert_eq!(text, "Rod\r\nBill\n");
         assert_eq!(with_player(&text, "ROD"), text);
+        assert_eq!(with_player("Bill Smith\n", "bill  smith"), "Bill Smith\n");
         assert_eq!(with_player(&text, "  "), text);
     }
 
@@ -89,6 +88,8 @@ mod tests {
     fn players_offered_leave_out_the_typed_and_the_blank() {
         let seen = [" ", "Ann", "Zoe", "ann"];
         assert_eq!(players_to_add(seen, "zoe"), ["Ann"]);
+        let seen = ["Bill  Smith", "Rod"];
+        assert_eq!(players_to_add(seen, "bill smith"), ["Rod"]);
         assert!(players_to_add([], "").is_empty());
         assert_eq!(round_end_typed(false, "70000"), RoundEnd::Hands(0));
     }

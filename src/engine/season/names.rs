@@ -1,23 +1,9 @@
 //! Who is who across matches: names matched without regard to case and
 //! spacing, and spellings the players said are one player.
 
+pub use crate::engine::players::name_key;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-
-/// A name with case and spacing taken out: "Bill  Smith" and "bill smith"
-/// are one player.
-///
-/// ```
-/// use mahjong_scorer::engine::season::name_key;
-/// assert_eq!(name_key(" Bill  Smith"), name_key("billsmith"));
-/// assert_ne!(name_key("Bill"), name_key("Will"));
-/// ```
-pub fn name_key(name: &str) -> String {
-    name.chars()
-        .filter(|c| !c.is_whitespace())
-        .flat_map(char::to_lowercase)
-        .collect()
-}
 
 /// Pairs of spellings the players said are one player, as they chose them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
