@@ -7,8 +7,8 @@
 //! when the reader is removed. Used by the club night's screens, after the
 //! first screen only.
 
-use crate::storage::qr::{reading_size, CameraProblem};
-use crate::ui::parts::{read_qr_codes, PartMissing};
+use crate::storage::qr::{read_rgba, reading_size, CameraProblem};
+use crate::ui::split::{part, PartMissing};
 use crate::words::sharing::{camera_problem, POINT_THE_CAMERA};
 use js_sys::{Array, Function, Object, Promise, Reflect};
 use leptos::prelude::*;
@@ -351,4 +351,27 @@ fn frame(
         .ok()?;
     let frame = context.get_image_data(0.0, 0.0, w, h).ok()?;
     Some((width as usize, height as usize, frame.data().0))
+}
+
+part!(
+    qr_reader,
+    preload_qr_reader,
+    /// The texts of the QR codes in a frame, read in the QR code reader's
+    /// own part, fetched the first time a frame is read with it.
+    fn read_qr_part(width: usize, height: usize, rgba: Vec<u8>) -> Vec<String> {
+        read_rgba(width, height, &rgba)
+    }
+);
+
+/// The texts of the QR codes in a camera's frame of `width` by `height`
+/// pixels, four bytes each, or that the reader's part could not be fetched.
+async fn read_qr_codes(
+    width: usize,
+    height: usize,
+    rgba: Vec<u8>,
+) -> Result<Vec<String>, PartMissing> {
+    let read = read_qr_part(width, height, rgba);
+    #[cfg(wasm_split)]
+    let read = read.await;
+    read
 }

@@ -23,9 +23,14 @@ pub struct NewMatch {
     pub preset: String,
 }
 
-/// What the session's part does for the controls of the first screen.
+/// What the session's part does for the controls of the first screen, and
+/// what it holds that they show.
 #[derive(Clone, Copy)]
 pub struct Hooks {
+    /// The colour theme kept.
+    pub theme_kept: Signal<Theme>,
+    /// The players' presets.
+    pub presets: Signal<Presets>,
     /// Goes to a place, or (none) to where the open match stands.
     pub go: Callback<Option<Place>>,
     /// Starts a match and shows it; says why not, when it cannot.
@@ -44,14 +49,15 @@ enum Waiting {
 /// The first screen's state, handed to the header and set-up by context.
 #[derive(Clone, Copy)]
 pub struct Front {
-    /// The screen showing: the session's once it is in, before that the
-    /// one the address names.
-    pub shown: RwSignal<Place>,
-    /// The colour theme.
-    pub theme: RwSignal<Theme>,
+    /// The place showing, the one signal of which screen shows: the one
+    /// the address names, settled by the session once it is in (the
+    /// session shares it, src/ui/state.rs).
+    pub place: RwSignal<Place>,
+    /// The colour theme: the session's once it is in.
+    pub theme: Signal<Theme>,
     /// The presets set-up offers: BMJA until the session has read the
     /// players' own.
-    pub presets: RwSignal<Presets>,
+    pub presets: Signal<Presets>,
     /// A match is being started, waiting for the session's part.
     pub starting: RwSignal<bool>,
     /// Whether the new-match screen shows (its entries stay as the
@@ -60,6 +66,8 @@ pub struct Front {
     hooks: RwSignal<Option<Hooks>>,
     /// Taps made before the session's part was in, in order.
     waiting: StoredValue<Vec<Waiting>>,
+    /// The theme kept, or chosen before the session's part was in.
+    theme_before: RwSignal<Theme>,
     /// A theme chosen before the session's part was in.
     chosen_theme: StoredValue<Option<Theme>>,
     /// Fetches the session's part again, after it could not be fetched.
@@ -72,27 +80,35 @@ impl Front {
         let store = LocalStore::open();
         // No match can be open, so set-up may show at once.
         let fresh = !may_hold_a_match(&store);
-        let shown = RwSignal::new(address::named().unwrap_or(Place::Setup));
+        let place = RwSignal::new(address::named().unwrap_or(Place::Setup));
         let hooks = RwSignal::new(None::<Hooks>);
-        let theme = store.get(&setting_key(Theme::SETTING)).unwrap_or_default();
+        let kept = store.get(&setting_key(Theme::SETTING)).unwrap_or_default();
+        let theme_before = RwSignal::new(Theme::from_key(&kept));
         // Back and forward before the session is in (it follows them after).
         let handle = window_event_listener(leptos::ev::popstate, move |_| {
             if hooks.with_untracked(Option::is_none) {
-                shown.set(address::named().unwrap_or(Place::Setup));
+                place.set(address::named().unwrap_or(Place::Setup));
             }
         });
         on_cleanup(move || handle.remove());
         Front {
-            shown,
-            theme: RwSignal::new(Theme::from_key(&theme)),
-            presets: RwSignal::new(Presets::default()),
+            place,
+            theme: Signal::derive(move || match hooks.get() {
+                Some(hooks) => hooks.theme_kept.get(),
+                None => theme_before.get(),
+            }),
+            presets: Signal::derive(move || match hooks.get() {
+                Some(hooks) => hooks.presets.get(),
+                None => Presets::default(),
+            }),
             starting: RwSignal::new(false),
             setup_shows: Memo::new(move |_| {
-                let at_setup = shown.with(|p| *p == Place::Setup);
+                let at_setup = place.with(|p| *p == Place::Setup);
                 at_setup && (fresh || hooks.with(Option::is_some))
             }),
             hooks,
             waiting: StoredValue::new(Vec::new()),
+            theme_before,
             chosen_theme: StoredValue::new(None),
             again: StoredValue::new(None),
         }
@@ -147,12 +163,12 @@ impl Front {
             Some(hooks) => hooks.go.run(to),
             None => {
                 if let Some(place) = &to {
-                    let at = self.shown.get_untracked();
+                    let at = self.place.get_untracked();
                     if *place == at {
                         return;
                     }
                     address::push(place, &at);
-                    self.shown.set(place.clone());
+                    self.place.set(place.clone());
                 }
                 self.waiting.update_value(|w| w.push(Waiting::Go(to)));
             }
@@ -180,13 +196,13 @@ impl Front {
 
     /// Chooses a colour theme.
     pub fn choose_theme(self, theme: Theme) {
-        self.theme.set(theme);
         match self.hooks.get_untracked() {
             Some(hooks) => hooks.theme.run(theme),
             // Kept at once, so a reload before the session is in keeps it. A
             // store that refuses it is told when the session opens: it finds
             // the theme showing is not the one kept and keeps it again.
             None => {
+                self.theme_before.set(theme);
                 self.chosen_theme.set_value(Some(theme));
                 LocalStore::open()
                     .set(&setting_key(Theme::SETTING), theme.key())

@@ -7,6 +7,7 @@ mod controls;
 pub mod drawn;
 mod exporting;
 mod files;
+mod follow;
 mod front;
 mod guide;
 mod hand;
@@ -24,6 +25,7 @@ mod screens;
 mod setup;
 mod shared_match;
 mod sheet;
+mod split;
 pub mod state;
 mod table;
 mod tile_face;
@@ -83,7 +85,7 @@ fn Nav() -> impl IntoView {
         let current = {
             let to = to.clone();
             move || {
-                front.shown.with(|shown| match (&to, shown) {
+                front.place.with(|shown| match (&to, shown) {
                     (Some(Place::Nights), Place::Night(_)) => true,
                     (Some(to), shown) => shown.same_screen(to),
                     (None, shown) => shown.of_the_match(),
@@ -135,9 +137,4 @@ fn ThemeChoice() -> impl IntoView {
             </select>
         </div>
     }
-}
-
-/// Loads the page afresh; what is entered is kept in storage.
-pub(crate) fn reload() {
-    window().location().reload().ok();
 }

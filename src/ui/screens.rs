@@ -1,40 +1,65 @@
-//! The session and every screen but set-up: built in the session's part
-//! (src/ui/parts.rs), which the main module fetches once the first screen is
-//! up and connects to it (src/ui/front.rs).
+//! The session and every screen but set-up: the session's part, which the
+//! main module fetches once the first screen is up (src/ui/parts.rs) and
+//! connects to it (src/ui/front.rs). The calls into the part are declared
+//! here; everything they reach comes in it.
 
 use super::front::{Front, Hooks, NewMatch};
 use super::guide::GuideScreen;
 use super::hand::HandScreen;
 use super::history::HistoryScreen;
-use super::parts::NightPart;
+use super::night::NightPart;
+use super::notices::Notices;
 use super::players::PlayersScreen;
 use super::rules::RulesScreen;
 use super::shared_match::SharedMatchScreen;
+use super::split::part;
 use super::state::AppState;
 use super::table::TableScreen;
-use super::{address, keeping, sheet};
+use super::{follow, keeping, sheet};
 use crate::session::Place;
 use leptos::prelude::*;
 
+part!(
+    session,
+    preload_session,
+    /// Opens the session and connects the first screen to it.
+    pub fn open_session_part(owner: Owner, front: Front) -> () {
+        open_session(owner, front)
+    }
+);
+part!(
+    session,
+    preload_screens,
+    /// Every screen but set-up.
+    pub fn screens_part() -> AnyView {
+        view! { <Screens /> }.into_any()
+    }
+);
+part!(
+    session,
+    preload_notices,
+    /// The bars above the screen.
+    pub fn notices_part() -> AnyView {
+        view! { <Notices /> }.into_any()
+    }
+);
+
 /// Opens the session under `owner` (the app's), so it lasts as long as the
 /// app, and connects the first screen's controls to it.
-pub fn open_session(owner: Owner, front: Front) {
+fn open_session(owner: Owner, front: Front) {
     owner.with(|| {
-        let state = AppState::start();
+        let state = AppState::start(front.place);
         provide_context(state);
         // A theme chosen before the session was in is kept now (again, if
         // the store refused it then: the session says so).
         if let Some(chosen) = front.chosen_theme() {
             state.run(|s| s.set_theme(chosen));
         }
-        address::follow_address(state);
+        follow::follow_address(state);
         keeping::keep_records(state);
-        front.shown.set(state.screen_shown.get_untracked());
-        front.presets.set(state.presets.get_untracked());
-        Effect::new(move |_| front.shown.set(state.screen_shown.get()));
-        Effect::new(move |_| front.presets.set(state.presets.get()));
-        Effect::new(move |_| front.theme.set(state.theme.get()));
         front.connect(Hooks {
+            theme_kept: state.theme.into(),
+            presets: state.presets.into(),
             go: Callback::new(move |to: Option<Place>| match to {
                 Some(place) => state.go(place),
                 None => state.play(),
@@ -62,14 +87,14 @@ fn start_match(state: AppState, new: NewMatch) -> Option<String> {
 
 /// The screen showing, but set-up, which the main module builds.
 #[component]
-pub fn Screens() -> impl IntoView {
+fn Screens() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || match state.screen_shown.get() {
         Place::Setup => ().into_any(),
         Place::Sheet => view! { <sheet::SheetScreen /> }.into_any(),
         Place::History => view! { <HistoryScreen /> }.into_any(),
         Place::Rules => view! { <RulesScreen /> }.into_any(),
-        Place::Guide(_) => view! { <GuideScreen at=state.guide_at /> }.into_any(),
+        Place::Guide(at) => view! { <GuideScreen at=RwSignal::new(at) /> }.into_any(),
         Place::Hand(_) => view! { <HandScreen /> }.into_any(),
         Place::Players => view! { <PlayersScreen /> }.into_any(),
         Place::Shared => view! { <SharedMatchScreen /> }.into_any(),

@@ -3,18 +3,17 @@
 //! question about matches already here as a file; a link cut short or
 //! changed on its way says so and imports nothing.
 
-use super::history::import::ImportChoice;
+use super::history::{ImportChoice, NightResultChoice};
 use super::link::decompress;
 use super::sheet::standings_table;
 use super::state::AppState;
 use crate::engine::sheet::ScoredMatch;
-use crate::session::{Duplicates, NightResult, Place};
+use crate::session::{Duplicates, Place};
 use crate::storage::export::{read_import, ExportFile, ExportedMatch, NotImported};
 use crate::storage::link::{read_fragment, Fragment, LinkProblem};
 use crate::storage::result_link::export_of_code;
 use crate::ui::controls::{Action, Look};
 use crate::words::counted;
-use crate::words::night::result_offered;
 use crate::words::{day, hand_line, not_imported};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -114,35 +113,5 @@ fn preview(m: &ExportedMatch) -> impl IntoView + use<> {
                 <ul>{lines}</ul>
             </details>
         </article>
-    }
-}
-
-/// A table's result of a night kept here: kept for the night, whose screen
-/// then shows it counted; or why it cannot be.
-#[component]
-pub(crate) fn NightResultChoice(result: NightResult, file: ExportFile) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let refused = RwSignal::new(None::<String>);
-    let night = result.table.night.clone();
-    let file = StoredValue::new(file);
-    let keep = move |_| {
-        let kept = state.run(|s| s.keep_night_result(file.get_value()));
-        match kept {
-            Some(Ok(_)) => state.go(Place::Night(night.clone())),
-            Some(Err(why)) => refused.set(Some(why.to_string())),
-            None => {}
-        }
-    };
-    view! {
-        <div class="shared__night" role="group" aria-labelledby="night-result-offer">
-            <p id="night-result-offer">{result_offered(&result)}</p>
-            <Action look=Look::Primary on_press=keep>
-                {format!("Keep it for {}", result.table.name)}
-            </Action>
-            <Action on_press=move |_| state.play()>"Go to my match"</Action>
-            <p class="shared__refused" role="alert">
-                {move || refused.get()}
-            </p>
-        </div>
     }
 }

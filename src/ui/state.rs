@@ -30,16 +30,15 @@ pub fn now() -> String {
 #[derive(Clone, Copy)]
 pub struct AppState {
     session: RwSignal<Session<LocalStore>, LocalStorage>,
-    /// The place the page's address names.
+    /// The place showing, which the page's address names: the one signal
+    /// of which screen shows, shared with the first screen ([`Front`]).
+    /// Every command settles it where the session can show it.
+    ///
+    /// [`Front`]: super::front::Front
     pub place: RwSignal<Place>,
-    /// What shows there: the place itself, or where the match stands when
-    /// it cannot show.
-    pub shown: Memo<Place>,
     /// The same, changing only when another screen shows (not another
     /// player's form or another guide entry).
     pub screen_shown: Memo<Place>,
-    /// The rules guide's entry to open at.
-    pub guide_at: RwSignal<Option<String>>,
     /// The open match with its sheet; changes only when the match does.
     pub scored: Memo<Option<Arc<ScoredMatch>>>,
     /// The hand being entered.
@@ -77,13 +76,12 @@ fn other_screen(a: Option<&Place>, b: Option<&Place>) -> bool {
 }
 
 impl AppState {
-    /// Opens the session on the browser's storage and follows other tabs.
-    pub fn start() -> AppState {
+    /// Opens the session on the browser's storage and follows other tabs;
+    /// `place` is the place showing.
+    pub fn start(place: RwSignal<Place>) -> AppState {
         let store = LocalStore::open();
         let available = store.available();
         let session = RwSignal::new_local(Session::open(store, available, &build(), now));
-        let place = RwSignal::new(Place::Setup);
-        let shown = Memo::new(move |_| place.with(|p| session.with(|s| s.shown(p))));
         let matches = Memo::new(move |_| session.with(|s| s.matches().to_vec()));
         let backups = Memo::new(move |_| {
             session.with(|s| (s.last_backup().map(str::to_string), s.backup_put_off()))
@@ -91,9 +89,7 @@ impl AppState {
         let state = AppState {
             session,
             place,
-            shown,
-            screen_shown: Memo::new_with_compare(move |_| shown.get(), other_screen),
-            guide_at: RwSignal::new(None),
+            screen_shown: Memo::new_with_compare(move |_| place.get(), other_screen),
             scored: Memo::new_with_compare(
                 move |_| session.with(|s| s.scored().cloned()),
                 match_changed,
@@ -116,9 +112,24 @@ impl AppState {
         state
     }
 
-    /// Runs a command on the session; everything reading it follows.
+    /// Runs a command on the session; everything reading it follows, and
+    /// the place showing too where the session can no longer show it.
     pub fn run<R>(&self, command: impl FnOnce(&mut Session<LocalStore>) -> R) -> Option<R> {
-        self.session.try_update(command)
+        let done = self.session.try_update(command);
+        self.follow_the_session();
+        done
+    }
+
+    /// A place that cannot show (the hand was recorded, another tab closed
+    /// the match), or shows another player: what shows instead, its
+    /// address following.
+    fn follow_the_session(&self) {
+        let Some(at) = self.place.try_get_untracked() else {
+            return;
+        };
+        if let Some(shown) = self.peek(|s| s.shown(&at)).filter(|shown| *shown != at) {
+            self.settle(shown);
+        }
     }
 
     /// Reads the session without following it.
@@ -162,15 +173,16 @@ impl AppState {
             self.settle(shown);
         } else {
             address::push(&shown, &at);
-            self.show(shown);
+            self.place.set(shown);
         }
     }
 
     /// Arrives where the browser's address says (at the start, Back or
-    /// forward).
+    /// forward), or what shows in its place.
     pub fn arrive(&self, place: Place) {
-        self.run(|s| s.arrive(&place));
-        self.show(place);
+        self.session.try_update(|s| s.arrive(&place));
+        self.place.set(place);
+        self.follow_the_session();
     }
 
     /// Shows a place in the entry showing: back to the sheet the hand form
@@ -181,13 +193,6 @@ impl AppState {
             address::back();
         } else {
             address::replace(&place);
-        }
-        self.show(place);
-    }
-
-    fn show(&self, place: Place) {
-        if let Place::Guide(at) = &place {
-            self.guide_at.set(at.clone());
         }
         self.place.set(place);
     }

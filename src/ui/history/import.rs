@@ -1,13 +1,12 @@
 //! Importing an export file: every problem is listed with where it is, and
 //! matches are only ever added, never written over.
 
+use super::choice::{ImportChoice, NightResultChoice};
 use crate::session::Duplicates;
 use crate::storage::export::{read_import, ExportFile, NotImported};
-use crate::ui::controls::{Action, Look};
 use crate::ui::files::read_picked;
-use crate::ui::shared_match::NightResultChoice;
 use crate::ui::state::AppState;
-use crate::words::{added_beside, holds, join_list, nights_on_import, not_imported};
+use crate::words::not_imported;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -78,70 +77,5 @@ fn ImportReport(found: RwSignal<Found>) -> impl IntoView {
                 }
             },
         })
-    }
-}
-
-/// A readable file or link: what it holds, which of its matches are here
-/// already, and how to bring it in.
-#[component]
-pub fn ImportChoice(
-    /// What holds the matches: "The file", "The link".
-    holder: &'static str,
-    file: ExportFile,
-    bring_in: Callback<(ExportFile, Duplicates)>,
-    cancel: Callback<()>,
-) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let already = state.peek(|s| s.already_kept(&file)).unwrap_or_default();
-    let names: Vec<String> = already
-        .iter()
-        .map(|&(i, _)| file.matches[i].name.clone())
-        .collect();
-    let nights_here = state.peek(|s| s.nights_already_kept(&file));
-    let (matches, nights) = (file.matches.len(), file.nights.len());
-    let mut text = holds(holder, matches, nights, file.presets.len());
-    match names.len() {
-        0 => {
-            text.push(' ');
-            text.push_str(added_beside(matches + nights + file.presets.len()));
-        }
-        1 => text.push_str(&format!(" {} is here already.", names[0])),
-        n => text.push_str(&format!(
-            " {n} of its matches are here already: {}.",
-            join_list(&names)
-        )),
-    }
-    let on_import = nights_on_import(&nights_here.unwrap_or_default(), &file.results_left_out());
-    if !on_import.is_empty() {
-        text.push(' ');
-        text.push_str(&on_import);
-    }
-    let file = StoredValue::new(file);
-    let button = move |label: &'static str, primary: bool, kept: Duplicates| {
-        view! {
-            <Action
-                look=Look::primary_if(primary)
-                on_press=move |_| bring_in.run((file.get_value(), kept))
-            >
-                {label}
-            </Action>
-        }
-    };
-    let choices = match already.is_empty() {
-        true => button("Add them", true, Duplicates::KeepBoth).into_any(),
-        false => view! {
-            {button("Keep both", false, Duplicates::KeepBoth)}
-            {button("Replace what is here", false, Duplicates::Replace)}
-            {button("Skip those", true, Duplicates::Skip)}
-        }
-        .into_any(),
-    };
-    view! {
-        <div class="check" role="status">
-            <p>{text}</p>
-            <div class="check__actions">
-                {choices} <Action on_press=move |_| cancel.run(())>"Cancel"</Action>
-            </div>
-        </div>
     }
 }

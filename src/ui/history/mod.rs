@@ -3,18 +3,23 @@
 
 mod bin;
 mod card;
-pub(crate) mod import;
+mod choice;
+mod import;
+mod nights;
 mod records;
+
+pub use choice::{ImportChoice, NightResultChoice};
+pub use nights::KeptNights;
 
 use crate::session::Place;
 use crate::ui::controls::{Action, Look};
 use crate::ui::exporting::{export_backups, export_everything};
-use crate::ui::night::NightsInHistory;
 use crate::ui::state::AppState;
 use bin::BinList;
 use card::MatchCard;
 use import::ImportPanel;
 use leptos::prelude::*;
+use nights::NightsInHistory;
 use records::RecordsPanel;
 
 /// The history screen.

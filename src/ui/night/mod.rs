@@ -2,9 +2,7 @@
 //! one drawn up, and one night's plan, tables' links and standings.
 
 mod form;
-mod list;
-
-pub use list::NightsInHistory;
+mod part;
 mod plan;
 mod results;
 mod standings;
@@ -13,13 +11,14 @@ use crate::engine::night::Night;
 use crate::storage::export::night_plan_csv;
 use crate::ui::controls::Action;
 use crate::ui::files::{download, file_name};
+use crate::ui::history::KeptNights;
 use crate::ui::state::AppState;
 use crate::words::day;
 use crate::words::night::{round_end, tables};
 use crate::words::night_screen::{house_rules, players_line, NOT_KEPT};
 use form::NightForm;
 use leptos::prelude::*;
-use list::KeptNights;
+pub use part::NightPart;
 use plan::PlanPart;
 use results::ResultReading;
 use standings::StandingsPart;

@@ -1,5 +1,5 @@
 //! The club nights kept, each opening its night, shown in History and on
-//! the nights' own screen.
+//! the nights' own screen (whose part, src/ui/night/, takes them from here).
 
 use crate::session::Place;
 use crate::ui::controls::{Action, Look};
