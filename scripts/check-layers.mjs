@@ -76,7 +76,21 @@ function modulePath(file) {
   return parts;
 }
 const fileOf = new Map(rustFiles.filter((f) => !f.endsWith('main.rs')).map((f) => [modulePath(f).join('::'), f]));
-const cleaned = new Map(rustFiles.map((f) => [f, code(readFileSync(f, 'utf8'))]));
+/** The code without its inline test modules: what tests use is not a layer's. */
+function withoutTests(text) {
+  const start = text.search(/#\[cfg\(test\)\]\s*mod\s+\w+\s*\{/);
+  if (start < 0) return text;
+  let depth = 0;
+  let end = text.indexOf('{', start);
+  do {
+    if (text[end] === '{') depth++;
+    if (text[end] === '}') depth--;
+    end++;
+  } while (depth > 0 && end < text.length);
+  const blanked = text.slice(start, end).replace(/[^\n]/g, '');
+  return withoutTests(text.slice(0, start) + blanked + text.slice(end));
+}
+const cleaned = new Map(rustFiles.map((f) => [f, withoutTests(code(readFileSync(f, 'utf8')))]));
 
 /** Each `use` tree of a text, expanded to full paths: [path segments, alias]. */
 function useTrees(text, onlyPub) {

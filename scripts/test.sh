@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test: formatting (rustfmt, and leptosfmt for view! macros) and
-# lints, the native engine tests, the seating plans' figures counted by a
-# check written apart from the engine, the engine benchmark in quick mode, the
+# Runs every test: formatting (rustfmt, and leptosfmt for view! macros), the
+# layers and sizes the code keeps (scripts/check-layers.mjs), lints, the
+# native engine tests, the seating plans' figures counted by a check written
+# apart from the engine, the engine benchmark in quick mode, the
 # component tests in headless Chromium, the site benchmark in quick mode
 # (figures printed, never asserted), the end-to-end tests against the
 # release build in Chromium (Playwright), and the player flows in Chromium,
@@ -24,6 +25,7 @@ run() {
 }
 
 run fmt cargo fmt --all -- --check
+run layers node scripts/check-layers.mjs
 run fmt-view leptosfmt --check src tests
 run clippy cargo clippy --all-targets -- -D warnings
 run clippy-wasm cargo clippy --target wasm32-unknown-unknown --lib --bins --examples --test web -- -D warnings

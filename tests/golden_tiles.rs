@@ -3,7 +3,7 @@
 
 mod common;
 
-use mahjong_scorer::engine::form::{HandContext, Role, WinningTile};
+use mahjong_scorer::engine::form::{HandContext, HandForm, Role, WinningTile};
 use mahjong_scorer::engine::score::score_hand;
 use mahjong_scorer::engine::tiles::{
     read_player, read_tiles, Situation, TileHand, TileProblem, KINDS,
@@ -57,6 +57,24 @@ fn refusal_kind(problem: &TileProblem) -> &'static str {
     }
 }
 
+/// The form the tiles read as: as the hand fished for where one is named,
+/// otherwise as the table reads it, the hand fished for found from the waits.
+fn read_as_the_table_does(
+    hand: &TileHand,
+    situation: &Situation,
+    ctx: &HandContext,
+    rules: &RuleSet,
+) -> Result<HandForm, TileProblem> {
+    if situation.fishing_for.is_some() {
+        return read_tiles(hand, situation, ctx, rules).map(|r| r.form);
+    }
+    let read = read_player(hand, situation, ctx, rules, &[0; KINDS]);
+    match read.problem {
+        Some(problem) => Err(problem),
+        None => Ok(read.form),
+    }
+}
+
 fn check(line: usize, cols: &[&str]) -> Result<(), String> {
     let [name, tiles, context, form, limited] = cols else {
         return Err(format!(
@@ -70,18 +88,7 @@ fn check(line: usize, cols: &[&str]) -> Result<(), String> {
     }
     let (ctx, situation) = situation(context)?;
     let rules = RuleSet::bmja();
-    let read = match situation.fishing_for {
-        // A hand fished for, named: read as that; otherwise as the table
-        // reads it, the hand fished for found from the waits.
-        Some(_) => read_tiles(&hand, &situation, &ctx, &rules).map(|r| r.form),
-        None => {
-            let read = read_player(&hand, &situation, &ctx, &rules, &[0; KINDS]);
-            match read.problem {
-                Some(problem) => Err(problem),
-                None => Ok(read.form),
-            }
-        }
-    };
+    let read = read_as_the_table_does(&hand, &situation, &ctx, &rules);
     let read = match (form.strip_prefix("refused="), read) {
         (Some(kind), Err(problem)) => {
             let found = refusal_kind(&problem);

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod laid;
+pub mod strategies;
 pub mod table;
 
 use mahjong_scorer::engine::form::{FormField, HandContext, HandForm, WindHolding, WinningTile};

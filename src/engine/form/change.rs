@@ -1,7 +1,7 @@
 //! The changes a player makes to a form; each field's rank, which decides
-//! what yields to a change, is in the table of fields.
+//! what yields to a change, and the field a change is to, are in the table
+//! of fields.
 
-use super::fields::FormField;
 use super::{HandContext, HandForm, SetKind, WinningTile};
 use crate::engine::special::SpecialHand;
 use serde::{Deserialize, Serialize};
@@ -70,17 +70,6 @@ pub enum Change {
 }
 
 impl Change {
-    /// The field the change is to.
-    pub fn field(self) -> FormField {
-        match self {
-            Change::Count(field, _) => FormField::Count(field),
-            Change::Tick(field, _) => FormField::Tick(field),
-            Change::WinningTile(_) => FormField::WinningTile,
-            Change::SpecialHand(_) => FormField::SpecialHand,
-            Change::FishingFor(_) => FormField::FishingFor,
-        }
-    }
-
     /// Writes the change into the form, with no yielding.
     pub(super) fn write(self, form: &mut HandForm) {
         match self {

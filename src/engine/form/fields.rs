@@ -3,7 +3,7 @@
 //! in the order that decides which field yields to which change, and whether
 //! laid-out tiles decide it. How each is read and written is in `access.rs`.
 
-use super::{CountField, SetKind, TickField};
+use super::{Change, CountField, SetKind, TickField};
 
 /// A field of the form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -159,6 +159,19 @@ impl FormField {
     /// The field a golden file or element id names.
     pub fn named(name: &str) -> Option<FormField> {
         FormField::rows().find(|r| r.name == name).map(|r| r.field)
+    }
+}
+
+impl Change {
+    /// The field the change is to.
+    pub fn field(self) -> FormField {
+        match self {
+            Change::Count(field, _) => FormField::Count(field),
+            Change::Tick(field, _) => FormField::Tick(field),
+            Change::WinningTile(_) => FormField::WinningTile,
+            Change::SpecialHand(_) => FormField::SpecialHand,
+            Change::FishingFor(_) => FormField::FishingFor,
+        }
     }
 }
 

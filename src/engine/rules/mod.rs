@@ -9,11 +9,11 @@ mod in_force;
 mod switches;
 mod values;
 
-pub use doubles::{Double, DoubleItem, DOUBLES};
+pub use doubles::{Double, DoubleItem, DoubleValues, DOUBLES};
 pub use fields::{OutOfBounds, RuleField};
 pub use switches::{RuleSwitch, SWITCHES};
 
-pub use values::{DoubleValues, Exposures, NoWinnerScoring, RuleValues, SetValues, SpecialValue};
+pub use values::{Exposures, NoWinnerScoring, RuleValues, SetValues, SpecialValue};
 
 use crate::engine::form::SetKind;
 use crate::engine::special::SpecialHand;

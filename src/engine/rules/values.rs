@@ -1,6 +1,7 @@
 //! The plain, possibly out-of-bounds rule values, as stored and edited.
 
-use super::{RuleName, RuleProblem, Wrong, DOUBLES, MAX_POINTS_VALUE};
+use super::doubles::{DoubleValues, DOUBLES};
+use super::{RuleName, RuleProblem, Wrong, MAX_POINTS_VALUE};
 use crate::engine::form::{Exposure, SetKind, SetSize, TileClass};
 use crate::engine::special::{SpecialHand, SPECIAL_HANDS};
 use serde::{Deserialize, Serialize};
@@ -26,47 +27,6 @@ pub struct SetValues {
     pub minor_kong: Exposures,
     /// Kong of 1, 9, winds or dragons.
     pub major_kong: Exposures,
-}
-
-/// The factor of every double (docs/rules.md §4.2): 2 doubles, Purity is 8.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DoubleValues {
-    /// Each pung or kong of dragons.
-    pub dragon_set: i64,
-    /// Pung or kong of own wind.
-    pub own_wind_set: i64,
-    /// Pung or kong of the prevailing wind.
-    pub prevailing_wind_set: i64,
-    /// Own flower.
-    pub own_flower: i64,
-    /// Own season.
-    pub own_season: i64,
-    /// All four flowers, on top of the own-flower double.
-    pub flower_bouquet: i64,
-    /// All four seasons, on top of the own-season double.
-    pub season_bouquet: i64,
-    /// Fishing from the first discard with the hand unchanged (every player).
-    pub original_call: i64,
-    /// Winner: four pungs or kongs.
-    pub no_chows: i64,
-    /// Winner: one suit with honours.
-    pub one_suit_with_honours: i64,
-    /// Winner: all majors with honours.
-    pub all_majors_with_honours: i64,
-    /// Winner: all concealed (British extension).
-    pub all_concealed: i64,
-    /// Winner: out on a loose tile.
-    pub loose_tile: i64,
-    /// Winner: out on the last tile of the wall.
-    pub last_wall_tile: i64,
-    /// Winner: out on the final discard (British extension).
-    pub final_discard: i64,
-    /// Winner: out by robbing a kong.
-    pub robbing_kong: i64,
-    /// Winner: going Mah-Jong on the original call.
-    pub original_call_mah_jong: i64,
-    /// Purity's doubles as one factor (three doubles: 8).
-    pub purity: i64,
 }
 
 /// What a special hand is worth to its winner and to a player fishing for it.

@@ -127,44 +127,20 @@ impl HandScore {
 ///      × 2 dragon set × 2 own wind × 2 no chows × 2 one suit = 672");
 /// ```
 pub fn score_hand(form: &HandForm, ctx: &HandContext, rules: &RuleSet) -> HandScore {
-    let v = rules.values();
-    let limit = Points(v.limit);
-    let mut arrangements = Vec::new();
-    let mut offers_normal = true;
-    match form.role {
-        Role::MahJong => {
-            if let Some(hand) = form.special_hand {
-                let parts = match hand {
-                    SpecialHand::Purity => purity(form, ctx, v, true),
-                    _ => special(form, ctx, rules, hand, true),
-                };
-                arrangements.push(Arrangement::new(
-                    ArrangementKind::Special(hand),
-                    parts,
-                    limit,
-                ));
-                offers_normal = hand.is_four_sets_and_a_pair();
-            }
-        }
-        Role::Fishing => {
-            if let Some(hand) = form.fishing_for {
-                let parts = match hand {
-                    SpecialHand::Purity => purity(form, ctx, v, false),
-                    _ => special(form, ctx, rules, hand, false),
-                };
-                arrangements.push(Arrangement::new(
-                    ArrangementKind::Fishing(hand),
-                    parts,
-                    limit,
-                ));
-            }
-        }
-        Role::Other => {}
-    }
+    let limit = Points(rules.values().limit);
+    let mut arrangements: Vec<Arrangement> = special_arrangement(form, ctx, rules, limit)
+        .into_iter()
+        .collect();
+    let offers_normal = match form.role {
+        Role::MahJong => form
+            .special_hand
+            .is_none_or(SpecialHand::is_four_sets_and_a_pair),
+        Role::Fishing | Role::Other => true,
+    };
     if offers_normal {
         arrangements.push(Arrangement::new(
             ArrangementKind::Normal,
-            vec![normal(form, ctx, v)],
+            vec![normal(form, ctx, rules.values())],
             limit,
         ));
     }
@@ -180,6 +156,26 @@ pub fn score_hand(form: &HandForm, ctx: &HandContext, rules: &RuleSet) -> HandSc
         arrangements,
         chosen,
     }
+}
+
+/// The special hand the winner declares, or the one a player fishes for,
+/// scored; none for a form that has neither.
+fn special_arrangement(
+    form: &HandForm,
+    ctx: &HandContext,
+    rules: &RuleSet,
+    limit: Points,
+) -> Option<Arrangement> {
+    let (kind, hand, winner): (fn(SpecialHand) -> ArrangementKind, _, _) = match form.role {
+        Role::MahJong => (ArrangementKind::Special, form.special_hand?, true),
+        Role::Fishing => (ArrangementKind::Fishing, form.fishing_for?, false),
+        Role::Other => return None,
+    };
+    let parts = match hand {
+        SpecialHand::Purity => purity(form, ctx, rules.values(), winner),
+        _ => special(form, ctx, rules, hand, winner),
+    };
+    Some(Arrangement::new(kind(hand), parts, limit))
 }
 
 fn line(item: PointsItem, count: u32, each: i64) -> Option<PointsLine> {

@@ -2,7 +2,7 @@
 //! holds for a player, and how the rows sort by it. The players screen and
 //! the season's CSV both lay their columns out from this table.
 
-use super::{Biggest, PlayerRow, Season};
+use super::rows::{Biggest, PlayerRow, Season};
 use crate::engine::Points;
 use std::cmp::Ordering;
 

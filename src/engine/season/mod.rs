@@ -7,13 +7,15 @@ mod columns;
 mod figures;
 mod filter;
 mod names;
+mod rows;
 mod standings;
 
 pub use columns::{Column, Figure, Order};
 pub use figures::{MatchFigures, PlayerFigures};
 pub use filter::{FilterChange, RulesChoice, SeasonFilter};
 pub use names::{name_key, NameLinks, Players};
-pub use standings::{season, Biggest, PlayerRow, Season};
+pub use rows::{Biggest, PlayerRow, Season};
+pub use standings::season;
 
 #[cfg(test)]
 mod tests;
