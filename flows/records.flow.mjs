@@ -45,8 +45,9 @@ flow('the match being played goes to a bin that survives a reload, and comes bac
 });
 
 flow('everything exported imports into a browser with nothing kept and gives the same sheet', async (app, open) => {
-  await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack'], { money: 1000 });
   await scoreWin(app, 'Bill', 4);
+
   await scoreWin(app, 'Jack', 3);
   const rows = await firstRows(app);
   await openSection(app, 'History');
