@@ -6,38 +6,39 @@
 // the buttons tapped, each tapped again once the app's screen is in.
 //
 // The drawn screen is shown only where the app would open on it with nothing
-// kept: the page's own address or the new-match screen's ("?new", from
-// src/session/address.rs), and none of the app's keys in storage but the
-// build last run, which only the notices read (every key of
-// src/storage/library starts "mahjong-scorer."). Anywhere else it is hidden
-// from the first paint and removed as soon as it is parsed.
-(() => {
-  const KEPT = /^mahjong-scorer\.(?!build$)/;
+// kept: at one of the addresses that open on the new-match screen, and with
+// none of the app's keys in storage but those keeping nothing the players
+// made. Anywhere else it is hidden from the first paint and removed as soon
+// as it is parsed.
+//
+// `rules` is written in by the build (scripts/prerender.mjs) from the app's
+// own (src/session/first_screen.rs): those addresses and keys, the day's
+// date, and the names the page and the app meet through.
+((rules) => {
+  const kept = (key) => key.startsWith(rules.keyPrefix) && !rules.keepingNothing.includes(key);
   let fresh = false;
   try {
-    fresh =
-      ['', '?new'].includes(location.search) &&
-      !location.hash &&
-      !Object.keys(localStorage).some((key) => KEPT.test(key));
+    fresh = rules.addresses.includes(location.search) && !location.hash && !Object.keys(localStorage).some(kept);
   } catch {
     // Storage refused: whatever is kept cannot be checked.
   }
   if (!fresh) document.documentElement.classList.add('drawn-stale');
 
   // Called as soon as the drawn screen is parsed. Fields holding the day's
-  // date hold "{today}" as drawn.
-  window.drawnParsed = (drawn) => {
+  // date hold its placeholder as drawn.
+  window[rules.drawnParsed] = (drawn) => {
     if (!fresh) return drawn.remove();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Date().toISOString().slice(0, rules.dayLength);
     for (const field of drawn.querySelectorAll('input')) {
-      field.defaultValue = field.defaultValue.replace('{today}', today);
+      field.defaultValue = field.defaultValue.replace(rules.today, today);
     }
   };
+  const drawnScreen = `#${rules.drawn}`;
 
   const tapped = [];
   let missing = false;
   const keepTap = (event) => {
-    const button = event.target.closest?.('#drawn button');
+    const button = event.target.closest?.(`${drawnScreen} button`);
     if (!button || missing) return;
     tapped.push(button);
     button.setAttribute('aria-busy', 'true');
@@ -48,19 +49,19 @@
   };
   // The drawn form is never sent: its Start match is tapped again on the app's.
   const holdForm = (event) => {
-    if (event.target.closest?.('#drawn')) event.preventDefault();
+    if (event.target.closest?.(drawnScreen)) event.preventDefault();
   };
   addEventListener('click', keepTap, true);
   addEventListener('submit', holdForm, true);
 
   // The app's module could not be fetched, or not started: the taps kept
   // will not be done, and the drawn screen says so.
-  window.appMissing = () => {
-    const form = document.querySelector('#drawn form');
+  window[rules.appMissing] = () => {
+    const form = document.querySelector(`${drawnScreen} form`);
     if (!form || missing) return;
     missing = true;
     tapped.length = 0;
-    for (const button of document.querySelectorAll('#drawn [aria-busy]')) {
+    for (const button of document.querySelectorAll(`${drawnScreen} [aria-busy]`)) {
       button.removeAttribute('aria-busy');
       if (button.dataset.unpressed) button.textContent = button.dataset.unpressed;
     }
@@ -86,11 +87,11 @@
         : control.tagName !== 'BUTTON' && control.value !== control.defaultValue;
 
   // Draws the app's screen with `mount` in place of the drawn one.
-  window.takeOver = (mount) => {
-    const drawn = document.getElementById('drawn');
+  window[rules.takeOver] = (mount) => {
+    const drawn = document.getElementById(rules.drawn);
     if (!drawn) {
       mount();
-      return performance.mark('app-in');
+      return performance.mark(rules.appIn);
     }
     const was = [...drawn.querySelectorAll(CONTROLS)];
     const focused = was.indexOf(document.activeElement);
@@ -135,8 +136,8 @@
     drawn.remove();
     removeEventListener('click', keepTap, true);
     removeEventListener('submit', holdForm, true);
-    performance.mark('app-in');
+    performance.mark(rules.appIn);
     const taps = tapped.map((button) => counterpart(was.indexOf(button)));
     if (taps.length) setTimeout(() => taps.forEach((button) => button?.click()));
   };
-})();
+})(FIRST_SCREEN_RULES);

@@ -3,9 +3,11 @@
 // opened in headless Chromium with nothing stored, and the screen the app
 // draws is written into the page's body as static markup (inside #drawn),
 // with scripts/first-screen.js, minified, in the page's head to keep what is
-// done on it until the app takes over.
+// done on it until the app takes over. The rules that script reads are the
+// app's own (src/session/first_screen.rs), printed by a native example.
 // Usage: node scripts/prerender.mjs <site dir>. Run by scripts/build-site.sh.
 import { chromium } from 'playwright-core';
+import { execFileSync } from 'child_process';
 import { readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { minify } from 'terser';
@@ -19,8 +21,17 @@ if (!site) {
 }
 const pagePath = join(site, 'index.html');
 const page = readFileSync(pagePath, 'utf8');
-if (page.includes('id="drawn"')) {
+const rules = JSON.parse(
+  execFileSync('cargo', ['run', '--quiet', '--example', 'first_screen_rules'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }),
+);
+if (page.includes(`id="${rules.drawn}"`)) {
   console.error(`${pagePath} already holds a drawn screen`);
+  process.exit(1);
+}
+
+const starts = `window.${rules.appMissing}?.()`;
+if (!page.includes(starts)) {
+  console.error(`${pagePath} does not tell the drawn screen of a module missing (${starts}): see scripts/split-wasm.sh`);
   process.exit(1);
 }
 
@@ -34,13 +45,13 @@ try {
   await tab.getByRole('button', { name: 'Start match' }).waitFor();
   // The session's part is in, and nothing more is on its way.
   await tab.waitForLoadState('networkidle');
-  markup = await tab.evaluate(() => {
-    const today = new Date().toISOString().slice(0, 10);
+  markup = await tab.evaluate((rules) => {
+    const today = new Date().toISOString().slice(0, rules.dayLength);
     // What the fields hold goes into their markup; the day's date is put in
     // on the day the page is opened.
     for (const field of document.body.querySelectorAll('input')) {
       if (field.type === 'checkbox' || field.type === 'radio') field.toggleAttribute('checked', field.checked);
-      else field.setAttribute('value', field.value.replace(today, '{today}'));
+      else field.setAttribute('value', field.value.replace(today, rules.today));
     }
     for (const option of document.body.querySelectorAll('option')) {
       option.toggleAttribute('selected', option.selected);
@@ -51,7 +62,7 @@ try {
     while (marks.nextNode()) comments.push(marks.currentNode);
     comments.forEach((c) => c.remove());
     return drawn.map((e) => e.outerHTML).join('');
-  });
+  }, rules);
 } finally {
   await browser.close();
   await server.close();
@@ -61,9 +72,16 @@ if (!markup.includes('type="submit"')) {
   process.exit(1);
 }
 
-const { code } = await minify(readFileSync(new URL('./first-screen.js', import.meta.url), 'utf8'));
-const head = `<style>#drawn{display:contents}.drawn-stale #drawn{display:none}</style><script>${code}</script>`;
-const body = `<div id="drawn">${markup}</div><script>window.drawnParsed?.(document.getElementById("drawn"))</script>`;
+const script = readFileSync(new URL('./first-screen.js', import.meta.url), 'utf8');
+const placeholder = 'FIRST_SCREEN_RULES';
+if (script.split(placeholder).length !== 2) {
+  console.error(`scripts/first-screen.js must take its rules once, as ${placeholder}`);
+  process.exit(1);
+}
+const { code } = await minify(script.replace(placeholder, JSON.stringify(rules)));
+const id = rules.drawn;
+const head = `<style>#${id}{display:contents}.drawn-stale #${id}{display:none}</style><script>${code}</script>`;
+const body = `<div id="${id}">${markup}</div><script>window.${rules.drawnParsed}?.(document.getElementById("${id}"))</script>`;
 const drawnPage = page.replace('</head>', `${head}</head>`).replace('<body>', `<body>${body}`);
 writeFileSync(pagePath, drawnPage);
 console.log(`drew the first screen into ${pagePath} (${markup.length} characters)`);

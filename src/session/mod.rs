@@ -5,6 +5,7 @@
 
 mod address;
 mod backup;
+pub mod first_screen;
 mod hand;
 mod matches;
 mod night;

@@ -3,13 +3,14 @@
 //! (scripts/first-screen.js) then carries what was done on it over to the
 //! screen the app draws.
 
+use crate::session::first_screen::{DRAWN, TAKE_OVER};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
 /// Draws the app with `mount`, in place of the drawn screen where the page
 /// has one.
 pub fn take_over(mount: impl FnOnce() + 'static) {
-    let take_over = js_sys::Reflect::get(&window(), &JsValue::from_str("takeOver"))
+    let take_over = js_sys::Reflect::get(&window(), &JsValue::from_str(TAKE_OVER))
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
     match take_over {
@@ -21,7 +22,7 @@ pub fn take_over(mount: impl FnOnce() + 'static) {
         }
         // The page's script did not run: its drawn screen, if any, goes.
         None => {
-            if let Some(drawn) = document().get_element_by_id("drawn") {
+            if let Some(drawn) = document().get_element_by_id(DRAWN) {
                 drawn.remove();
             }
             mount();

@@ -6,8 +6,9 @@
 
 use crate::engine::presets::Presets;
 use crate::engine::setup::MatchSetup;
+use crate::session::first_screen::nothing_kept;
 use crate::session::{Place, Theme};
-use crate::storage::library::{may_hold_a_match, setting_key};
+use crate::storage::library::setting_key;
 use crate::storage::{KeyValue, LocalStore};
 use crate::ui::address;
 use leptos::prelude::*;
@@ -78,8 +79,8 @@ impl Front {
     /// Reads what the first screen needs: the address and the kept theme.
     pub fn start() -> Front {
         let store = LocalStore::open();
-        // No match can be open, so set-up may show at once.
-        let fresh = !may_hold_a_match(&store);
+        // Nothing is kept, so no match can be open: set-up may show at once.
+        let fresh = nothing_kept(&store.keys());
         let place = RwSignal::new(address::named().unwrap_or(Place::Setup));
         let hooks = RwSignal::new(None::<Hooks>);
         let kept = store.get(&setting_key(Theme::SETTING)).unwrap_or_default();

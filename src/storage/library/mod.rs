@@ -49,11 +49,10 @@ pub fn index_key() -> &'static str {
     INDEX_KEY
 }
 
-/// Whether the store may hold a match: an index, or the one match the
-/// first version kept. Read without opening anything.
-pub fn may_hold_a_match(store: &impl KeyValue) -> bool {
-    store.get(INDEX_KEY).is_some() || store.get(V1_MATCH_KEY).is_some()
-}
+/// The keys that keep nothing the players made: the build last run, which
+/// only the notices read. Whether anything is kept yet is decided from
+/// them (`session::first_screen::nothing_kept`).
+pub const KEEPING_NOTHING: [&str; 1] = [BUILD_KEY];
 
 /// The key of a small setting.
 pub fn setting_key(name: &str) -> String {

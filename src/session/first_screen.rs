@@ -1,0 +1,91 @@
+//! What the page's own script (scripts/first-screen.js) and the app agree
+//! on, to show the new-match screen drawn into the page before the app's
+//! module is in (docs/performance.md, *The first screen drawn into the
+//! page*). The build writes [`rules`] into the page (scripts/prerender.mjs,
+//! from `cargo run --example first_screen_rules`), so each rule has its one
+//! home here and the app reads the same.
+
+use super::Place;
+use crate::storage::library::{KEEPING_NOTHING, PREFIX};
+use serde::Serialize;
+
+/// How many characters of an ISO 8601 time are its day (`2026-11-26`).
+pub const DAY_LENGTH: usize = 10;
+
+/// The day of an ISO 8601 time.
+pub fn day_of(iso: &str) -> String {
+    iso.chars().take(DAY_LENGTH).collect()
+}
+
+/// The page's function the app hands the mounting of its screen to.
+pub const TAKE_OVER: &str = "takeOver";
+/// The id of the element holding the drawn screen.
+pub const DRAWN: &str = "drawn";
+/// The page's function called once the drawn screen is parsed.
+pub const DRAWN_PARSED: &str = "drawnParsed";
+/// The page's function called when the app's module cannot be fetched or
+/// started.
+pub const APP_MISSING: &str = "appMissing";
+/// The performance mark of the moment the app takes over, which the
+/// benchmark and the player flows read.
+pub const APP_IN: &str = "app-in";
+/// What the drawn screen holds in place of the day's date, put in when
+/// the page is opened.
+pub const TODAY: &str = "{today}";
+
+/// The addresses the app opens on the new-match screen with nothing kept:
+/// the page's own, and the new-match screen's.
+pub fn first_screen_addresses() -> [String; 2] {
+    [String::new(), Place::Setup.address()]
+}
+
+/// Whether nothing is kept yet, from the keys in storage: no key of the
+/// app's but those keeping nothing the players made (the build last run).
+/// A theme chosen is kept, so the app waits for the session as the page
+/// does. Read without opening anything.
+pub fn nothing_kept<K: AsRef<str>>(keys: &[K]) -> bool {
+    let kept = |key: &str| key.starts_with(PREFIX) && !KEEPING_NOTHING.contains(&key);
+    !keys.iter().any(|key| kept(key.as_ref()))
+}
+
+/// The rules the page's script reads, as the build writes them into it.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FirstScreenRules {
+    /// Where the drawn screen may show: [`first_screen_addresses`].
+    pub addresses: [String; 2],
+    /// Every key of the app's starts so.
+    pub key_prefix: &'static str,
+    /// The app's keys that keep nothing the players made.
+    pub keeping_nothing: Vec<&'static str>,
+    /// [`DAY_LENGTH`].
+    pub day_length: usize,
+    /// [`TAKE_OVER`].
+    pub take_over: &'static str,
+    /// [`DRAWN`].
+    pub drawn: &'static str,
+    /// [`DRAWN_PARSED`].
+    pub drawn_parsed: &'static str,
+    /// [`APP_MISSING`].
+    pub app_missing: &'static str,
+    /// [`APP_IN`].
+    pub app_in: &'static str,
+    /// [`TODAY`].
+    pub today: &'static str,
+}
+
+/// The rules as the app holds them.
+pub fn rules() -> FirstScreenRules {
+    FirstScreenRules {
+        addresses: first_screen_addresses(),
+        key_prefix: PREFIX,
+        keeping_nothing: KEEPING_NOTHING.to_vec(),
+        day_length: DAY_LENGTH,
+        take_over: TAKE_OVER,
+        drawn: DRAWN,
+        drawn_parsed: DRAWN_PARSED,
+        app_missing: APP_MISSING,
+        app_in: APP_IN,
+        today: TODAY,
+    }
+}
