@@ -44,6 +44,7 @@ for (const [tablet, width, height] of tablets) {
     await app.back();
     await app.atAddress('?sheet');
     await app.find('status', 'Hand 1 is being entered: its entries are kept.');
+    assert.equal(await (await app.find('button', 'Remove last hand')).isEnabled(), false);
     await app.forward();
     await billsEntries(app);
     await app.forward();
@@ -66,11 +67,38 @@ for (const [tablet, width, height] of tablets) {
     }
     await app.go('?hand=2');
     await billsEntries(app);
+    await app.go('?sheet');
+    await app.press('Continue hand 1');
+    await app.atAddress('?hand=2');
     await app.press('Calculate scores');
     await app.atAddress('?sheet');
     await expectRow(app, '1', ['0', '26 (Mah-Jong)', '0', '0'], 4);
+    await app.gone('status', 'is being entered');
+    // Forward does not bring back the spent form.
+    await app.forward();
+    await app.atAddress('?sheet');
+    await app.find('button', 'Score next hand');
   });
 }
+
+flow('an address the app did not make opens the match where it stands; "New match" leaves it for set-up and Back returns', async (app) => {
+  await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await app.go('?somewhere=else');
+  await app.find('table', 'Score sheet');
+  await app.atAddress('?sheet');
+  // A hand form with no hand being entered shows the sheet.
+  await app.go('?hand=3');
+  await app.find('table', 'Score sheet');
+  await app.atAddress('?sheet');
+  await app.until(async () => (await app.driver.getTitle()) === 'Score sheet · Mah-Jong score keeper', "the sheet's title");
+  await app.press('New match');
+  const heading = await app.find('heading', 'New match');
+  await app.until(() => app.eval((h) => h === document.activeElement, heading), 'the focus on New match');
+  await app.back();
+  await app.find('table', 'Score sheet');
+  const sheet = await app.find('table', 'Score sheet');
+  await app.until(() => app.eval((t) => /Rod/.test(t.querySelector('thead').textContent), sheet), 'Rod heading a column');
+});
 
 /** House rules opened on the open match's editor. */
 async function editMatchRules(app) {
@@ -84,28 +112,63 @@ flow('house rules of a limit of 500 rescore the hand being entered', async (app)
   await app.press('Score next hand');
   await enterHand(app, 'C', { counts: { 'Kong (1, 9, winds, dragons) concealed': 3, 'Dragon sets': 3 } });
   await expectScore(app, '768');
+  await enterHand(app, 'B', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
+  await expectScore(app, '56');
   let editor = await editMatchRules(app);
   await app.fill('Limit', '500', editor);
   await app.fill('Mah-Jong points', '10', editor);
   await app.press('Apply to this match');
   await app.see('The new house rules apply from hand 1 on');
+  await expectScore(app, '36');
   await openTab(app, 'C');
   await expectScore(app, '500');
+  assert.equal(await app.text(await app.field('Unlimited score')), '768');
   // A bad value is refused with its own message.
   editor = await editMatchRules(app);
   await app.fill('Limit', 'lots', editor);
   await app.find('text', 'Enter a whole number from 0 to 1,000,000,000.', editor);
   assert.equal(await (await app.find('button', 'Apply to this match')).isEnabled(), false);
+  // The special hands' values follow a new limit on request, and go back.
+  await app.fill('Limit', '1500', editor);
+  await app.press('Move special-hand values to the new limit');
+  const knitting = async (value) => app.until(async () => (await app.value('Knitting Mah-Jong', editor)) === value, `Knitting Mah-Jong at ${value}`);
+  await knitting('750');
+  await app.press('Restore default special-hand values');
+  await knitting('500');
 });
 
-flow('a preset edited and left keeps its limit, and the new match says what it changes', async (app) => {
+flow('without the British extensions the British hands and doubles leave the form', async (app) => {
+  await startMatch(app, ['A', 'B', 'C', 'D']);
+  await app.press('Score next hand');
+  await enterHand(app, 'B', { mahJong: true });
+  const offered = (pattern) => app.eval((p) => [...document.querySelectorAll('select option')].filter((o) => o.closest('select').labels?.[0]?.textContent.trim() === 'Special hand' && new RegExp(p, 'i').test(o.textContent)).length, pattern);
+  assert.equal(await offered('Knitting'), 2, 'Knitting and Triple knitting');
+  await app.field('All concealed');
+  const editor = await editMatchRules(app);
+  const british = await app.field(/^British extensions/, editor);
+  await app.eval('arguments[0].scrollIntoView({ block: "center" })', british);
+  await british.click();
+  await app.until(async () => !(await british.isSelected()), 'the British extensions off');
+  await app.press('Apply to this match');
+  await app.until(async () => (await offered('Knitting')) === 0, 'Knitting gone');
+  assert.equal(await offered('All winds and dragons'), 0);
+  assert.equal(await offered('Heads and tails'), 1);
+  assert.equal(await app.eval(() => [...document.querySelectorAll('label')].filter((l) => l.textContent.trim() === 'All concealed').length), 0, 'All concealed gone');
+});
+
+flow('a preset is made, renamed, edited and left, used for a new match and deleted; BMJA stays read only', async (app) => {
   await openSection(app, 'House rules');
+  const presets = await app.find('region', 'Presets');
+  assert.notEqual(await (await app.field('Limit', presets)).getAttribute('readonly'), null, "BMJA's limit read only");
   await app.press('Copy to a new preset');
+  await app.until(async () => (await app.eval((s) => s.options[s.selectedIndex].textContent.trim(), await app.field('Preset'))) === 'BMJA (copy)', 'the copy chosen');
   await app.fill('New name', 'Tuesday club');
   await app.press('Rename');
-  const presets = await app.find('region', 'Presets');
   await app.fill('Limit', '500', presets);
   await app.see('Each change to Tuesday club is kept as you make it; a value that is not right is kept once it is.');
+  await app.fill('New name', 'bmja');
+  await app.press('Rename');
+  await app.see("Cannot rename: BMJA is the built-in preset's name.");
   // Left for another screen with no button pressed, then the page reloaded.
   await openSection(app, 'History');
   await app.reload();
@@ -127,6 +190,11 @@ flow('a preset edited and left keeps its limit, and the new match says what it c
   await app.press('Score next hand');
   await enterHand(app, 'C', { counts: { 'Kong (1, 9, winds, dragons) concealed': 3, 'Dragon sets': 3 } });
   await expectScore(app, '500');
+  await openSection(app, 'House rules');
+  await app.choose('Preset', 'Tuesday club');
+  await app.press('Delete preset');
+  await app.press('Delete it');
+  await app.until(async () => (await app.eval((s) => s.options.length, await app.field('Preset'))) === 1, 'BMJA alone');
 });
 
 flow('the guide shows a special hand reached from the form, and comes back to it', async (app) => {
@@ -141,6 +209,7 @@ flow('the guide shows a special hand reached from the form, and comes back to it
   await app.find('img', /^For example: 1 of Bamboos, 1 of Bamboos, 3 of Bamboos/, knitting);
   await app.find('text', 'Worth 500 to the winner, 200 to a player fishing for it.', knitting);
   await app.until(async () => app.eval((r) => { const b = r.getBoundingClientRect(); return b.top < innerHeight && b.bottom > 0; }, knitting), 'Knitting in view');
+
   await app.press('Back to the hand');
   await app.until(async () => (await app.value('Fishing for')) !== '', 'the fishing choice kept');
 });
