@@ -113,7 +113,7 @@ fn back_to_the_sheet_keeps_the_hand_and_its_address_names_the_player() {
     // A seat beyond the table leaves the form as it was.
     again.arrive(&Place::Hand(PlayerId(7)));
     assert_eq!(again.place(), Place::Hand(PlayerId(1)));
-    assert_eq!(again.calculate(Wind::East), Ok(Checked::Recorded));
+    assert_eq!(again.calculate(Wind::East), Checked::Recorded);
     assert_eq!(again.shown(&Place::Hand(PlayerId(1))), Place::Sheet);
 }
 
@@ -122,7 +122,7 @@ fn while_a_hand_is_entered_the_sheet_cannot_throw_it_away() {
     let mut s = playing();
     s.score_next_hand();
     enter_win(&mut s, 1);
-    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+    assert_eq!(s.calculate(Wind::East), Checked::Recorded);
     s.score_next_hand();
     enter_win(&mut s, 1);
     let entries = s.hand().cloned();

@@ -20,7 +20,7 @@ fn play(s: &mut Session<MemoryStore>, wins: usize) {
     for _ in 0..wins {
         s.score_next_hand();
         enter_win(s, 0);
-        assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+        assert_eq!(s.calculate(Wind::East), Checked::Recorded);
     }
 }
 
@@ -34,7 +34,7 @@ fn tablet_result(
 ) -> ExportFile {
     let setup = organiser.night(night).unwrap().table_setup(at.0, at.1);
     let mut tablet = session(MemoryStore::default());
-    tablet.start_table(setup.unwrap()).unwrap();
+    tablet.start_table(setup.unwrap(), "A table").unwrap();
     play(&mut tablet, wins);
     read_import(&tablet.match_for_link().unwrap()).unwrap()
 }
@@ -57,7 +57,7 @@ fn organiser() -> (Session<MemoryStore>, String) {
     let night = s.draw_up_night(&entry, "BMJA", 9).unwrap();
     assert!(s.start_round(&night, 1));
     let here = s.night(&night).unwrap().table_setup(1, 1).unwrap();
-    s.start_table(here).unwrap();
+    s.start_table(here, "Round 1, table 1").unwrap();
     play(&mut s, 2);
     let by_link = tablet_result(&s, &night, (1, 2), 1);
     s.read_result(&night, by_link).unwrap();
@@ -199,7 +199,7 @@ fn an_export_file_of_version_3_reads_unchanged() {
     for winner in [1, 3] {
         played.score_next_hand();
         enter_win(&mut played, winner);
-        assert_eq!(played.calculate(Wind::East), Ok(Checked::Recorded));
+        assert_eq!(played.calculate(Wind::East), Checked::Recorded);
     }
     assert_eq!(&file.matches[0].game, played.scored().unwrap().game());
     assert_eq!(file.matches[0].name, "Club night");
@@ -422,7 +422,7 @@ fn a_backup_of_one_tables_match_is_imported_whole_not_read_as_a_result() {
     let night = s.draw_up_night(&entry, "BMJA", 9).unwrap();
     assert!(s.start_round(&night, 1));
     let table = s.night(&night).unwrap().table_setup(1, 1).unwrap();
-    s.start_table(table).unwrap();
+    s.start_table(table, "Round 1, table 1").unwrap();
     play(&mut s, 1);
     let backup = read_import(&s.export_everything()).unwrap();
     assert_eq!((backup.matches.len(), backup.nights.len()), (1, 1));

@@ -45,11 +45,11 @@ fn play_table(
         .table_setup(round, table)
         .unwrap();
     let mut tablet = session(MemoryStore::default());
-    tablet.start_table(setup).unwrap();
+    tablet.start_table(setup, "A table").unwrap();
     for _ in 0..wins {
         tablet.score_next_hand();
         enter_win(&mut tablet, 0);
-        assert_eq!(tablet.calculate(Wind::East), Ok(Checked::Recorded));
+        assert_eq!(tablet.calculate(Wind::East), Checked::Recorded);
     }
     tablet.match_for_link().unwrap()
 }
@@ -117,7 +117,7 @@ fn a_night_of_nine_over_two_rounds_comes_back_table_by_table() {
 fn a_table_played_on_the_organisers_own_device_is_kept_once() {
     let (mut s, night) = organiser(9);
     let setup = s.night(&night).unwrap().table_setup(1, 1).unwrap();
-    s.start_table(setup).unwrap();
+    s.start_table(setup, "Round 1, table 1").unwrap();
     let id = s.current().unwrap();
     let results = &s.night(&night).unwrap().results;
     assert_eq!((results.len(), results[0].id), (1, id), "its result");
@@ -128,7 +128,7 @@ fn a_table_played_on_the_organisers_own_device_is_kept_once() {
     );
     s.score_next_hand();
     enter_win(&mut s, 0);
-    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+    assert_eq!(s.calculate(Wind::East), Checked::Recorded);
     let seated = s.night(&night).unwrap().seated(1, 1).unwrap()[0];
     let lines = s.night_standings(&night, Ranking::Net);
     let net = lines.iter().find(|l| l.player == seated).unwrap().net;
@@ -140,7 +140,7 @@ fn a_table_played_on_the_organisers_own_device_is_kept_once() {
     assert_eq!(s.matches().len(), 1, "kept once");
     // A table of a round not yet started is not the night's result.
     let later = s.night(&night).unwrap().table_setup(2, 1).unwrap();
-    s.start_table(later).unwrap();
+    s.start_table(later, "Round 2, table 1").unwrap();
     assert_eq!(s.night(&night).unwrap().results.len(), 1);
 }
 
@@ -149,12 +149,12 @@ fn a_result_brought_in_by_its_link_first_is_kept_once() {
     let (mut s, night) = organiser(9);
     let mut tablet = session(MemoryStore::default());
     let setup = s.night(&night).unwrap().table_setup(1, 2).unwrap();
-    tablet.start_table(setup).unwrap();
+    tablet.start_table(setup, "A table").unwrap();
     let mut links = Vec::new();
     for _ in 0..2 {
         tablet.score_next_hand();
         enter_win(&mut tablet, 0);
-        assert_eq!(tablet.calculate(Wind::East), Ok(Checked::Recorded));
+        assert_eq!(tablet.calculate(Wind::East), Checked::Recorded);
         links.push(tablet.match_for_link().unwrap());
     }
     s.import_from_link(read_import(&links[0]).unwrap(), Duplicates::KeepBoth);

@@ -29,7 +29,7 @@ fn tick(s: &mut Session<MemoryStore>, player: PlayerId, field: TickField) {
 }
 
 fn record(s: &mut Session<MemoryStore>) {
-    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+    assert_eq!(s.calculate(Wind::East), Checked::Recorded);
 }
 
 /// Hand 1, won by `was`, corrected to a win by `now`.
@@ -58,7 +58,7 @@ fn the_prevailing_wind_held_at_south_is_own_wind_too_when_a_correction_seats_him
     assert_eq!(score(&s, 1, BILL), 8, "a pung of East at South: 4, doubled");
 
     correct_hand_1(&mut s, ROD, BILL);
-    let Ok(Checked::LaterHandsChange(later)) = s.calculate(Wind::East) else {
+    let Checked::LaterHands { later, .. } = s.calculate(Wind::East) else {
         panic!("Bill is East in hand 2 now");
     };
     assert_eq!(later[0].hand, 2);
@@ -95,7 +95,7 @@ fn an_own_wind_pung_at_a_seat_no_longer_his_is_left_out_and_asked_about() {
     let before = score(&s, 1, BEN);
 
     correct_hand_1(&mut s, BILL, ROD);
-    let Ok(Checked::LaterHandsChange(later)) = s.calculate(Wind::East) else {
+    let Checked::LaterHands { later, .. } = s.calculate(Wind::East) else {
         panic!("Ben sits West in hand 2 now");
     };
     let check = ToCheck::Ticks {
@@ -172,7 +172,7 @@ fn a_player_who_sat_a_later_hand_out_and_now_plays_it_is_named() {
     enter_win(&mut s, BEN.0);
     record(&mut s);
     correct_hand_1(&mut s, BILL, ROD);
-    let Ok(Checked::LaterHandsChange(later)) = s.calculate(Wind::East) else {
+    let Checked::LaterHands { later, .. } = s.calculate(Wind::East) else {
         panic!("Rod stays East in hand 2, so Sid sits it out");
     };
     assert_eq!(later[0].to_check, [ToCheck::NowPlays(ROD)]);

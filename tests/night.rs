@@ -5,7 +5,7 @@
 use mahjong_scorer::engine::night::{
     figures, plan_night, Layout, OddSize, Plan, PlanProblem, PlanRequest,
 };
-use mahjong_scorer::storage::export::night_plan_csv;
+use mahjong_scorer::words::csv::night_plan_csv;
 use proptest::prelude::*;
 
 fn plan(players: usize, rounds: usize, prefer: OddSize, seed: u64) -> Plan {

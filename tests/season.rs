@@ -20,7 +20,7 @@ use mahjong_scorer::storage::{KeyValue, MemoryStore};
 fn play_win(s: &mut Session<MemoryStore>, winner: usize) {
     s.score_next_hand();
     enter_win(s, winner);
-    assert_eq!(s.calculate(Wind::East), Ok(Checked::Recorded));
+    assert_eq!(s.calculate(Wind::East), Checked::Recorded);
 }
 
 fn net(s: &Session<MemoryStore>, name: &str) -> i64 {

@@ -1,7 +1,7 @@
 //! Commands on the open match: entering a hand, correcting one, recording
 //! it, removing the last, and changing the house rules.
 
-use super::{Checked, Corrected, Found, HandInProgress, Notice, Session, Undo};
+use super::{Checked, Corrected, HandInProgress, Notice, Session, Undo};
 use crate::engine::form::Change;
 use crate::engine::rules::RuleSet;
 use crate::engine::sheet::{HandRecord, MatchError, ScoredMatch};
@@ -172,14 +172,13 @@ impl<S: KeyValue> Session<S> {
 
     /// "Calculate scores": the table checks, and the hand recorded when
     /// they find nothing (a correction that changes later hands asks first).
-    pub fn calculate(&mut self, drawn_wind: Wind) -> Result<Checked, MatchError> {
+    pub fn calculate(&mut self, drawn_wind: Wind) -> Checked {
         let Some(hand) = self.hand() else {
-            return Ok(Checked::Recorded);
+            return Checked::Recorded;
         };
         if let Some(&(player, _)) = hand.draft.untaken.first() {
             self.edit_hand(|h| h.draft.player = player);
-            self.set_found(Found::Untaken(player));
-            return Ok(Checked::Untaken(player));
+            return self.set_found(Checked::Untaken(player));
         }
         let players = hand.draft.record.entries.len();
         let unmarked = (0..players).map(PlayerId).find(|&p| {
@@ -188,13 +187,11 @@ impl<S: KeyValue> Session<S> {
         });
         if let Some(player) = unmarked {
             self.edit_hand(|h| h.draft.player = player);
-            self.set_found(Found::WinningTile(player));
-            return Ok(Checked::WinningTile(player));
+            return self.set_found(Checked::WinningTile(player));
         }
         let problems = hand.view().problems.clone();
         if !problems.is_empty() {
-            self.set_found(Found::Problems(problems.clone()));
-            return Ok(Checked::Problems(problems));
+            return self.set_found(Checked::Problems(problems));
         }
         self.record_hand(false, drawn_wind)
     }
@@ -202,27 +199,24 @@ impl<S: KeyValue> Session<S> {
     /// Records the hand being entered, scored without a winner if the table
     /// chose so — unless it corrects a past hand in a way that changes the
     /// hands after it, which are returned for the players to confirm.
-    pub fn record_hand(
-        &mut self,
-        scored_without_winner: bool,
-        drawn_wind: Wind,
-    ) -> Result<Checked, MatchError> {
+    pub fn record_hand(&mut self, scored_without_winner: bool, drawn_wind: Wind) -> Checked {
         if let Some((index, mut record, scored)) = self.correction() {
             record.scored_without_winner = scored_without_winner;
-            let later = match scored.correction_effects(index, &record) {
-                Ok(later) => later,
-                Err(e) => return Err(self.not_kept(e)),
-            };
-            if !later.is_empty() {
-                self.set_found(Found::LaterHands {
-                    later: later.clone(),
-                    without_winner: scored_without_winner,
-                });
-                return Ok(Checked::LaterHandsChange(later));
+            match scored.correction_effects(index, &record) {
+                Err(e) => return self.set_found(Checked::NotKept(e)),
+                Ok(later) if !later.is_empty() => {
+                    return self.set_found(Checked::LaterHands {
+                        later,
+                        without_winner: scored_without_winner,
+                    })
+                }
+                Ok(_) => {}
             }
         }
-        self.commit_hand(scored_without_winner, drawn_wind)?;
-        Ok(Checked::Recorded)
+        match self.commit_hand(scored_without_winner, drawn_wind) {
+            Ok(()) => Checked::Recorded,
+            Err(e) => Checked::NotKept(e),
+        }
     }
 
     /// Records the hand being entered, whatever it does to later hands;
@@ -291,15 +285,17 @@ impl<S: KeyValue> Session<S> {
         }
     }
 
-    fn set_found(&mut self, found: Found) {
+    /// Keeps what "Calculate scores" found with the hand, and gives it back.
+    fn set_found(&mut self, found: Checked) -> Checked {
         if let Some(hand) = self.open.as_mut().and_then(|o| o.hand.as_mut()) {
-            hand.found = Some(found);
+            hand.found = Some(found.clone());
         }
+        found
     }
 
     /// Keeps a refused correction's reason for the players, and gives it back.
     fn not_kept(&mut self, e: MatchError) -> MatchError {
-        self.set_found(Found::NotKept(e.clone()));
+        self.set_found(Checked::NotKept(e.clone()));
         e
     }
 

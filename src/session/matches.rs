@@ -7,7 +7,7 @@ use crate::engine::presets::{Preset, Presets};
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::MatchSetup;
 use crate::engine::sheet::{Match, MatchError, ScoredMatch};
-use crate::storage::export::{export, export_for_link, score_sheet_csv, ExportFile};
+use crate::storage::export::{export, export_for_link, ExportFile};
 use crate::storage::{KeyValue, RenameError};
 use std::sync::Arc;
 
@@ -278,12 +278,6 @@ impl<S: KeyValue> Session<S> {
         let open = self.open.as_ref()?;
         let summary = self.library.matches.iter().find(|s| s.id == open.id)?;
         Some(export_for_link(summary, open.scored.game(), &self.now()))
-    }
-
-    /// The open match's score sheet as CSV.
-    pub fn sheet_csv(&self) -> Option<String> {
-        let scored = self.scored()?;
-        Some(score_sheet_csv(scored.game(), scored.sheet()))
     }
 
     /// Tells the players the browser would not save a file.

@@ -17,7 +17,7 @@ mod tiles;
 pub use address::Place;
 pub use backup::REMIND_AFTER_DAYS;
 pub use night::{NightResult, ResultKept, ResultRead, ResultRefused};
-pub use notice::{Corrected, Duplicates, Imported, Notice, Theme};
+pub use notice::{Corrected, Duplicates, Imported, Notice, PresetRefused, Theme};
 pub use season::{KeptFigures, SeasonChoice};
 pub use tiles::Untaken;
 
@@ -42,26 +42,12 @@ pub enum Screen {
     Hand,
 }
 
-/// What "Calculate scores" came to.
+/// What "Calculate scores" came to; anything but `Recorded` is kept with
+/// the hand until its entries change.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Checked {
     /// The hand is on the score sheet.
     Recorded,
-    /// The table checks found these: refused, or the table may score it
-    /// anyway.
-    Problems(Vec<Problem>),
-    /// The correction changes these later hands: the players confirm first.
-    LaterHandsChange(Vec<LaterHand>),
-    /// This player's typed hand was not taken; their form is shown.
-    Untaken(PlayerId),
-    /// The winner's score depends on the winning tile, which is not
-    /// marked; their form is shown.
-    WinningTile(PlayerId),
-}
-
-/// What the last "Calculate scores" found, kept until the entries change.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Found {
     /// The table checks' problems: refused, or the table may score it anyway.
     Problems(Vec<Problem>),
     /// The correction changes these later hands: the players confirm first,
@@ -75,10 +61,11 @@ pub enum Found {
     /// The correction cannot be kept: the match would not fold.
     NotKept(MatchError),
     /// A player's typed hand was not taken: it must be put right or
-    /// cleared before the hand is recorded.
+    /// cleared before the hand is recorded; their form is shown.
     Untaken(PlayerId),
     /// The winner went out on a discard, marked no winning tile, and the
-    /// score depends on which it was: the players mark it first.
+    /// score depends on which it was: the players mark it first; their
+    /// form is shown.
     WinningTile(PlayerId),
 }
 
@@ -93,7 +80,7 @@ pub struct HandInProgress {
     /// The entries worked out.
     view: HandView,
     /// What the last "Calculate scores" found, until the entries change.
-    found: Option<Found>,
+    found: Option<Checked>,
 }
 
 impl HandInProgress {
@@ -130,7 +117,7 @@ impl HandInProgress {
 
     /// What the last "Calculate scores" found, while the entries stay as
     /// they were checked.
-    pub fn found(&self) -> Option<&Found> {
+    pub fn found(&self) -> Option<&Checked> {
         self.found.as_ref()
     }
 

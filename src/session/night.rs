@@ -10,7 +10,6 @@ use crate::engine::night::{
 use crate::engine::sheet::{Match, MatchError, ScoredMatch};
 use crate::storage::export::ExportFile;
 use crate::storage::{KeyValue, StoreError};
-use crate::words::night::table_match_name;
 
 /// A table's result read into its night.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -177,9 +176,9 @@ impl<S: KeyValue> Session<S> {
     /// the night's rules, marked with the night, round and table; the
     /// players are told when it cannot be started. On the organiser's own
     /// device, a table of the night with no result yet has this match as
-    /// its result (counted once a hand is played).
-    pub fn start_table(&mut self, setup: TableSetup) -> Result<(), MatchError> {
-        let name = table_match_name(&setup.table);
+    /// its result (counted once a hand is played). `name` is the name the
+    /// match is kept under.
+    pub fn start_table(&mut self, setup: TableSetup, name: &str) -> Result<(), MatchError> {
         let tag = setup.table.clone();
         let mut game = Match::new(setup.setup, setup.rules);
         game.night = Some(setup.table);
@@ -187,7 +186,7 @@ impl<S: KeyValue> Session<S> {
             .night(&tag.night)
             .filter(|n| matches!(n.place_of(&game), Ok((_, Reading::First))))
             .cloned();
-        let started = self.start(&name, game);
+        let started = self.start(name, game);
         match (&started, self.current(), first_here) {
             (Err(e), ..) => self.notice = Some(Notice::NotStarted(e.clone())),
             (Ok(()), Some(id), Some(mut kept)) => {

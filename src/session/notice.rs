@@ -1,13 +1,13 @@
 //! What the players are told, and the colour theme: types, not strings.
 
 use crate::engine::money::Tally;
+use crate::engine::presets::PresetProblem;
 use crate::engine::sheet::{LaterHand, MatchError, ScoredMatch};
-use crate::engine::ByPlayer;
+use crate::engine::{ByPlayer, PlayerId};
 use crate::session::ResultRead;
 use crate::storage::export::LeftOut;
 use crate::storage::library::KeptAside;
 use crate::storage::{LoadError, StoreError};
-use crate::words::player_name;
 
 /// A message for the players, shown until dismissed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,15 +97,26 @@ impl Notice {
     }
 }
 
+/// A change to the presets that was refused, by what was tried.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PresetRefused {
+    /// Copying, editing or deleting a preset.
+    Changed(PresetProblem),
+    /// Renaming a preset.
+    Renamed(PresetProblem),
+}
+
 /// A correction kept: whose balances it moved, and the later hands the
 /// players were asked to check.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Corrected {
     /// The hand corrected, from 1.
     pub hand: usize,
-    /// Each player whose balance moved: their name, and their balance
-    /// before and after, in tally units.
-    pub moved: Vec<(String, i64, i64)>,
+    /// Each player whose balance moved, with their balance before and
+    /// after, in tally units.
+    pub moved: Vec<(PlayerId, i64, i64)>,
+    /// The players' names, for saying whose balances moved.
+    pub names: Vec<String>,
     /// How the balances are counted.
     pub tally: Tally,
     /// The later hands (from 1) the players were asked to check.
@@ -131,13 +142,14 @@ impl Corrected {
             .map(|p| {
                 let was = before.get(p).copied().unwrap_or_default();
                 let now = balances.get(p).copied().unwrap_or_default();
-                (player_name(&setup.names, p), was, now)
+                (p, was, now)
             })
             .collect();
         let to_check = later.iter().filter(|l| !l.to_check.is_empty());
         Corrected {
             hand,
             moved,
+            names: setup.names.clone(),
             tally: setup.tally.clone(),
             to_check: to_check.map(|l| l.hand).collect(),
         }

@@ -1,6 +1,7 @@
 //! Export and import (docs/rules.md §10): a documented, versioned JSON file holding
-//! each match's inputs and its computed results, and a CSV score sheet.
-//! The format is described in `docs/export-format.md`.
+//! each match's inputs and its computed results. The format is described in
+//! `docs/export-format.md`; the CSV files are made with the words
+//! (`words::csv`), being text for people.
 
 use super::library::Summary;
 use crate::engine::night::Night;
@@ -232,20 +233,12 @@ pub fn export_for_link(summary: &Summary, game: &Match, now: &str) -> String {
     serde_json::to_string(&file).unwrap_or_default()
 }
 
-mod csv;
 mod import;
-mod night_csv;
 mod nights;
-mod season_csv;
-mod standings_csv;
 mod table;
 
-pub use csv::score_sheet_csv;
 pub use import::{read_import, ImportFault, ImportProblem, NotImported};
-pub use night_csv::night_plan_csv;
 pub use nights::{LeftOut, ResultFault};
-pub use season_csv::season_csv;
-pub use standings_csv::night_standings_csv;
 #[cfg(test)]
 pub(crate) use table::table_for_link;
 pub use table::{read_table, TableLinkProblem, TABLE_FORMAT};

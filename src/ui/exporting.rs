@@ -7,6 +7,7 @@ use super::link::{self, HandedOn};
 use super::state::AppState;
 use crate::session::{Notice, Place};
 use crate::storage::link::{gzip, link_fragment, LONGEST_LINK};
+use crate::words::csv::score_sheet_csv;
 
 /// Downloads a file; whether it was.
 fn save(state: &AppState, title: &str, kind: &str, mime: &str, text: &str) -> bool {
@@ -71,7 +72,9 @@ pub fn export_current(state: &AppState) {
 pub fn export_csv(state: &AppState) {
     let found = state.peek(|s| {
         let title = s.current().and_then(|id| s.match_name(id));
-        Some((title.unwrap_or("score-sheet").to_string(), s.sheet_csv()?))
+        let scored = s.scored()?;
+        let csv = score_sheet_csv(scored.game(), scored.sheet());
+        Some((title.unwrap_or("score-sheet").to_string(), csv))
     });
     if let Some(Some((title, csv))) = found {
         save(state, &title, "csv", "text/csv", &csv);

@@ -9,7 +9,7 @@ use crate::session::Place;
 use crate::storage::export::{read_table, TableLinkProblem};
 use crate::storage::link::LinkProblem;
 use crate::storage::table_link::{self, TableOpened};
-use crate::words::night::{round_and_table, round_end};
+use crate::words::night::{round_and_table, round_end, table_match_name};
 use crate::words::night_screen::seated_at;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -81,7 +81,8 @@ fn TableSeats(setup: TableSetup) -> impl IntoView {
     let night = setup.table.name.clone();
     let start = move |_| {
         let setup = setup.clone();
-        if let Some(Ok(())) = state.run(|s| s.start_table(setup)) {
+        let name = table_match_name(&setup.table);
+        if let Some(Ok(())) = state.run(|s| s.start_table(setup, &name)) {
             state.go(Place::Sheet);
         }
     };

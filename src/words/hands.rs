@@ -190,3 +190,23 @@ fn to_check(check: &ToCheck, hand: usize, names: &[String]) -> String {
         }
     }
 }
+
+/// On the score sheet while a hand is being entered (`number` from 1): its
+/// entries are kept, and the sheet waits for it.
+///
+/// ```
+/// use mahjong_scorer::words::hand_under_way;
+/// assert_eq!(
+///     hand_under_way(3, true),
+///     "The correction of hand 3 is under way: its entries are kept. Continue it to record \
+///      it or cancel it; until then the sheet cannot be changed."
+/// );
+/// ```
+pub fn hand_under_way(number: usize, correcting: bool) -> String {
+    let what = if correcting {
+        format!("The correction of hand {number} is under way")
+    } else {
+        format!("Hand {number} is being entered")
+    };
+    format!("{what}: its entries are kept. Continue it to record it or cancel it; until then the sheet cannot be changed.")
+}

@@ -4,6 +4,8 @@
 //! subject; wording that needs the players' names is a function. Pure, so
 //! tested natively; the screens show them.
 
+mod calculate;
+pub mod csv;
 mod english;
 mod figures;
 mod hands;
@@ -18,9 +20,12 @@ pub mod sharing;
 mod storage;
 mod tiles;
 
+pub use calculate::{
+    findings_heading, not_kept, untaken_beside, untaken_heading, untaken_reason,
+};
 pub use english::{capitalised, join_list, player_name, possessives, sentence};
 pub use figures::{counted, short_names, signed, tenths};
-pub use hands::{hand_line, instructions, later_hand};
+pub use hands::{hand_line, hand_under_way, instructions, later_hand};
 pub use problems::{match_error, problem};
 pub use rules::{preset_kept, rules_at_start};
 pub use storage::{added_beside, holds, nights_imported, nights_on_import, not_imported};

@@ -6,7 +6,7 @@ use crate::storage::library::KeptAside;
 use crate::storage::link::LONGEST_LINK;
 use crate::storage::{LoadError, StoreError};
 use crate::words::night::result_kept_for;
-use crate::words::{counted, join_list, nights_imported};
+use crate::words::{counted, join_list, nights_imported, player_name};
 use std::fmt;
 
 /// A notice as the players read it.
@@ -78,9 +78,11 @@ impl fmt::Display for Notice {
 ///
 /// ```
 /// use mahjong_scorer::engine::money::Tally;
+/// use mahjong_scorer::engine::PlayerId;
 /// use mahjong_scorer::session::{Corrected, Notice};
-/// let moved = vec![("Rod".into(), 1980, 2120), ("Bill".into(), 2020, 1880)];
-/// let c = Corrected { hand: 1, moved, tally: Tally::Points, to_check: vec![2, 4] };
+/// let moved = vec![(PlayerId(0), 1980, 2120), (PlayerId(1), 2020, 1880)];
+/// let names = vec!["Rod".into(), "Bill".into()];
+/// let c = Corrected { hand: 1, moved, names, tally: Tally::Points, to_check: vec![2, 4] };
 /// assert_eq!(Notice::Corrected(c).to_string(), "Hand 1 is corrected. Balances moved: \
 ///     Rod's is 2,120 (was 1,980), Bill's 1,880 (was 2,020). Check hands 2 and 4, as asked.");
 /// ```
@@ -89,9 +91,10 @@ fn corrected(c: &Corrected) -> String {
         .moved
         .iter()
         .enumerate()
-        .map(|(i, (name, was, now))| {
+        .map(|(i, &(player, was, now))| {
             let is = if i == 0 { " is" } else { "" };
-            let (was, now) = (c.tally.format(*was), c.tally.format(*now));
+            let (was, now) = (c.tally.format(was), c.tally.format(now));
+            let name = player_name(&c.names, player);
             format!("{name}'s{is} {now} (was {was})")
         })
         .collect();

@@ -4,6 +4,7 @@ use crate::engine::points::group_thousands;
 use crate::engine::presets::{PresetProblem, BMJA};
 use crate::engine::rules::{OutOfBounds, RuleErrors, RuleName, RuleProblem, RuleValues, Wrong};
 use crate::engine::setup::{SetupProblem, MAX_NAME_LENGTH, MAX_STARTING_POINTS};
+use crate::session::PresetRefused;
 use crate::words::{capitalised, counted};
 use std::fmt;
 
@@ -51,6 +52,24 @@ impl fmt::Display for PresetProblem {
             PresetProblem::Reserved => write!(f, "{BMJA} is the built-in preset's name"),
             PresetProblem::Duplicate(name) => write!(f, "there is already a preset called {name}"),
             PresetProblem::Rules(errors) => errors.fmt(f),
+        }
+    }
+}
+
+/// A change to the presets that was refused, under the presets.
+///
+/// ```
+/// use mahjong_scorer::engine::presets::PresetProblem;
+/// use mahjong_scorer::session::PresetRefused;
+/// let blank = || PresetProblem::BlankName;
+/// assert_eq!(PresetRefused::Changed(blank()).to_string(), "a preset needs a name");
+/// assert_eq!(PresetRefused::Renamed(blank()).to_string(), "Cannot rename: a preset needs a name.");
+/// ```
+impl fmt::Display for PresetRefused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PresetRefused::Changed(problem) => problem.fmt(f),
+            PresetRefused::Renamed(problem) => write!(f, "Cannot rename: {problem}."),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Reading an export file back (docs/rules.md §10): its envelope, each match,
 //! club night and preset, and the checks that a match adds up and that the
 //! results in the file are what its entries come to. Every problem is
-//! reported as data, with where it is; `crate::words` says it.
+//! reported as data, with where it is; the words say it.
 
 use super::nights::{check_match_ids, read_nights, ResultFault};
 use super::{results, ExportFile, ExportedMatch, FORMAT, FORMAT_VERSION};

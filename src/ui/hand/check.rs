@@ -8,10 +8,12 @@ use crate::engine::rules::NoWinnerScoring;
 use crate::engine::sheet::LaterHand;
 use crate::engine::PlayerId;
 use crate::engine::Wind;
-use crate::session::{Checked, Found, Untaken};
+use crate::session::Checked;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
-use crate::words::{later_hand, match_error, problem};
+use crate::words::{
+    findings_heading, later_hand, not_kept, problem, untaken_heading, untaken_reason,
+};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -34,27 +36,28 @@ pub fn CheckPanel() -> impl IntoView {
     });
     let again = Callback::new(move |()| {
         let checked = state.run(|s| s.calculate(random_wind()));
-        if let Some(Ok(Checked::Untaken(player))) = checked {
+        if let Some(Checked::Untaken(player)) = checked {
             focus_later(typed_id(player));
         }
     });
     let calculate = move |_| again.run(());
     let findings = move || {
         found.get().map(|found| match found {
-            Found::Problems(problems) => view! { <Findings problems record /> }.into_any(),
-            Found::LaterHands {
+            Checked::Recorded => ().into_any(),
+            Checked::Problems(problems) => view! { <Findings problems record /> }.into_any(),
+            Checked::LaterHands {
                 later,
                 without_winner,
             } => view! { <LaterHands later without_winner commit /> }.into_any(),
-            Found::Untaken(player) => view! { <UntakenTyping player /> }.into_any(),
-            Found::WinningTile(player) => {
+            Checked::Untaken(player) => view! { <UntakenTyping player /> }.into_any(),
+            Checked::WinningTile(player) => {
                 view! { <WinningTileQuestion player calculate=again /> }.into_any()
             }
-            Found::NotKept(e) => {
-                let why = match_error(&e, &names(&state));
+            Checked::NotKept(e) => {
+                let why = not_kept(&e, &names(&state));
                 view! {
                     <p class="notice notice--error" role="alert">
-                        {format!("This correction cannot be kept: {why}. Change it, or cancel.")}
+                        {why}
                     </p>
                 }
                 .into_any()
@@ -114,13 +117,7 @@ fn Findings(problems: Vec<Problem>, record: Callback<bool>) -> impl IntoView {
         h.as_ref()
             .is_some_and(|h| h.rules().values().no_winner_scoring == NoWinnerScoring::Ask)
     });
-    let heading = match worst {
-        Severity::Refuse => {
-            "These entries cannot all be true. Every entry is kept: fix them and calculate again."
-        }
-        Severity::Warn => "Unusual, but possible. Score it anyway?",
-        Severity::Draw => "Nobody declared Mah-Jong.",
-    };
+    let heading = findings_heading(worst);
     // While anything is refused, only the refusals: a warning's "score it
     // anyway" would offer what the screen does not.
     let items = problems
@@ -169,22 +166,15 @@ fn focus_later(id: String) {
 #[component]
 fn UntakenTyping(player: PlayerId) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let name = names(&state).get(player.0).cloned().unwrap_or_default();
+    let heading = untaken_heading(player, &names(&state));
     let why = state.hand.with_untracked(|h| {
         h.as_ref()?
             .untaken_because(player)
-            .map(|because| match because {
-                Untaken::Unread(e) => format!("{e}."),
-                Untaken::NotTaken(refused) => refused.to_string(),
-            })
+            .map(|because| untaken_reason(&because))
     });
     view! {
         <div class="check check--refused" role="alert">
-            <p class="check__heading">
-                {format!(
-                    "{name}'s typed hand was not taken, so the hand cannot be recorded yet. Put it right or clear it, then calculate again.",
-                )}
-            </p>
+            <p class="check__heading">{heading}</p>
             <p>{why}</p>
         </div>
     }

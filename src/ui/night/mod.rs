@@ -8,7 +8,7 @@ mod results;
 mod standings;
 
 use crate::engine::night::Night;
-use crate::storage::export::night_plan_csv;
+use crate::words::csv::night_plan_csv;
 use crate::ui::controls::Action;
 use crate::ui::files::{download, file_name};
 use crate::ui::history::KeptNights;

@@ -3,9 +3,9 @@
 
 use crate::engine::night::{NightStanding, Ranking, TableRead};
 use crate::engine::PlayerId;
-use crate::storage::export::night_standings_csv;
 use crate::ui::controls::{Action, Tick};
 use crate::ui::state::AppState;
+use crate::words::csv::night_standings_csv;
 use crate::words::night_screen::{final_percent, table_points, NO_RESULTS};
 use crate::words::{player_name, signed};
 use leptos::prelude::*;

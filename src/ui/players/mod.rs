@@ -10,10 +10,10 @@ mod table;
 
 use crate::engine::season::Season;
 use crate::session::KeptFigures;
-use crate::storage::export::season_csv;
 use crate::ui::controls::Action;
 use crate::ui::files::{download, file_name};
 use crate::ui::state::AppState;
+use crate::words::csv::season_csv;
 use crate::words::season::counting;
 use chart::RunningChart;
 use filter::FilterBar;

@@ -4,6 +4,7 @@
 use super::editor::RulesEditor;
 use crate::engine::presets::{PresetProblem, Presets, BMJA};
 use crate::engine::rules::RuleValues;
+use crate::session::PresetRefused;
 use crate::ui::controls::{Action, Confirm, Look, PresetSelect, TextField};
 use crate::ui::state::AppState;
 use crate::words::preset_kept;
@@ -12,7 +13,7 @@ use leptos::prelude::*;
 /// Changes the presets and saves them; the message says what went wrong.
 fn change_presets(
     state: &AppState,
-    message: RwSignal<Option<String>>,
+    message: RwSignal<Option<PresetRefused>>,
     change: impl FnOnce(&mut Presets) -> Result<(), PresetProblem>,
 ) -> bool {
     let mut presets = state.presets.get_untracked();
@@ -22,7 +23,7 @@ fn change_presets(
             true
         }
         Err(e) => {
-            message.set(Some(e.to_string()));
+            message.set(Some(PresetRefused::Changed(e)));
             false
         }
     }
@@ -33,7 +34,7 @@ fn change_presets(
 pub fn PresetRules() -> impl IntoView {
     let state = expect_context::<AppState>();
     let selected = RwSignal::new(BMJA.to_string());
-    let message = RwSignal::new(None::<String>);
+    let message = RwSignal::new(None::<PresetRefused>);
     let confirm_delete = RwSignal::new(false);
     let copy = move |_| {
         let from = selected.get_untracked();
@@ -72,7 +73,7 @@ pub fn PresetRules() -> impl IntoView {
                 (!is_bmja()).then(|| view! { <RenameOrDelete selected message confirm_delete /> })
             }}
             <p class="rules__message" role="status">
-                {move || message.get()}
+                {move || message.get().map(|refused| refused.to_string())}
             </p>
             {move || {
                 is_bmja()
@@ -93,7 +94,7 @@ pub fn PresetRules() -> impl IntoView {
 #[component]
 fn RenameOrDelete(
     selected: RwSignal<String>,
-    message: RwSignal<Option<String>>,
+    message: RwSignal<Option<PresetRefused>>,
     confirm_delete: RwSignal<bool>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -109,7 +110,7 @@ fn RenameOrDelete(
                 new_name.set(String::new());
                 message.set(None);
             }
-            Err(e) => message.set(Some(format!("Cannot rename: {e}."))),
+            Err(e) => message.set(Some(PresetRefused::Renamed(e))),
         }
     };
     view! {
@@ -136,7 +137,7 @@ fn RenameOrDelete(
 #[component]
 fn DeletePreset(
     selected: RwSignal<String>,
-    message: RwSignal<Option<String>>,
+    message: RwSignal<Option<PresetRefused>>,
     confirm_delete: RwSignal<bool>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -166,7 +167,7 @@ fn DeletePreset(
 
 /// The chosen preset's values, editable unless it is BMJA's.
 #[component]
-fn PresetEditor(name: String, message: RwSignal<Option<String>>) -> impl IntoView {
+fn PresetEditor(name: String, message: RwSignal<Option<PresetRefused>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let values = state
         .presets

@@ -14,8 +14,7 @@ pub use standings::standings_table;
 
 use crate::engine::sheet::ScoredMatch;
 use crate::ui::state::AppState;
-use crate::words::instructions;
-use crate::words::short_names;
+use crate::words::{hand_under_way, instructions, short_names};
 use actions::SheetActions;
 use leptos::prelude::*;
 use night::NightBanner;
@@ -126,16 +125,9 @@ fn SettleLines(lines: Vec<String>, hand: usize) -> impl IntoView {
 /// or cancelled on its form.
 #[component]
 fn DraftNote(draft: HandUnderWay) -> impl IntoView {
-    let what = if draft.correcting {
-        format!("The correction of hand {} is under way", draft.number)
-    } else {
-        format!("Hand {} is being entered", draft.number)
-    };
     view! {
         <p class="notice sheet__draft" role="status">
-            {format!(
-                "{what}: its entries are kept. Continue it to record it or cancel it; until then the sheet cannot be changed.",
-            )}
+            {hand_under_way(draft.number, draft.correcting)}
         </p>
     }
 }

@@ -5,8 +5,8 @@
 
 use super::TileDesk;
 use crate::engine::PlayerId;
-use crate::session::Untaken;
 use crate::ui::state::AppState;
+use crate::words::untaken_beside;
 use leptos::prelude::*;
 
 /// The id of a player's typed-hand box, for the focus to go to.
@@ -41,10 +41,7 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
     let read = read_as_typed(state, player, typing);
     let error = move || {
         because.with(|b| {
-            b.as_ref().map(|b| match b {
-                Untaken::Unread(e) => format!("Not taken: {e}"),
-                Untaken::NotTaken(refused) => refused.to_string(),
-            })
+            b.as_ref().map(untaken_beside)
         })
     };
     let take = move |typed: String| {

@@ -1,7 +1,7 @@
 //! The season's standings as CSV: one row per player, every figure a plain
 //! number (money in units with two decimals, the currency in the header).
 
-use super::csv::{csv_field, number, plain_text};
+use super::{csv_field, number, plain_text};
 use crate::engine::money::{PointsPerUnit, Tally};
 use crate::engine::season::{Column, Figure, Season};
 use crate::words::tenths;

@@ -1,6 +1,6 @@
 //! A club night's standings as CSV: one row per player.
 
-use super::csv::{csv_field, plain_text};
+use super::{csv_field, plain_text};
 use crate::engine::night::NightStanding;
 use crate::engine::PlayerId;
 use crate::words::night_screen::table_points;

@@ -5,6 +5,7 @@
 use crate::engine::money::Tally;
 use crate::engine::sheet::{HandRow, Match, Outcome, ScoreSheet};
 use crate::engine::PlayerId;
+use super::{csv_field, number, plain_text};
 use crate::words::player_name;
 
 /// The score sheet as CSV: hand, round, East, outcome, goulash or drawn,
@@ -74,34 +75,4 @@ fn hand_line(hand: usize, row: &HandRow, names: &[String], tally: &Tally) -> Vec
             .map_or(String::new(), |s| s.0.to_string())
     }));
     line
-}
-
-/// A tally amount as a plain number: points, or money in units with two
-/// decimals (pence are the tally's units).
-pub(super) fn number(tally: &Tally, units: i64) -> String {
-    match tally {
-        Tally::Points => units.to_string(),
-        Tally::Money { .. } => {
-            let sign = if units < 0 { "-" } else { "" };
-            let abs = units.unsigned_abs();
-            format!("{sign}{}.{:02}", abs / 100, abs % 100)
-        }
-    }
-}
-
-/// A name a spreadsheet might run as a formula gets a leading apostrophe.
-pub(super) fn plain_text(name: &str) -> String {
-    if name.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{name}")
-    } else {
-        name.to_string()
-    }
-}
-
-pub(super) fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r', '\'']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_string()
-    }
 }

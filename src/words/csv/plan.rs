@@ -1,6 +1,6 @@
 //! A club night's seating plan as CSV: one row per seat.
 
-use super::csv::{csv_field, plain_text};
+use super::{csv_field, plain_text};
 use crate::engine::night::Plan;
 use crate::engine::PlayerId;
 use crate::words::player_name;
@@ -13,7 +13,7 @@ use crate::words::player_name;
 ///
 /// ```
 /// use mahjong_scorer::engine::night::{plan_night, OddSize, PlanRequest};
-/// use mahjong_scorer::storage::export::night_plan_csv;
+/// use mahjong_scorer::words::csv::night_plan_csv;
 /// let plan = plan_night(&PlanRequest { players: 8, rounds: 1, prefer: OddSize::Five, seed: 3 }).unwrap();
 /// let csv = night_plan_csv(&plan, &[]);
 /// assert!(csv.starts_with("round,table,seat,player\r\n1,1,1,Player "));
