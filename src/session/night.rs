@@ -1,4 +1,4 @@
-//! Club nights (SPEC §13): the organiser draws one up and keeps it, each
+//! Club nights (docs/rules.md §13): the organiser draws one up and keeps it, each
 //! table's tablet starts its match from the table's link, and the tables'
 //! results are read back into the night, whose standings follow.
 

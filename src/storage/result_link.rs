@@ -1,5 +1,5 @@
 //! A match's link as a QR code holds it: a table's result handed back to
-//! the organiser (SPEC §13) across a table, so in as few modules as it goes.
+//! the organiser (docs/rules.md §13.3) across a table, so in as few modules as it goes.
 //! It holds the link's export (`storage::export::export_for_link`: the
 //! match's inputs, all the night needs), but for the rules when they are
 //! BMJA's, which every tablet knows and which were half its bytes; gzipped

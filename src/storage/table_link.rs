@@ -1,4 +1,4 @@
-//! A club night's table link as the app makes it (SPEC §13): the table's
+//! A club night's table link as the app makes it (docs/rules.md §13.3): the table's
 //! set-up in as few bytes as it goes, so that its QR code has few modules
 //! and a camera reads it across a table. The rules are left out when they
 //! are BMJA's, which every tablet knows, and are otherwise only what

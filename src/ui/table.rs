@@ -1,4 +1,4 @@
-//! A club night's table handed its set-up by a link (SPEC §13): the players
+//! A club night's table handed its set-up by a link (docs/rules.md §13.3): the players
 //! in their seats and the rules, and the match started on this tablet.
 
 use super::controls::{Action, Look};

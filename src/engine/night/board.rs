@@ -125,7 +125,7 @@ impl Board {
     }
 
     /// From now on the pairs' meetings cost the pairs met again, and far
-    /// more any meeting past `most` (SPEC §13: the most-met pair first,
+    /// more any meeting past `most` (docs/rules.md §13.2: the most-met pair first,
     /// then the pairs met again).
     pub(super) fn aim_within(&mut self, most: u8) {
         self.weights = (0..=MEETINGS).map(|m| within(most, m)).collect();

@@ -1,4 +1,4 @@
-//! A club night as the organiser types it (SPEC §13): the players one a
+//! A club night as the organiser types it (docs/rules.md §13.1): the players one a
 //! line, the rounds, how a round ends, the odd tables' size and the
 //! starting points; read into a [`Night`] with its plan drawn.
 

@@ -1,4 +1,4 @@
-//! A club night as the organiser keeps it (SPEC §13): who is here, the
+//! A club night as the organiser keeps it (docs/rules.md §13.1): who is here, the
 //! rules, the seating plan, and the results read back from the tables.
 
 use super::standings::{night_standings, NightStanding, Ranking, Seated, TableResult};

@@ -1,4 +1,4 @@
-//! What the organiser's form for a night allows (SPEC §13): a player seen
+//! What the organiser's form for a night allows (docs/rules.md §13.1): a player seen
 //! before added to the players typed, the players offered for it, and the
 //! length of a round as typed.
 

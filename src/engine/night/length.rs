@@ -1,4 +1,4 @@
-//! How much of its round a table's result holds (SPEC §13): a round by
+//! How much of its round a table's result holds (docs/rules.md §13.3): a round by
 //! hands counts its first hands, as many as the round has; a result short
 //! of them is marked, and the next round asks before it starts.
 

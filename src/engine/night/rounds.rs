@@ -1,4 +1,4 @@
-//! A night's rounds as the organiser starts them (SPEC §13): a round's
+//! A night's rounds as the organiser starts them (docs/rules.md §13.3): a round's
 //! results are read once it has started, and a round on time counts from
 //! then.
 

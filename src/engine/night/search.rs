@@ -1,7 +1,7 @@
 //! A good plan where no plane fits (the social golfer problem): each round
 //! seated greedily, then a tabu search swapping two players at different
 //! tables of one round, from a few fresh starts; the best plan found wins,
-//! by SPEC §13's order: the most-met pair, then the pairs met again, and
+//! by docs/rules.md §13.2's order: the most-met pair, then the pairs met again, and
 //! only below any pair the tables of three or five going round. The work
 //! is counted in pair looks, never timed, so a seed gives one plan and 40
 //! players over 8 rounds plan in well under a second.

@@ -1,4 +1,4 @@
-//! The night's standings (SPEC §13): each player's net over the rounds
+//! The night's standings (docs/rules.md §13.4): each player's net over the rounds
 //! played, the final as a percentage of the opening score, and, as an
 //! option, table points by place at each table.
 

@@ -1,4 +1,4 @@
-//! A table of a club night (SPEC §13): the mark its match carries, and what
+//! A table of a club night (docs/rules.md §13.3): the mark its match carries, and what
 //! a table's link hands its tablet so the match starts set up.
 
 use super::MAX_NIGHT_NAME;

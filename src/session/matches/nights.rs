@@ -1,4 +1,4 @@
-//! A file's club nights brought in (SPEC §13): each result names its match
+//! A file's club nights brought in (docs/rules.md §13.3): each result names its match
 //! by the `id` it has in the file, and is kept under the id that match is
 //! kept by here; a result whose match is not in the file is left out, and
 //! said. A night kept here already takes in the file's rounds started and

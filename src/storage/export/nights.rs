@@ -1,4 +1,4 @@
-//! The club nights of an export file (SPEC §13): each read and checked as a
+//! The club nights of an export file (docs/rules.md §13.3): each read and checked as a
 //! kept night is (its plan seats its players; its rules are checked as
 //! they are read), with its players and results; a result names its match by the `id` that match has in the
 //! file. A result whose match is not in the file is no fault: it is left

@@ -1,4 +1,4 @@
-//! The organiser's club-night screens (SPEC §13): the nights kept and a new
+//! The organiser's club-night screens (docs/rules.md §13): the nights kept and a new
 //! one drawn up, and one night's plan, tables' links and standings.
 
 mod form;

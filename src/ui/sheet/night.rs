@@ -1,4 +1,4 @@
-//! A club night's match on its table's tablet (SPEC §13): which night,
+//! A club night's match on its table's tablet (docs/rules.md §13.3): which night,
 //! round and table, how far the round has gone, and the result handed back
 //! to the organiser by QR code or link.
 
