@@ -46,17 +46,19 @@ pub fn QrReader(
         run.update_value(|r| *r = r.wrapping_add(1));
         stream.update_value(|s| s.take().iter().for_each(stop_tracks));
     };
+    let stop_as = move |now: Camera| {
+        stop();
+        camera.set(now);
+    };
     let start = move || {
         stop();
         camera.set(Camera::Starting);
         let this_run = run.get_value();
         leptos::task::spawn_local(async move {
             let opened = open_camera().await;
-            if run.try_get_value() != Some(this_run) {
-                opened.iter().for_each(stop_tracks);
-                return;
-            }
-            let Some(element) = video.get_untracked() else {
+            // Not once the camera was stopped or started again, nor gone.
+            let this_one = run.try_get_value() == Some(this_run);
+            let Some(element) = video.get_untracked().filter(|_| this_one) else {
                 opened.iter().for_each(stop_tracks);
                 return;
             };
@@ -68,16 +70,12 @@ pub fn QrReader(
                     let going = move || run.try_get_value() == Some(this_run);
                     match scan(element, going).await {
                         Ok(Some(text)) => {
-                            stop();
-                            camera.set(Camera::Off);
+                            stop_as(Camera::Off);
                             on_read.run(text);
                         }
                         Ok(None) => {}
                         // Not once the camera was stopped or started again.
-                        Err(problem) if going() => {
-                            stop();
-                            camera.set(Camera::Problem(problem));
-                        }
+                        Err(problem) if going() => stop_as(Camera::Problem(problem)),
                         Err(_) => {}
                     }
                 }
@@ -87,10 +85,7 @@ pub fn QrReader(
     };
     Effect::new(move |_| start());
     on_cleanup(stop);
-    reader_view(video, camera, start, move || {
-        stop();
-        camera.set(Camera::Off);
-    })
+    reader_view(video, camera, start, move || stop_as(Camera::Off))
 }
 
 /// The picture, what to do, and the button that stops or starts the camera.

@@ -11,6 +11,7 @@ use crate::session::{Place, Theme};
 use crate::storage::library::setting_key;
 use crate::storage::{KeyValue, LocalStore};
 use crate::ui::address;
+use crate::words::start::StartRefused;
 use leptos::prelude::*;
 
 /// A new match as the set-up screen asks for it.
@@ -34,8 +35,8 @@ pub struct Hooks {
     pub presets: Signal<Presets>,
     /// Goes to a place, or (none) to where the open match stands.
     pub go: Callback<Option<Place>>,
-    /// Starts a match and shows it; says why not, when it cannot.
-    pub start: Callback<NewMatch, Option<String>>,
+    /// Starts a match and shows it, or says why not.
+    pub start: Callback<NewMatch, Result<(), StartRefused>>,
     /// Keeps a colour theme.
     pub theme: Callback<Theme>,
 }
@@ -44,7 +45,7 @@ pub struct Hooks {
 #[derive(Clone)]
 enum Waiting {
     Go(Option<Place>),
-    Start(NewMatch, RwSignal<Option<String>>),
+    Start(NewMatch, RwSignal<Option<StartRefused>>),
 }
 
 /// The first screen's state, handed to the header and set-up by context.
@@ -130,7 +131,7 @@ impl Front {
             match tap {
                 Waiting::Go(Some(place)) if at.as_ref() != Some(&place) => {}
                 Waiting::Go(to) => connected.go.run(to),
-                Waiting::Start(new, refused) => refused.set(connected.start.run(new)),
+                Waiting::Start(new, refused) => refused.set(connected.start.run(new).err()),
             }
         }
     }
@@ -144,14 +145,14 @@ impl Front {
     /// is told why, and the next start tries `again`. Only where parts are
     /// split out.
     #[cfg_attr(not(wasm_split), allow(dead_code))]
-    pub fn session_missing(self, why: String, again: Callback<()>) {
+    pub fn session_missing(self, again: Callback<()>) {
         let waited = self
             .waiting
             .try_update_value(std::mem::take)
             .unwrap_or_default();
         for tap in waited {
             if let Waiting::Start(_, refused) = tap {
-                refused.set(Some(why.clone()));
+                refused.set(Some(StartRefused::PartMissing));
             }
         }
         self.starting.set(false);
@@ -178,9 +179,9 @@ impl Front {
 
     /// Starts a match; why it could not be started goes to `refused`. A
     /// second press while the first waits starts one match, as entered last.
-    pub fn start_match(self, new: NewMatch, refused: RwSignal<Option<String>>) {
+    pub fn start_match(self, new: NewMatch, refused: RwSignal<Option<StartRefused>>) {
         match self.hooks.get_untracked() {
-            Some(hooks) => refused.set(hooks.start.run(new)),
+            Some(hooks) => refused.set(hooks.start.run(new).err()),
             None => {
                 self.starting.set(true);
                 refused.set(None);

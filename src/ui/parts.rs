@@ -13,8 +13,6 @@ use super::screens::{preload_notices, preload_screens};
 #[cfg(wasm_split)]
 use super::split::PartMissing;
 use super::split::{call, from_part, Fetch};
-#[cfg(wasm_split)]
-use crate::words::PART_NOT_FETCHED;
 use leptos::prelude::*;
 
 /// Where the session's part stands, for the first screen to follow.
@@ -68,7 +66,7 @@ impl Parts {
             } else {
                 self.session.try_set(Fetch::Missing);
                 let again = Callback::new(move |()| self.fetch_session(owner.clone(), front));
-                front.session_missing(PART_NOT_FETCHED.to_string(), again);
+                front.session_missing(again);
             }
         });
     }

@@ -17,6 +17,7 @@ use super::state::AppState;
 use super::table::TableScreen;
 use super::{follow, keeping, sheet};
 use crate::session::Place;
+use crate::words::start::StartRefused;
 use leptos::prelude::*;
 
 part!(
@@ -72,17 +73,15 @@ fn open_session(owner: Owner, front: Front) {
     });
 }
 
-/// Starts a match by a preset's rules and shows it; says why not.
-fn start_match(state: AppState, new: NewMatch) -> Option<String> {
+/// Starts a match by a preset's rules and shows it, or says why not.
+fn start_match(state: AppState, new: NewMatch) -> Result<(), StartRefused> {
     let rules = state.presets.with_untracked(|p| p.rules(&new.preset));
     let started = state.run(|s| s.start_match(&new.name, new.setup, rules.unwrap_or_default()));
-    match started {
-        Some(Err(e)) => Some(format!("The match could not be started: {e}.")),
-        _ => {
-            state.play();
-            None
-        }
+    if let Some(Err(why)) = started {
+        return Err(StartRefused::Refused(why));
     }
+    state.play();
+    Ok(())
 }
 
 /// The screen showing, but set-up, which the main module builds.

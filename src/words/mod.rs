@@ -17,6 +17,7 @@ pub mod records;
 mod rules;
 pub mod season;
 pub mod sharing;
+pub mod start;
 mod storage;
 mod tiles;
 

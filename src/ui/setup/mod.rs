@@ -9,6 +9,7 @@ use crate::ui::controls::{PresetSelect, TextField};
 use crate::ui::front::{Front, NewMatch};
 use crate::ui::state::now;
 use crate::words::rules_at_start;
+use crate::words::start::StartRefused;
 use fields::{DreamerChoice, MoneyFields, NameFields, PlayerCountChoice};
 use leptos::prelude::*;
 
@@ -85,7 +86,7 @@ struct SetupForm {
     /// Start was pressed: the problems show.
     tried: RwSignal<bool>,
     /// Why the match could not start, when the app could not start it.
-    refused: RwSignal<Option<String>>,
+    refused: RwSignal<Option<StartRefused>>,
     preset: RwSignal<String>,
     match_name: RwSignal<String>,
 }
@@ -117,12 +118,13 @@ impl SetupForm {
 fn SetupProblems(
     entry: RwSignal<SetupEntry>,
     tried: RwSignal<bool>,
-    refused: RwSignal<Option<String>>,
+    refused: RwSignal<Option<StartRefused>>,
 ) -> impl IntoView {
     let problems = move || {
         let found = entry.with(|e| e.parse().err()).unwrap_or_default();
         let found = found.into_iter().map(|p| p.to_string());
-        let items = found.chain(refused.get()).map(|p| view! { <li>{p}</li> });
+        let refused = refused.get().map(|why| why.to_string());
+        let items = found.chain(refused).map(|p| view! { <li>{p}</li> });
         tried.get().then(|| items.collect_view())
     };
     view! {
