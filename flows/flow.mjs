@@ -18,6 +18,15 @@ after(async () => {
 /** The built site, served for this file's flows. */
 export const served = site;
 
+const shots = process.env.FLOW_SCREENSHOTS;
+/** Keeps a screenshot of the screen as it stands, named for the engine, in
+ * the folder FLOW_SCREENSHOTS names (docs/screenshots); without it, none. */
+export async function keepScreenshot(app, name) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await app.screenshot(`${shots}/${engine}-${name}.png`);
+}
+
 /** A flow: `body(app, open)` where `open(path)` gives another fresh browser. */
 export function flow(name, body) {
   test(`${name} [${engine}]`, { timeout: 300_000 }, async () => {

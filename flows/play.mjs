@@ -4,10 +4,11 @@ import assert from 'node:assert/strict';
 import { WORKED_GAME } from './stories.mjs';
 
 /** Fills in set-up and starts the match; the score sheet shows. */
-export async function startMatch(app, names, { start, money } = {}) {
+export async function startMatch(app, names, { start, money, sitsOut } = {}) {
   await app.find('heading', 'New match');
   await app.choose('Number of players', String(names.length));
   for (const [i, name] of names.entries()) await app.fill(`Player ${i + 1}`, name);
+  if (sitsOut !== undefined) await app.choose('Sits out the first hand', sitsOut);
   if (start !== undefined) await app.fill('Starting points', String(start));
   if (money !== undefined) {
     await app.tick('Use money');
@@ -80,23 +81,19 @@ export async function expectRow(app, name, expected, from = 0) {
   });
 }
 
-/** Whether the score sheet shows a row (a hand's number, or "Total"), now. */
-export async function hasRow(app, name) {
+/** Waits until the sheet marks a hand (its round, who was East, drawn or goulash) so. */
+export async function expectMarks(app, hand, expected) {
   const sheet = await app.find('table', 'Score sheet');
-  return app.eval((table, name) => [...table.querySelectorAll('tr')].some((tr) => new RegExp(`^${name}\\b`).test(tr.querySelector('th')?.textContent.trim() ?? '')), sheet, name);
+  const marks = () =>
+    app.eval((table, hand) => [...table.querySelectorAll('tbody th')].find((th) => th.querySelector('.sheet__hand')?.textContent.trim() === hand)?.querySelector('.sheet__marks').textContent.trim(), sheet, hand);
+  await app.until(async () => (await marks()) === expected, `hand ${hand} marked "${expected}"`);
 }
 
-/** Scores a hand `winner` goes out with `pungs` exposed minor pungs; the sheet shows. */
-export async function scoreWin(app, winner, pungs) {
-  await app.press('Score next hand');
-  await enterHand(app, winner, { mahJong: true, counts: { 'Pung (2-8) exposed': pungs } });
-  await app.press('Calculate scores');
-  await app.find('table', 'Score sheet');
-}
-
-/** Waits until a player's tab is the one open. */
-export async function tabOpen(app, player) {
-  await app.until(async () => (await (await app.find('tab', new RegExp(`^${player}\\b`))).getAttribute('aria-selected')) === 'true', `${player}'s tab open`);
+/** Who sits in each wind, as the picture of the table shows it. */
+export function seatsShown(app) {
+  return app.eval(() =>
+    Object.fromEntries([...document.querySelectorAll('.table__seats .seat')].map((seat) => [seat.querySelector('.seat__wind').textContent.trim(), seat.querySelector('.seat__name').textContent.trim()])),
+  );
 }
 
 /** The worked game (stories.mjs), hand by hand, each score checked as it
@@ -119,6 +116,18 @@ export async function paste(app, label, text) {
     field,
     text,
   );
+}
+
+/** Runs `fn(...args)` in the page's own context, as a script of the page's
+ * would: a stand-in it defines for a browser feature (a share sheet) is then
+ * the page's own in every engine. */
+export function inPage(app, fn, ...args) {
+  return app.eval((source) => {
+    const script = document.createElement('script');
+    script.textContent = source;
+    document.head.append(script);
+    script.remove();
+  }, `(${fn})(...${JSON.stringify(args)})`);
 }
 
 /** Keeps what the page copies, to hand it to another browser. */
@@ -174,4 +183,19 @@ export async function resultLink(tablet) {
   await tablet.press("Hand on the result's link");
   await tablet.until(() => tablet.eval(() => (window.flowCopied ?? '').includes('?shared#')), "the result's link");
   return tablet.eval(() => window.flowCopied);
+}
+
+/** Waits until the service worker controls the page and keeps every file. */
+export async function readyOffline(app) {
+  await app.until(
+    () =>
+      app.eval(async () => {
+        if (!navigator.serviceWorker.controller) return false;
+        // As many files as the worker's precache list names.
+        const listed = (await (await fetch('./sw.js')).text()).match(/url:"[^"]+"/g)?.length ?? 0;
+        const name = (await caches.keys()).find((key) => key.startsWith('mahjong-scorer-precache'));
+        return name && listed > 5 ? (await (await caches.open(name)).keys()).length === listed : false;
+      }),
+    'the service worker to keep the app',
+  );
 }

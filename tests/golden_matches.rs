@@ -66,6 +66,13 @@ fn at_a_thousand_points_to_the_pound_rod_pays_one_pound_ten() {
     let m = money_match(PointsPerUnit::Thousand);
     let sheet = m.fold().unwrap();
     assert_eq!(sheet.rows[0].changes.0, [-110, 33, -3, 80]);
+    let changes: Vec<String> = sheet.rows[0]
+        .changes
+        .0
+        .iter()
+        .map(|&c| m.setup.tally.format(c))
+        .collect();
+    assert_eq!(changes, ["-£1.10", "£0.33", "-£0.03", "£0.80"]);
     let totals: Vec<String> = sheet
         .balances
         .0
@@ -73,8 +80,13 @@ fn at_a_thousand_points_to_the_pound_rod_pays_one_pound_ten() {
         .map(|&b| m.setup.tally.format(b))
         .collect();
     assert_eq!(totals, ["£2.90", "£4.33", "£3.97", "£4.80"]);
+    let said = instructions(&sheet.rows[0], &m.setup.names, &m.setup.tally);
     assert_eq!(
-        instructions(&sheet.rows[0], &m.setup.names, &m.setup.tally)[1],
+        said[0],
+        "Bill receives £0.08 from Jack, £0.08 from Ben and £0.17 from Rod."
+    );
+    assert_eq!(
+        said[1],
         "Jack gives £0.08 to Bill and receives £0.21 from Ben and £0.67 from Rod."
     );
 }
