@@ -102,17 +102,42 @@ pub fn hand_line(number: usize, row: &HandRow, names: &[String]) -> String {
 ///      or pair of East winds, or flower 1, so they are left out; correct hand 2 if so."));
 /// ```
 pub fn later_hand(later: &LaterHand, names: &[String], tally: &Tally) -> String {
-    let players = (0..later.changes_after.len()).map(PlayerId);
+    let parts: Vec<String> = [
+        seats_moved(later, names),
+        payments_moved(later, names, tally),
+    ]
+    .into_iter()
+    .filter(|part| !part.is_empty())
+    .map(|part| part.join(", "))
+    .collect();
+    let changes = format!("Hand {}: {}.", later.hand, parts.join("; "));
+    let checks = later
+        .to_check
+        .iter()
+        .map(|c| to_check(c, later.hand, names));
+    std::iter::once(changes)
+        .chain(checks)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Each player a correction moves to another seat in a later hand.
+fn seats_moved(later: &LaterHand, names: &[String]) -> Vec<String> {
     let wind = |s: &Seating, p| s.wind_of(p).map_or("out", |w| w.name());
-    let seats: Vec<String> = players
-        .clone()
+    (0..later.changes_after.len())
+        .map(PlayerId)
         .filter(|&p| later.seats_before.wind_of(p) != later.seats_after.wind_of(p))
         .map(|p| {
             let (was, now) = (wind(&later.seats_before, p), wind(&later.seats_after, p));
             format!("{} sits {now} instead of {was}", player_name(names, p))
         })
-        .collect();
-    let payments: Vec<String> = players
+        .collect()
+}
+
+/// Each player whose payment a correction changes in a later hand.
+fn payments_moved(later: &LaterHand, names: &[String], tally: &Tally) -> Vec<String> {
+    (0..later.changes_after.len())
+        .map(PlayerId)
         .filter(|&p| later.changes_before[p] != later.changes_after[p])
         .enumerate()
         .map(|(i, p)| {
@@ -127,21 +152,7 @@ pub fn later_hand(later: &LaterHand, names: &[String], tally: &Tally) -> String 
                 tally.format(later.changes_before[p])
             )
         })
-        .collect();
-    let parts: Vec<String> = [seats, payments]
-        .into_iter()
-        .filter(|part| !part.is_empty())
-        .map(|part| part.join(", "))
-        .collect();
-    let changes = format!("Hand {}: {}.", later.hand, parts.join("; "));
-    let checks = later
-        .to_check
-        .iter()
-        .map(|c| to_check(c, later.hand, names));
-    std::iter::once(changes)
-        .chain(checks)
-        .collect::<Vec<_>>()
-        .join(" ")
+        .collect()
 }
 
 /// What the players should check in a later hand a correction moved.

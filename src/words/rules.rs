@@ -193,3 +193,26 @@ pub fn rules_at_start(preset: &str, values: &RuleValues) -> String {
         changes => format!("{said} Changed from BMJA: {}.", changes.join("; ")),
     }
 }
+
+/// The rules of the open match's next hand, in a sentence.
+///
+/// ```
+/// use mahjong_scorer::engine::rules::RuleValues;
+/// use mahjong_scorer::words::next_hand_rules;
+/// assert_eq!(
+///     next_hand_rules(&RuleValues::bmja()),
+///     "This match's next hand is scored with a limit of 1,000 and 20 for Mah-Jong, British extensions on."
+/// );
+/// ```
+pub fn next_hand_rules(values: &RuleValues) -> String {
+    let british = if values.british_extensions {
+        "on"
+    } else {
+        "off"
+    };
+    format!(
+        "This match's next hand is scored with a limit of {} and {} for Mah-Jong, British extensions {british}.",
+        group_thousands(values.limit),
+        group_thousands(values.mah_jong)
+    )
+}

@@ -2,7 +2,7 @@
 
 use super::winning_ask::WinningTileAsk;
 use super::{name_of, view_of};
-use crate::engine::score::ArrangementKind;
+use crate::engine::score::{ArrangementKind, HandScore};
 use crate::engine::sheet::PlayerView;
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
@@ -19,33 +19,7 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
     let score = Memo::new(move |_| view.with(|v| v.as_ref()?.score.clone()));
     let unlimited = move || score.with(|s| s.as_ref().map(|s| s.unlimited().to_string()));
     let limited = move || score.with(|s| s.as_ref().map(|s| s.limited().to_string()));
-    let arrangements = move || {
-        score.with(|s| {
-            let s = s.as_ref()?;
-            let several = s.arrangements.len() > 1;
-            Some(
-                s.arrangements
-                    .iter()
-                    .enumerate()
-                    .map(|(i, a)| {
-                        let used = i == s.chosen;
-                        let name = match a.kind {
-                            ArrangementKind::Normal => "As a normal hand".to_string(),
-                            ArrangementKind::Special(h) => format!("As {h}"),
-                            ArrangementKind::Fishing(h) => format!("Fishing for {h}"),
-                        };
-                        let note = (several && used).then_some(" — scored, the higher");
-                        view! {
-                            <li class="preview__arrangement" class:preview__arrangement--used=used>
-                                <span class="preview__name">{name}{note}</span>
-                                <span class="preview__working">{a.to_string()}</span>
-                            </li>
-                        }
-                    })
-                    .collect_view(),
-            )
-        })
-    };
+    let arrangements = move || score.with(|s| s.as_ref().map(arrangement_items));
     let player_name = move || name_of(&state, player);
     let unlimited_id = format!("p{}-unlimited", player.0);
     let limited_id = format!("p{}-score", player.0);
@@ -71,6 +45,32 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
             <ol class="preview__arrangements">{arrangements}</ol>
         </section>
     }
+}
+
+/// Each way the tiles can be scored, with its working; where there are
+/// several, the one used is marked.
+fn arrangement_items(score: &HandScore) -> impl IntoView + use<> {
+    let several = score.arrangements.len() > 1;
+    score
+        .arrangements
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let used = i == score.chosen;
+            let name = match a.kind {
+                ArrangementKind::Normal => "As a normal hand".to_string(),
+                ArrangementKind::Special(h) => format!("As {h}"),
+                ArrangementKind::Fishing(h) => format!("Fishing for {h}"),
+            };
+            let note = (several && used).then_some(" — scored, the higher");
+            view! {
+                <li class="preview__arrangement" class:preview__arrangement--used=used>
+                    <span class="preview__name">{name}{note}</span>
+                    <span class="preview__working">{a.to_string()}</span>
+                </li>
+            }
+        })
+        .collect_view()
 }
 
 /// The open player's score in a line, kept in view at the foot of the

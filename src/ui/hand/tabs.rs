@@ -19,37 +19,6 @@ pub fn PlayerTabs() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    let tab = move |player: PlayerId, wind: &'static str, (full, short): (String, String)| {
-        let selected =
-            move || state.hand.with(|h| h.as_ref().map(|h| h.draft.player)) == Some(player);
-        let view = view_of(state, player);
-        let score = move || view.with(|v| Some(v.as_ref()?.score.as_ref()?.limited().to_string()));
-        let declared = move || match view.with(|v| v.as_ref().map(|v| v.form.role))? {
-            Role::MahJong => Some("Mah-Jong"),
-            Role::Fishing => Some("Fishing"),
-            Role::Other => None,
-        };
-        view! {
-            <button
-                type="button"
-                role="tab"
-                id=format!("tab-{}", player.0)
-                class="tabs__tab"
-                aria-selected=move || selected().to_string()
-                aria-controls="player-form"
-                on:click=move |_| {
-                    state.run(|s| s.select_player(player));
-                }
-            >
-                <span class="tabs__name">
-                    <ShortName full short />
-                </span>
-                <span class="tabs__wind">{wind}</span>
-                <span class="tabs__score">{score}</span>
-                <span class="tabs__declared">{declared}</span>
-            </button>
-        }
-    };
     let tabs = move || {
         let names = names(&state);
         let short = short_names(&names, 12);
@@ -58,7 +27,9 @@ pub fn PlayerTabs() -> impl IntoView {
             .get()
             .into_iter()
             .filter_map(|(p, wind)| match name(p) {
-                (Some(full), Some(short)) => Some(tab(p, wind.name(), (full, short))),
+                (Some(full), Some(short)) => {
+                    Some(view! { <PlayerTab player=p wind=wind.name() full short /> })
+                }
                 _ => None,
             })
             .collect_view()
@@ -67,5 +38,40 @@ pub fn PlayerTabs() -> impl IntoView {
         <div class="tabs" role="tablist" aria-label="Players">
             {tabs}
         </div>
+    }
+}
+
+/// One player's tab: their name, seat wind, live score and what they
+/// declared.
+#[component]
+fn PlayerTab(player: PlayerId, wind: &'static str, full: String, short: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let selected = move || state.hand.with(|h| h.as_ref().map(|h| h.draft.player)) == Some(player);
+    let view = view_of(state, player);
+    let score = move || view.with(|v| Some(v.as_ref()?.score.as_ref()?.limited().to_string()));
+    let declared = move || match view.with(|v| v.as_ref().map(|v| v.form.role))? {
+        Role::MahJong => Some("Mah-Jong"),
+        Role::Fishing => Some("Fishing"),
+        Role::Other => None,
+    };
+    view! {
+        <button
+            type="button"
+            role="tab"
+            id=format!("tab-{}", player.0)
+            class="tabs__tab"
+            aria-selected=move || selected().to_string()
+            aria-controls="player-form"
+            on:click=move |_| {
+                state.run(|s| s.select_player(player));
+            }
+        >
+            <span class="tabs__name">
+                <ShortName full short />
+            </span>
+            <span class="tabs__wind">{wind}</span>
+            <span class="tabs__score">{score}</span>
+            <span class="tabs__declared">{declared}</span>
+        </button>
     }
 }

@@ -3,11 +3,11 @@
 mod editor;
 mod presets;
 
-use crate::engine::points::group_thousands;
 use crate::engine::presets::BMJA;
 use crate::engine::rules::{RuleSet, RuleValues};
 use crate::ui::controls::{Action, PresetSelect};
 use crate::ui::state::AppState;
+use crate::words::next_hand_rules;
 use editor::RulesEditor;
 use leptos::prelude::*;
 use presets::PresetRules;
@@ -24,33 +24,19 @@ pub fn RulesScreen() -> impl IntoView {
     }
 }
 
-/// The rules of the open match's next hand, in a sentence.
-fn summary(values: &RuleValues) -> String {
-    let british = if values.british_extensions {
-        "on"
-    } else {
-        "off"
-    };
-    format!(
-        "This match's next hand is scored with a limit of {} and {} for Mah-Jong, British extensions {british}.",
-        group_thousands(values.limit),
-        group_thousands(values.mah_jong)
-    )
-}
-
 /// The open match's rules: changed from the next hand on.
 #[component]
 fn MatchRules() -> impl IntoView {
     let state = expect_context::<AppState>();
     let editing = RwSignal::new(false);
     let chosen = RwSignal::new(BMJA.to_string());
-    let apply = move |rules: RuleSet| {
+    let apply = Callback::new(move |rules: RuleSet| {
         editing.set(false);
         state.run_and_play(|s| s.change_rules(rules));
-    };
+    });
     let use_preset = move |_| {
         if let Some(rules) = state.presets.get_untracked().rules(&chosen.get_untracked()) {
-            apply(rules);
+            apply.run(rules);
         }
     };
     let current = move || {
@@ -63,7 +49,7 @@ fn MatchRules() -> impl IntoView {
         Some(view! {
             <section class="rules__section" aria-labelledby="match-rules-title">
                 <h3 id="match-rules-title">"This match"</h3>
-                <p>{summary(&values)}</p>
+                <p>{next_hand_rules(&values)}</p>
                 <div class="rules__row">
                     <PresetSelect
                         id="match-preset"
@@ -79,25 +65,27 @@ fn MatchRules() -> impl IntoView {
                 {move || {
                     editing
                         .get()
-                        .then(|| {
-                            view! {
-                                <RulesEditor
-                                    values=values.clone()
-                                    read_only=false
-                                    id_prefix="match"
-                                    save=(
-                                        "Apply to this match".to_string(),
-                                        Callback::new(move |v: RuleValues| {
-                                            if let Ok(rules) = RuleSet::new(v) {
-                                                apply(rules);
-                                            }
-                                        }),
-                                    )
-                                />
-                            }
-                        })
+                        .then(|| view! { <MatchRulesEditor values=values.clone() apply /> })
                 }}
             </section>
         })
+    }
+}
+
+/// The open match's rules to edit, applied from the next hand on.
+#[component]
+fn MatchRulesEditor(values: RuleValues, apply: Callback<RuleSet>) -> impl IntoView {
+    let save = Callback::new(move |v: RuleValues| {
+        if let Ok(rules) = RuleSet::new(v) {
+            apply.run(rules);
+        }
+    });
+    view! {
+        <RulesEditor
+            values
+            read_only=false
+            id_prefix="match"
+            save=("Apply to this match".to_string(), save)
+        />
     }
 }

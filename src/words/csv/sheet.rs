@@ -2,10 +2,10 @@
 //! (no thousands separators, no currency symbol; money in units with two
 //! decimals, the currency named in the header).
 
+use super::{csv_field, number, plain_text};
 use crate::engine::money::Tally;
 use crate::engine::sheet::{HandRow, Match, Outcome, ScoreSheet};
 use crate::engine::PlayerId;
-use super::{csv_field, number, plain_text};
 use crate::words::player_name;
 
 /// The score sheet as CSV: hand, round, East, outcome, goulash or drawn,
