@@ -1,18 +1,15 @@
+// Chromium's fake camera: the organiser's device reads a table's result
+// from the QR code its tablet shows, the camera playing a picture of it.
+// (The club night itself, its links and standings, is a player flow:
+// flows/night.flow.mjs.)
 import { Browser, BrowserContext, chromium, expect, Page, test } from '@playwright/test';
 import { writeFileSync } from 'fs';
-import { gunzipSync } from 'zlib';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
-import { enterHand, expectNoViolations } from './helpers';
-
-// A club night of nine players over two rounds, one hand a round: the
-// organiser draws it up, each table's tablet (a browser of its own, nothing
-// stored) opens its table's link and plays, and hands its result back by
-// link; the standings are checked against sums worked out here by hand.
+import { NIGHT_OF_NINE as PLAYERS } from '../flows/stories.mjs';
+import { enterHand } from './helpers';
 
 const PERMISSIONS = ['clipboard-read', 'clipboard-write'];
 test.use({ permissions: PERMISSIONS });
-
-const PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
 
 async function drawUpNight(page: Page, name: string) {
   await page.getByRole('button', { name: 'History' }).click();
@@ -45,36 +42,26 @@ async function tableLink(page: Page, table: string): Promise<string> {
 }
 
 /** A table's tablet: opens the link in a browser of its own, starts the
- * match, seat 1 goes out with three exposed pungs (26 points), and the
- * result's link is handed back. Returns the seats, the result's link and
- * the result's QR code as the tablet shows it (its grey levels, a byte a
- * pixel, `QR_SIDE` square). */
-async function playTable(browser: Browser, link: string, table: string, shot?: string) {
+ * match and seat 1 goes out with three exposed pungs. Returns the result's
+ * QR code as the tablet shows it (its grey levels, a byte a pixel,
+ * `QR_SIDE` square). */
+async function playTable(browser: Browser, link: string, table: string) {
   const context: BrowserContext = await browser.newContext({ permissions: PERMISSIONS });
   const tablet = await context.newPage();
   await tablet.goto(link);
   await expect(tablet.getByRole('heading', { name: table })).toBeVisible();
   const seats = (await tablet.locator('.table-link__seats li').allTextContents()).map((s) => s.replace(/^Seat \d+( \(East for the first hand\))?: /, ''));
-  if (shot) {
-    await expectNoViolations(tablet, "a table's link");
-    await tablet.screenshot({ path: `docs/screenshots/${shot}-link.png`, fullPage: true });
-  }
   await tablet.getByRole('button', { name: "Start this table's match" }).click();
   await expect(tablet.getByRole('table', { name: 'Score sheet' })).toBeVisible();
-  await expect(tablet.getByRole('region', { name: 'Club night table' }).getByText(table, { exact: true })).toBeVisible();
   await tablet.getByRole('button', { name: 'Score next hand' }).click();
   await enterHand(tablet, seats[0], { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
   await tablet.getByRole('button', { name: 'Calculate scores' }).click();
   await expect(tablet.getByText('The round is over: hand the result to the organiser.')).toBeVisible();
   await tablet.getByRole('button', { name: "Show the result's QR code" }).click();
   await expect(tablet.getByRole('img', { name: "QR code of the link to this table's result" })).toBeVisible();
-  if (shot) await tablet.screenshot({ path: `docs/screenshots/${shot}-result.png`, fullPage: true });
   const qr = await qrGreys(tablet);
-  await tablet.getByRole('button', { name: "Hand on the result's link" }).click();
-  await expect(tablet.getByText(/^The link to this match is copied/)).toBeVisible();
-  const result = await tablet.evaluate(() => navigator.clipboard.readText());
   await context.close();
-  return { seats, result, qr };
+  return qr;
 }
 
 const QR_SIDE = 480;
@@ -110,101 +97,6 @@ function stillVideo(path: string, greys: Buffer) {
   writeFileSync(path, Buffer.concat([header, frame, frame]));
 }
 
-async function readResult(page: Page, link: string) {
-  await page.getByLabel("Result's link").fill(link);
-  await page.getByRole('button', { name: 'Read the result' }).click();
-}
-
-test('a night of nine over two rounds: tables set up by link, results back by link, standings as worked by hand', async ({ page, browser }) => {
-  test.setTimeout(240_000);
-  await page.goto('./');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await drawUpNight(page, 'Tuesday');
-  await expectNoViolations(page, "the night's plan");
-  await page.screenshot({ path: 'docs/screenshots/club-night-organiser.png', fullPage: true });
-
-  // Each seat's net, worked by hand: seat 1 is East and wins 26, paid double
-  // by each other player in the hand (2 × 26); at a table of five the fifth
-  // seat sits the first hand out.
-  const expected = new Map(PLAYERS.map((p) => [p, 0]));
-  let firstResult = '';
-  for (const round of [1, 2]) {
-    if (round === 2) {
-      // A round-2 result before round 2 starts is refused, saying why.
-      const [table] = await tablesOf(page, 2);
-      const { result } = await playTable(browser, await tableLink(page, table), table);
-      await readResult(page, result);
-      await expect(page.getByRole('alert').filter({ hasText: 'This result is for round 2, which has not been started: the night is in round 1.' })).toBeVisible();
-    }
-    await startRound(page, round);
-    for (const table of await tablesOf(page, round)) {
-      const link = await tableLink(page, table);
-      const shot = round === 1 && table.endsWith('table 1') ? 'club-night-table' : undefined;
-      const { seats, result } = await playTable(browser, link, table, shot);
-      const inHand = seats.slice(0, 4);
-      expected.set(inHand[0], expected.get(inHand[0])! + 2 * 26 * (inHand.length - 1));
-      for (const p of inHand.slice(1)) expected.set(p, expected.get(p)! - 2 * 26);
-      await readResult(page, result);
-      await expect(page.getByRole('status').filter({ hasText: `${table}: result read.` })).toBeVisible();
-      firstResult ||= result;
-    }
-  }
-
-  const standings = page.getByRole('table', { name: 'Standings' });
-  await expect(standings).toBeVisible();
-  for (const player of PLAYERS) {
-    const row = standings.locator('tr').filter({ has: page.locator('td, th', { hasText: new RegExp(`^${player}$`) }) });
-    const net = expected.get(player)!;
-    await expect(row).toContainText(net > 0 ? `+${net}` : String(net));
-  }
-  const nets = [...expected.values()];
-  expect(nets.reduce((a, b) => a + b, 0)).toBe(0);
-
-  // The same table's result read again is known as the same table's.
-  await readResult(page, firstResult);
-  await expect(page.getByText('the match kept for this table is brought up to date.')).toBeVisible();
-
-  // The printed plan: the plan alone, without the app's controls.
-  await page.evaluate(() => { (window as any).printed = 0; window.print = () => { (window as any).printed += 1; }; });
-  await page.getByRole('button', { name: 'Print the plan' }).click();
-  await expect.poll(() => page.evaluate(() => (window as any).printed)).toBe(1);
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('heading', { level: 5, name: 'Round 2, table 1' })).toBeVisible();
-  await expect(page.getByRole('navigation')).toBeHidden();
-  await expect(standings).toBeHidden();
-  await page.screenshot({ path: 'docs/screenshots/club-night-printed-plan.png', fullPage: true });
-  await page.emulateMedia({ media: 'screen' });
-});
-
-test("another night's result is refused, saying why", async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  await page.goto('./');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await drawUpNight(page, 'Wednesday');
-  // A start pressed by mistake is taken back, while no result is read.
-  await startRound(page, 1);
-  await page.getByRole('button', { name: 'Undo starting round 1' }).click();
-  await expect(page.getByText(/^Round 1 has not started/)).toBeVisible();
-  await startRound(page, 1);
-  const [wednesdayTable] = await tablesOf(page, 1);
-  const { result } = await playTable(browser, await tableLink(page, wednesdayTable), wednesdayTable);
-  await drawUpNight(page, 'Thursday');
-  await readResult(page, result);
-  await expect(page.getByRole('alert').filter({ hasText: 'This result is from another night (Wednesday), not this one' })).toBeVisible();
-
-  // The same result as a file (as for a match too long for a link) is read
-  // on its own night's screen.
-  const data = result.split('#')[1].split('.')[2];
-  const text = gunzipSync(Buffer.from(data, 'base64url')).toString('utf8');
-  await page.getByRole('button', { name: 'History' }).click();
-  await page.getByRole('button', { name: 'Open Wednesday' }).click();
-  await page.getByLabel('Read a result file').setInputFiles({ name: 'result.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await expect(page.getByRole('status').filter({ hasText: `${wednesdayTable}: result read.` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Undo starting round 1' })).toBeHidden();
-});
-
 test("a table's result read with the camera, from the QR code its tablet shows", async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   await page.goto('./');
@@ -213,7 +105,7 @@ test("a table's result read with the camera, from the QR code its tablet shows",
   await drawUpNight(page, 'Friday');
   await startRound(page, 1);
   const [table] = await tablesOf(page, 1);
-  const { qr } = await playTable(browser, await tableLink(page, table), table);
+  const qr = await playTable(browser, await tableLink(page, table), table);
   const night = page.url();
 
   // The organiser's device, its camera pointed at the tablet's code: a
