@@ -1,11 +1,11 @@
 //! A session over a store in memory with a match at the table: what the
-//! session, address and backup tests share.
+//! session, address and backup tests share, with a hand played and counted.
 
 use mahjong_scorer::engine::form::{Change, CountField, SetKind, TickField};
 use mahjong_scorer::engine::rules::RuleSet;
 use mahjong_scorer::engine::setup::MatchSetup;
-use mahjong_scorer::engine::PlayerId;
-use mahjong_scorer::session::Session;
+use mahjong_scorer::engine::{PlayerId, Wind};
+use mahjong_scorer::session::{Checked, Session};
 use mahjong_scorer::storage::MemoryStore;
 
 /// The time now, always the same.
@@ -36,4 +36,17 @@ pub fn enter_win(s: &mut Session<MemoryStore>, winner: usize) {
     let w = PlayerId(winner);
     s.change_form(w, Change::Tick(TickField::DeclaresMahJong, true));
     s.change_form(w, Change::Count(CountField::Set(SetKind::ALL[0]), 3));
+}
+
+/// Plays a hand that `winner` wins with three exposed minor pungs, and
+/// records it.
+pub fn play_win(s: &mut Session<MemoryStore>, winner: usize) {
+    s.score_next_hand();
+    enter_win(s, winner);
+    assert_eq!(s.calculate(Wind::East), Checked::Recorded);
+}
+
+/// How many hands the open match holds.
+pub fn hands(s: &Session<MemoryStore>) -> usize {
+    s.scored().unwrap().game().hands.len()
 }
