@@ -1,6 +1,6 @@
 // axe-core over screens the player flows reach but cannot judge: nothing
 // fails WCAG 2.1 AA.
-import { expect, test } from '@playwright/test';
+import { expect, Page, test } from '@playwright/test';
 import { enterHand, expectNoViolations, startMatch } from './helpers';
 import { NIGHT_OF_NINE } from '../flows/stories.mjs';
 import { enterRodBillBenJack } from './helpers';
@@ -54,21 +54,26 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Score next hand' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'History' }).click();
-    await page.locator('.match-card').getByRole('button', { name: /^Rename/ }).click();
-    await expectNoViolations(page, 'history with rename');
-    await page.getByLabel('Import a file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{') });
-    await expect(page.getByText('This file cannot be imported:')).toBeVisible();
-    await expectNoViolations(page, 'import problems');
-
-    await page.getByRole('button', { name: 'House rules' }).click();
-    await page.getByRole('button', { name: "Edit this match's rules" }).click();
-    await page.getByRole('region', { name: 'This match' }).getByLabel('Limit', { exact: true }).fill('x');
-    await expectNoViolations(page, 'rules editor with a bad value');
-    await page.getByRole('button', { name: 'Copy to a new preset' }).click();
-    await page.getByRole('button', { name: 'Delete preset' }).click();
-    await expectNoViolations(page, 'delete-preset dialog');
+    await historyAndRules(page);
   });
+}
+
+/** History with its dialogs and the house rules' editor, each through axe. */
+async function historyAndRules(page: Page) {
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.locator('.match-card').getByRole('button', { name: /^Rename/ }).click();
+  await expectNoViolations(page, 'history with rename');
+  await page.getByLabel('Import a file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{') });
+  await expect(page.getByText('This file cannot be imported:')).toBeVisible();
+  await expectNoViolations(page, 'import problems');
+
+  await page.getByRole('button', { name: 'House rules' }).click();
+  await page.getByRole('button', { name: "Edit this match's rules" }).click();
+  await page.getByRole('region', { name: 'This match' }).getByLabel('Limit', { exact: true }).fill('x');
+  await expectNoViolations(page, 'rules editor with a bad value');
+  await page.getByRole('button', { name: 'Copy to a new preset' }).click();
+  await page.getByRole('button', { name: 'Delete preset' }).click();
+  await expectNoViolations(page, 'delete-preset dialog');
 }
 
 test("the sheet with a hand being entered and with shortened names, a club night's plan and a table's link", async ({ page }) => {
