@@ -6,6 +6,7 @@ use super::controls::{Action, Look};
 use super::exporting::{export_backups, export_current, export_everything, save_backup};
 use super::state::AppState;
 use crate::session::Place;
+use crate::words::BACKUP_DUE;
 use leptos::prelude::*;
 
 /// Every bar, as the session has it.
@@ -71,9 +72,7 @@ fn BackupReminder() -> impl IntoView {
         shown().then(|| {
             view! {
                 <div class="notice reminder" role="status">
-                    <p>
-                        "Matches have changed since the last backup: keep a copy outside this browser."
-                    </p>
+                    <p>{BACKUP_DUE}</p>
                     <Action look=Look::Primary on_press=move |_| save_backup(&state)>
                         "Save a backup"
                     </Action>

@@ -27,6 +27,7 @@ pub use calculate::{
 pub use english::{capitalised, join_list, player_name, possessives, sentence};
 pub use figures::{counted, short_names, signed, tenths};
 pub use hands::{hand_line, hand_under_way, instructions, later_hand};
+pub use notice::BACKUP_DUE;
 pub use problems::{match_error, problem};
 pub use rules::{next_hand_rules, preset_kept, rules_at_start};
 pub use storage::{added_beside, holds, nights_imported, nights_on_import, not_imported};

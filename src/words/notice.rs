@@ -73,6 +73,11 @@ impl fmt::Display for Notice {
     }
 }
 
+/// The quiet reminder to save a backup, when kept matches have changed
+/// since the last one.
+pub const BACKUP_DUE: &str =
+    "Matches have changed since the last backup: keep a copy outside this browser.";
+
 /// A correction kept, in words: whose balances moved, and the later hands
 /// to check.
 ///
