@@ -4,6 +4,101 @@
 import { expect, Page, test } from '@playwright/test';
 import { startMatch } from './helpers';
 
+async function startFourPlayers(page: Page) {
+  for (const [i, n] of ['A', 'B', 'C', 'D'].entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+}
+
+test('a part that cannot be fetched says so and offers a reload; nothing is lost', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('./');
+  await startFourPlayers(page);
+  const part = /\/split_[^/]*\.wasm$/;
+  await page.route(part, (route) => route.abort());
+  await page.reload();
+  // The header and its sections are in the main module; the sheet is not.
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This part of the app could not be fetched');
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(alert).toContainText('This part of the app could not be fetched');
+  await page.unroute(part);
+  // The reload stays on History, which now comes in; the match is whole.
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+  await page.getByRole('button', { name: 'Match', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await context.close();
+});
+
+test("the club nights' part not fetched says so, and the rest of the app works on", async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.route(/\/split_night\.wasm$/, (route) => route.abort());
+  await page.goto('./');
+  await startFourPlayers(page);
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Draw up a club night' }).click();
+  await expect(page.getByRole('alert')).toContainText('This part of the app could not be fetched');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+  await page.getByRole('button', { name: 'Match', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await context.close();
+});
+
+test('with the session\'s part not fetched, a match waiting to start says why and starts once it comes', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const parts = /\/split_[^/]*\.wasm$/;
+  await page.route(parts, (route) => route.abort());
+  await page.goto('./');
+  // Set-up is in the main module: it shows and takes the names.
+  for (const [i, name] of ['Rod', 'Bill', 'Ben', 'Jack'].entries()) {
+    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+  }
+  await page.getByRole('button', { name: /^(Start match|Starting…)$/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This part of the app could not be fetched' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start match' })).toBeVisible();
+  await expect(page.getByLabel('Player 2', { exact: true })).toHaveValue('Bill');
+  // The connection back, the same entries start the match.
+  await page.unroute(parts);
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Bill' }).first()).toBeVisible();
+  await context.close();
+});
+
+test('taps made before the rest of the app is in are done once it is, and Back meanwhile is kept', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/split_session\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('./');
+  for (const [i, name] of ['Rod', 'Bill', 'Ben', 'Jack'].entries()) {
+    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+  }
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(page.getByRole('button', { name: 'Starting…' })).toBeVisible();
+  // A section tapped meanwhile takes its address; Back leaves it again.
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\?history$/);
+  await expect(page.getByText('Loading…')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'New match' })).toBeVisible();
+  release();
+  // The match waiting to start starts; History, left by Back, stays closed.
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Jack' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Matches' })).toHaveCount(0);
+  await context.close();
+});
+
 // The drawn new-match screen while the app's main module is held back or
 // refused. (Names typed on it carrying over are a player flow,
 // flows/first-screen.flow.mjs.) The service worker would answer for the
