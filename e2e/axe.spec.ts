@@ -1,9 +1,92 @@
 // axe-core over screens the player flows reach but cannot judge: nothing
 // fails WCAG 2.1 AA.
 import { expect, Page, test } from '@playwright/test';
-import { enterHand, expectNoViolations, startMatch } from './helpers';
 import { NIGHT_OF_NINE } from '../flows/stories.mjs';
-import { enterRodBillBenJack } from './helpers';
+import { enterHand, enterRodBillBenJack, expectNoViolations, startMatch } from './helpers';
+
+/** One hand won by `who` with three concealed major pungs and an exposed minor one. */
+async function winHand(page: Page, who: string) {
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await enterHand(page, who, { mahJong: true, counts: { 'Pung (1, 9, winds, dragons) concealed': 3, 'Pung (2-8) exposed': 1 } });
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  await expect(page.getByRole('button', { name: 'Score next hand' })).toBeVisible();
+}
+
+test('the score sheet after six hands, on a landscape and a portrait tablet', async ({ page }) => {
+  const names = ['Margaret', 'Bill', 'Benedict', 'Jack'];
+  await startMatch(page, names);
+  for (let h = 0; h < 6; h++) await winHand(page, names[h % 4]);
+  await expectNoViolations(page, 'sheet after six hands, landscape');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expectNoViolations(page, 'sheet after six hands, portrait');
+});
+
+test('the hand form: the winning-tile question, the palette in both themes, the score line in portrait, and the rules guide', async ({ page }) => {
+  await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await enterHand(page, 'Bill', { mahJong: true });
+  await typeTiles(page, '234b 555c 777d NNN 99d');
+  await expect(page.getByRole('group', { name: 'Which tile completed the hand' })).toBeVisible();
+  await expectNoViolations(page, 'the winning-tile question');
+
+  await enterHand(page, 'Ben', {});
+  await typeTiles(page, '?1133557b113355d s3');
+  await expect(page.getByText('Waits for:')).toBeVisible();
+  await expectNoViolations(page, 'palette with a fishing hand, light');
+  await page.getByLabel('Theme').selectOption('dark');
+  await expectNoViolations(page, 'palette with a fishing hand, dark');
+  await page.getByLabel('Theme').selectOption('light');
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await enterHand(page, 'Bill', {});
+  await expect(page.locator('.hand__score')).toContainText('Mah-Jong 20');
+  await expectNoViolations(page, 'the hand form with its score line');
+
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Rules guide' }).click();
+  await expect(page.getByRole('region', { name: 'Knitting', exact: true })).toBeAttached();
+  await expectNoViolations(page, 'rules guide');
+});
+
+/** Lays out the open player's tiles by typing them. */
+async function typeTiles(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Lay out tiles' }).click();
+  await page.getByLabel('Type the hand').fill(text);
+  await page.getByLabel('Type the hand').press('Enter');
+}
+
+/** Every date the app keeps moved back four days, as if they had passed. */
+async function fourDaysOn(page: Page) {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage).filter((k) => k.startsWith('mahjong-scorer.'))) {
+      const earlier = localStorage.getItem(key)!.replace(/"(\d{4}-\d\d-\d\dT[^"]*)"/g, (_, when) => JSON.stringify(new Date(Date.parse(when) - 4 * 86_400_000).toISOString()));
+      localStorage.setItem(key, earlier);
+    }
+  });
+  await page.reload();
+}
+
+test("the players screen with no match and with one, History's records, and the backup reminder", async ({ page }) => {
+  await page.goto('./?players');
+  await expect(page.getByText('No matches are kept yet: the standings fill in as matches are played.')).toBeVisible();
+  await expectNoViolations(page, 'players with no match');
+
+  await startMatch(page, ['Ann', 'Bea', 'Cy']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await enterHand(page, 'Bea', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Players' }).click();
+  await expect(page.getByRole('table', { name: 'Standings across matches' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Running net across matches' })).toBeVisible();
+  await expectNoViolations(page, 'players across matches');
+
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'History' }).click();
+  await expect(page.getByRole('region', { name: 'Records in this browser' })).toContainText('No backup saved yet.');
+  await expectNoViolations(page, 'History with its records');
+
+  await fourDaysOn(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Matches have changed since the last backup' })).toBeVisible();
+  await expectNoViolations(page, 'the backup reminder');
+});
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every screen and dialog passes axe in the ${scheme} theme`, async ({ page }) => {
