@@ -167,13 +167,34 @@ async function southWins(app) {
   return south;
 }
 
-flow('the winds pass anticlockwise, the prevailing wind reaches South after four hands, and East winning keeps the seats', async (app) => {
+/** After hand 1, won by B at South with three pungs (26): B's standing and
+ * the hand's marks. */
+async function standingsAfterHand1(app) {
+  const standings = await app.find('table', 'Standings');
+  const b = await app.eval((t) => [...t.querySelectorAll('tbody tr')].map((tr) => tr.textContent.replace(/\s+/g, ' ').trim()).find((row) => row.startsWith('B')), standings);
+  for (const part of ['2,104', '+104', '26 (hand 1)']) assert.ok(b?.includes(part), `${part} in B's standing: ${b}`);
+  const sheet = await app.find('table', 'Score sheet');
+  const marks = await app.eval((t) => [...t.querySelectorAll('tbody th')].find((th) => /^1\b/.test(th.textContent.trim()))?.textContent, sheet);
+  assert.match(marks ?? '', /A East/);
+}
+
+/** A rematch: the same players, from the first seats, with no hand yet. */
+async function rematch(app) {
+  await app.press('Rematch: same players');
+  await app.until(() => app.eval(() => document.querySelector('.seat--bottom .seat__name')?.textContent.trim() === 'A'), 'A East again');
+  await app.find('text', 'B', await app.find('table', 'Standings'));
+  assert.equal(await hasRow(app, '1'), false);
+  assert.equal(await (await app.find('button', 'Remove last hand')).isEnabled(), false);
+}
+
+flow('the winds pass anticlockwise, the prevailing wind reaches South after four hands, East winning keeps the seats; the standings sum it up, and a rematch seats the players afresh', async (app) => {
   await startMatch(app, ['A', 'B', 'C', 'D']);
   const prevailing = () => app.eval(() => document.querySelector('.table__prevailing strong').textContent.trim());
   const east = () => app.eval(() => document.querySelector('.seat--east .seat__name').textContent.trim());
   assert.equal(await prevailing(), 'East');
-  const winners = [];
-  for (let i = 0; i < 4; i++) winners.push(await southWins(app));
+  const winners = [await southWins(app)];
+  await standingsAfterHand1(app);
+  for (let i = 1; i < 4; i++) winners.push(await southWins(app));
   assert.deepEqual(winners, ['B', 'C', 'D', 'A']);
   assert.equal(await prevailing(), 'South');
   assert.equal(await east(), 'A');
@@ -185,4 +206,5 @@ flow('the winds pass anticlockwise, the prevailing wind reaches South after four
   await app.press('Score anyway');
   await app.find('table', 'Score sheet');
   assert.equal(await east(), 'A');
+  await rematch(app);
 });
