@@ -6,7 +6,7 @@
 //! made apart from the app.
 
 use mahjong_scorer::engine::night::{figures, plan_night, Figures, OddSize, PlanRequest};
-use mahjong_scorer::storage::export::night_plan_csv;
+use mahjong_scorer::words::csv::night_plan_csv;
 use std::time::Instant;
 
 fn main() {

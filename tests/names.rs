@@ -72,7 +72,7 @@ fn two_spacings_of_one_name_are_refused_at_a_night_as_one_player() {
         ..NightEntry::default()
     };
     let same = NightProblem::DuplicateName("BILL  SMITH".into());
-    assert_eq!(entry.problems(), [same.clone()]);
+    assert_eq!(entry.problems(), std::slice::from_ref(&same));
     let drawn = entry.draw_up(("BMJA", &RuleSet::bmja()), 1, "now");
     assert_eq!(drawn.err(), Some(vec![same]));
 }

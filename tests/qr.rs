@@ -6,7 +6,7 @@
 mod common;
 
 use common::table::{playing, session};
-use mahjong_scorer::engine::night::{NightEntry, TableSetup};
+use mahjong_scorer::engine::night::{NightEntry, Round, Table, TableSetup};
 use mahjong_scorer::engine::rules::RuleValues;
 use mahjong_scorer::session::Place;
 use mahjong_scorer::storage::export::read_import;
@@ -179,8 +179,9 @@ fn table(players: usize, rules: RuleValues) -> TableSetup {
     let night = organiser
         .draw_up_night(&entry, preset, 0x9e37_79b9_7f4a_7c15)
         .expect("the night is drawn up");
-    assert!(organiser.start_round(&night, 1));
-    organiser.night(&night).unwrap().table_setup(1, 1).unwrap()
+    assert!(organiser.start_round(&night, Round::FIRST));
+    let first = organiser.night(&night).unwrap();
+    first.table_setup(Round::FIRST, Table::FIRST).unwrap()
 }
 
 /// A table's link as the night's screen makes it.

@@ -4,6 +4,9 @@
 use serde::{Deserialize, Serialize};
 use std::ops::{Index, IndexMut};
 
+/// The longest name, in characters.
+pub const MAX_NAME_LENGTH: usize = 40;
+
 /// A player, by their position in the order names were entered at setup
 /// (0 is the first name, who starts as East).
 #[derive(
@@ -126,8 +129,7 @@ pub fn name_key(name: &str) -> String {
 pub enum NameFault {
     /// Left blank.
     Blank,
-    /// Longer than [`MAX_NAME_LENGTH`](crate::engine::setup::MAX_NAME_LENGTH)
-    /// characters.
+    /// Longer than [`MAX_NAME_LENGTH`] characters.
     Long,
     /// The same player as the name at this place (from 0) before it.
     SameAs(usize),
@@ -149,7 +151,7 @@ pub fn name_fault(names: &[impl AsRef<str>], at: usize) -> Option<NameFault> {
     if name.is_empty() {
         return Some(NameFault::Blank);
     }
-    if name.chars().count() > crate::engine::setup::MAX_NAME_LENGTH {
+    if name.chars().count() > MAX_NAME_LENGTH {
         return Some(NameFault::Long);
     }
     let key = name_key(name);

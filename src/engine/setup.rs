@@ -8,8 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// The most points a player may start with.
 pub const MAX_STARTING_POINTS: i64 = 1_000_000_000_000;
-/// The longest name, in characters.
-pub const MAX_NAME_LENGTH: usize = 40;
+pub use crate::engine::players::MAX_NAME_LENGTH;
 
 /// A match's setup as entered. Check it with [`MatchSetup::problems`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -5,7 +5,7 @@
 use super::{Notice, Session};
 use crate::engine::night::{
     Night, NightEntry, NightProblem, NightStanding, NightTable, NotThisNight, Ranking, Reading,
-    ResultLength, TableSetup,
+    ResultLength, Round, Table, TableSetup,
 };
 use crate::engine::sheet::{Match, MatchError, ScoredMatch};
 use crate::storage::export::ExportFile;
@@ -14,10 +14,10 @@ use crate::storage::{KeyValue, StoreError};
 /// A table's result read into its night.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResultRead {
-    /// The round, from 1.
-    pub round: u8,
-    /// The table, from 1.
-    pub table: u8,
+    /// The round.
+    pub round: Round,
+    /// The table.
+    pub table: Table,
     /// How the result was kept.
     pub kept: ResultKept,
 }
@@ -52,9 +52,9 @@ pub enum ResultRefused {
     /// an earlier or another match, and the one read before stays.
     NotLater {
         /// The round.
-        round: u8,
+        round: Round,
         /// The table.
-        table: u8,
+        table: Table,
     },
 }
 
@@ -78,7 +78,7 @@ impl<S: KeyValue> Session<S> {
         };
         let table = one.game.night.clone()?;
         let night = self.night(&table.night)?;
-        let length = night.round_end.length(one.game.hands.len());
+        let length = night.round_end().length(one.game.hands.len());
         Some(NightResult { table, length })
     }
 
@@ -96,7 +96,7 @@ impl<S: KeyValue> Session<S> {
 
     /// Each table of a night's round with how much of the round its result
     /// holds.
-    pub fn round_lengths(&self, night: &str, round: u8) -> Vec<(u8, ResultLength)> {
+    pub fn round_lengths(&self, night: &str, round: Round) -> Vec<(Table, ResultLength)> {
         self.night(night)
             .map(|n| n.round_lengths(round, |id| self.hands_in(id)))
             .unwrap_or_default()
@@ -104,7 +104,7 @@ impl<S: KeyValue> Session<S> {
 
     /// The tables of a night's round not read yet or short of its hands:
     /// asked about before the next round starts.
-    pub fn unfinished(&self, night: &str, round: u8) -> Vec<(u8, ResultLength)> {
+    pub fn unfinished(&self, night: &str, round: Round) -> Vec<(Table, ResultLength)> {
         self.night(night)
             .map(|n| n.unfinished(round, |id| self.hands_in(id)))
             .unwrap_or_default()
@@ -137,7 +137,7 @@ impl<S: KeyValue> Session<S> {
             return Err(vec![NightProblem::UnknownPreset(preset.to_string())]);
         };
         let night = entry.draw_up((preset, &rules), seed, &self.now())?;
-        let id = night.id.clone();
+        let id = night.id().to_string();
         let saved = self.library.save_night(night);
         self.note(saved);
         Ok(id)
@@ -146,7 +146,7 @@ impl<S: KeyValue> Session<S> {
     /// Starts a night's round now, if it is the next to start: its results
     /// are read from then, and its tables' links hold the time, for a round
     /// on time to count from. Whether it started.
-    pub fn start_round(&mut self, night: &str, round: u8) -> bool {
+    pub fn start_round(&mut self, night: &str, round: Round) -> bool {
         let Some(mut kept) = self.night(night).cloned() else {
             return false;
         };
@@ -160,7 +160,7 @@ impl<S: KeyValue> Session<S> {
 
     /// Takes back the start of a night's round, if it is the last started
     /// and no result of it has been read. Whether it was taken back.
-    pub fn undo_round_start(&mut self, night: &str, round: u8) -> bool {
+    pub fn undo_round_start(&mut self, night: &str, round: Round) -> bool {
         let Some(mut kept) = self.night(night).cloned() else {
             return false;
         };
@@ -284,7 +284,7 @@ impl<S: KeyValue> Session<S> {
             return Vec::new();
         };
         let matches: Vec<(u64, ScoredMatch)> = kept
-            .results
+            .results()
             .iter()
             .filter_map(|r| Some((r.id, self.library.read(r.id)?)))
             .collect();

@@ -12,7 +12,7 @@
 mod packed;
 
 use crate::engine::money::Tally;
-use crate::engine::night::{NightTable, RoundEnd, TableSetup};
+use crate::engine::night::{NightTable, Round, RoundEnd, Table, TableSetup};
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::MatchSetup;
 use crate::engine::PlayerId;
@@ -72,8 +72,8 @@ fn packed_setup(setup: &TableSetup) -> Vec<u8> {
     let table = &setup.table;
     out.night_id(&table.night);
     out.text(&table.name);
-    out.byte(table.round);
-    out.byte(table.table);
+    out.byte(table.round.number());
+    out.byte(table.table.number());
     out.number(match table.round_end {
         RoundEnd::Hands(hands) => u64::from(hands) << 1,
         RoundEnd::Minutes(minutes) => u64::from(minutes) << 1 | 1,
@@ -111,7 +111,10 @@ fn unpacked_setup(bytes: &[u8]) -> Result<TableSetup, TableLinkProblem> {
 fn read_setup(bytes: &mut Unpacker) -> Result<TableSetup, TableLinkProblem> {
     let night = bytes.night_id()?;
     let name = bytes.text()?;
-    let (round, table) = (bytes.byte()?, bytes.byte()?);
+    let (round, table) = (Round::new(bytes.byte()?), Table::new(bytes.byte()?));
+    let (Some(round), Some(table)) = (round, table) else {
+        return Err(TableLinkProblem::NoSuchTable);
+    };
     let end = bytes.number()?;
     let length = u16::try_from(end >> 1).map_err(|_| changed())?;
     let round_end = match end & 1 {

@@ -2,8 +2,9 @@
 //! stops it being drawn up, and what became of a result read back.
 
 use crate::engine::night::{
-    Layout, NightProblem, NightTable, NotThisNight, OddSize, PlanProblem, ResultLength, RoundEnd,
-    RoundLeft, MAX_NIGHT_NAME, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS,
+    CountsFromOne, Layout, NightProblem, NightTable, NotThisNight, OddSize, PlanProblem,
+    ResultLength, Round, RoundEnd, RoundLeft, Table, Unsound, MAX_NIGHT_NAME, MAX_PLAYERS,
+    MAX_ROUNDS, MIN_PLAYERS,
 };
 use crate::engine::points::group_thousands;
 use crate::engine::setup::{MAX_NAME_LENGTH, MAX_STARTING_POINTS};
@@ -89,7 +90,7 @@ fn number(n: usize) -> String {
 }
 
 /// A table's round and number: "Round 2, table 3".
-pub fn round_and_table(round: u8, table: u8) -> String {
+pub fn round_and_table(round: Round, table: Table) -> String {
     format!("Round {round}, table {table}")
 }
 
@@ -292,5 +293,20 @@ pub fn round_left(left: RoundLeft) -> String {
         RoundLeft::TimeUp => {
             "Time is up: finish the hand in play, then hand the result to the organiser.".into()
         }
+    }
+}
+
+impl fmt::Display for Unsound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the night's plan does not seat each of its players once a round"
+        )
+    }
+}
+
+impl fmt::Display for CountsFromOne {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "rounds and tables count from 1, not 0")
     }
 }

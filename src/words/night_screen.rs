@@ -2,7 +2,7 @@
 //! line in the list, a table's seats and result, and the standings'
 //! figures (the final as a percentage, table points as a number).
 
-use crate::engine::night::{Night, ResultLength, TABLE_POINT};
+use crate::engine::night::{Night, ResultLength, Round, Seating, Table, TABLE_POINT};
 use crate::words::night::hands_held;
 use crate::words::{counted, day, tenths};
 
@@ -33,7 +33,7 @@ pub fn house_rules(preset: &str) -> String {
 
 /// How many tables a night has over all its rounds.
 pub fn tables_in(night: &Night) -> usize {
-    night.plan.rounds().iter().map(Vec::len).sum()
+    night.plan().rounds().iter().map(Seating::len).sum()
 }
 
 /// A kept night's line in the list: its day, players, rounds and results.
@@ -49,10 +49,10 @@ pub fn tables_in(night: &Night) -> usize {
 pub fn night_line(night: &Night) -> String {
     format!(
         "{}: {}, {}; {} of {} tables' results read.",
-        day(&night.created),
-        counted(night.players.len() as u64, "player", "players"),
-        counted(night.plan.rounds().len() as u64, "round", "rounds"),
-        night.results.len(),
+        day(night.created()),
+        counted(night.players().len() as u64, "player", "players"),
+        counted(night.plan().rounds().len() as u64, "round", "rounds"),
+        night.results().len(),
         tables_in(night)
     )
 }
@@ -72,7 +72,7 @@ pub fn seat(number: usize) -> String {
 }
 
 /// What a table's QR code holds: "the link to Round 2, table 3".
-pub fn link_to(round: u8, table: u8) -> String {
+pub fn link_to(round: Round, table: Table) -> String {
     format!("the link to Round {round}, table {table}")
 }
 
@@ -86,7 +86,7 @@ pub fn seated_at(number: usize, name: &str) -> String {
 
 /// Where a round stands on the night's screen: started at a time of day,
 /// or not yet (what starting it does, for a round on time too).
-pub fn round_state(round: u8, started_at: Option<&str>, by_minutes: bool) -> String {
+pub fn round_state(round: Round, started_at: Option<&str>, by_minutes: bool) -> String {
     match (started_at, by_minutes) {
         (Some(at), _) => format!("Round {round} started at {at}."),
         (None, false) => format!("Round {round} has not started: its results are read once it has."),
@@ -102,12 +102,12 @@ pub fn clock_time(hours: u32, minutes: u32) -> String {
 }
 
 /// The button that takes back a round's start.
-pub fn undo_start(round: u8) -> String {
+pub fn undo_start(round: Round) -> String {
     format!("Undo starting round {round}")
 }
 
 /// The button that starts a round.
-pub fn start_round(round: u8) -> String {
+pub fn start_round(round: Round) -> String {
     format!("Start round {round}")
 }
 
@@ -140,15 +140,16 @@ pub fn result_status(length: ResultLength) -> String {
 /// before has tables unread or short.
 ///
 /// ```
-/// use mahjong_scorer::engine::night::ResultLength;
+/// use mahjong_scorer::engine::night::{ResultLength, Round, Table};
 /// use mahjong_scorer::words::night_screen::start_anyway;
-/// let tables = [(2, ResultLength::Short { played: 2, of: 16 }), (3, ResultLength::NotRead)];
+/// let [two, three] = [2, 3].map(|n| Table::new(n).unwrap());
+/// let tables = [(two, ResultLength::Short { played: 2, of: 16 }), (three, ResultLength::NotRead)];
 /// assert_eq!(
-///     start_anyway(2, &tables),
+///     start_anyway(Round::new(2).unwrap(), &tables),
 ///     "Round 1 is not finished: table 2's result holds 2 of 16 hands, short of the round; table 3's result is not read yet. Start round 2 anyway?"
 /// );
 /// ```
-pub fn start_anyway(round: u8, tables: &[(u8, ResultLength)]) -> String {
+pub fn start_anyway(round: Round, tables: &[(Table, ResultLength)]) -> String {
     let each: Vec<String> = tables
         .iter()
         .map(|&(table, length)| match length {
@@ -158,7 +159,7 @@ pub fn start_anyway(round: u8, tables: &[(u8, ResultLength)]) -> String {
         .collect();
     format!(
         "Round {} is not finished: {}. Start round {round} anyway?",
-        round.saturating_sub(1),
+        round.number().saturating_sub(1),
         each.join("; ")
     )
 }
@@ -166,13 +167,14 @@ pub fn start_anyway(round: u8, tables: &[(u8, ResultLength)]) -> String {
 /// Said when a table's link was copied.
 ///
 /// ```
+/// use mahjong_scorer::engine::night::{Round, Table};
 /// use mahjong_scorer::words::night_screen::link_copied;
 /// assert_eq!(
-///     link_copied(2, 3),
+///     link_copied(Round::new(2).unwrap(), Table::new(3).unwrap()),
 ///     "The link to Round 2, table 3 is copied: paste it into a message to the table's tablet, or let it read the QR code."
 /// );
 /// ```
-pub fn link_copied(round: u8, table: u8) -> String {
+pub fn link_copied(round: Round, table: Table) -> String {
     format!(
         "The link to Round {round}, table {table} is copied: paste it into a message to the table's tablet, or let it read the QR code."
     )
@@ -249,6 +251,7 @@ mod tests {
         assert_eq!(table_points(1), "0.02");
         assert_eq!(table_points(i64::MIN).chars().next(), Some('-'));
         assert_eq!(players_typed(1), "1 player typed.");
-        assert_eq!(link_to(2, 3), "the link to Round 2, table 3");
+        let (round, table) = (Round::new(2).unwrap(), Table::new(3).unwrap());
+        assert_eq!(link_to(round, table), "the link to Round 2, table 3");
     }
 }

@@ -3,6 +3,7 @@
 //! the plan's cost kept up to date.
 
 use super::odd::{least_squares, moved, BELOW_A_PAIR};
+use super::places::Seating;
 use super::MAX_ROUNDS;
 
 /// What a pair's meetings cost while the search looks for the fewest
@@ -94,12 +95,14 @@ impl Board {
         &self.sizes
     }
 
-    pub(super) fn rounds(&self) -> &[Vec<Vec<usize>>] {
-        &self.rounds
+    /// How many rounds are seated.
+    pub(super) fn round_count(&self) -> usize {
+        self.rounds.len()
     }
 
-    pub(super) fn into_rounds(self) -> Vec<Vec<Vec<usize>>> {
-        self.rounds
+    /// The rounds seated.
+    pub(super) fn into_rounds(self) -> Vec<Seating> {
+        self.rounds.into_iter().map(Seating::numbered).collect()
     }
 
     /// The plan's cost: its pairs' meetings first, the tables of three or

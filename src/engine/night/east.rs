@@ -1,14 +1,17 @@
 //! Who sits in seat 1, East for a table's first hand: each player once
 //! before anyone twice, wherever the tables allow.
 
+use super::places::{NightPlayer, Seating};
+
 /// The tables in seat order: seat 1 first, the others as they were.
 /// The rounds' tables are taken in order and given a first East who has
 /// not yet had seat 1 in this turn round the players, moving earlier
 /// choices where that lets a later table have one too (a bipartite
 /// matching, grown one table at a time). A table where nobody can be
 /// found takes whoever has had seat 1 least.
-pub(super) fn seat(players: usize, rounds: Vec<Vec<Vec<usize>>>) -> Vec<Vec<Vec<usize>>> {
-    let slots: Vec<&[usize]> = rounds.iter().flatten().map(Vec::as_slice).collect();
+pub(super) fn seat(players: usize, rounds: Vec<Seating>) -> Vec<Seating> {
+    let numbers: Vec<Vec<usize>> = rounds.iter().flat_map(Seating::numbers).collect();
+    let slots: Vec<&[usize]> = numbers.iter().map(Vec::as_slice).collect();
     let mut east: Vec<Option<usize>> = vec![None; slots.len()];
     let mut times = vec![0usize; players];
     let mut turn: Vec<Option<usize>> = vec![None; players];
@@ -39,15 +42,9 @@ pub(super) fn seat(players: usize, rounds: Vec<Vec<Vec<usize>>>) -> Vec<Vec<Vec<
         }
     }
     let mut east = east.into_iter();
-    rounds
-        .into_iter()
-        .map(|tables| {
-            tables
-                .into_iter()
-                .map(|table| east_first(table, east.next().flatten()))
-                .collect()
-        })
-        .collect()
+    let mut east = move || east.next().flatten().map(NightPlayer);
+    let rounds = rounds.into_iter();
+    rounds.map(|r| r.with_east_first(&mut east)).collect()
 }
 
 fn settle(east: &mut [Option<usize>], times: &mut [usize], slot: usize, p: usize) {
@@ -75,13 +72,4 @@ fn find(slot: usize, slots: &[&[usize]], turn: &mut [Option<usize>], seen: &mut 
         }
     }
     false
-}
-
-/// The table with `east` in seat 1, the others in the order they sat.
-fn east_first(mut table: Vec<usize>, east: Option<usize>) -> Vec<usize> {
-    if let Some(at) = east.and_then(|e| table.iter().position(|&p| p == e)) {
-        let p = table.remove(at);
-        table.insert(0, p);
-    }
-    table
 }

@@ -2,12 +2,13 @@
 //! line, the rounds, how a round ends, the odd tables' size and the
 //! starting points; read into a [`Night`] with its plan drawn.
 
-use super::evening::Night;
+use super::evening::{Night, NightRecord};
 use super::table::RoundEnd;
 use super::{plan_night, OddSize, PlanProblem, PlanRequest, MAX_NIGHT_NAME};
 use crate::engine::players::{name_fault, NameFault};
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::MAX_STARTING_POINTS;
+use crate::engine::Points;
 
 /// The night's form as typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,7 +130,7 @@ impl NightEntry {
             return Err(problems);
         };
         let (preset, rules) = rules;
-        Ok(Night {
+        let record = NightRecord {
             id: format!("{seed:016x}"),
             name: self.name.trim().to_string(),
             created: created.to_string(),
@@ -141,7 +142,9 @@ impl NightEntry {
             plan,
             started: Vec::new(),
             results: Vec::new(),
-        })
+        };
+        // A plan just drawn seats each player once a round: always sound.
+        Night::new(record).map_err(|_| problems)
     }
 
     fn request(&self, players: usize, seed: u64) -> PlanRequest {
@@ -153,11 +156,12 @@ impl NightEntry {
         }
     }
 
-    fn points(&self) -> Option<i64> {
+    fn points(&self) -> Option<Points> {
         let points = self.starting_points.trim().replace(',', "").parse::<i64>();
-        points
+        let points = points
             .ok()
-            .filter(|p| (0..=MAX_STARTING_POINTS).contains(p))
+            .filter(|p| (0..=MAX_STARTING_POINTS).contains(p));
+        points.map(Points)
     }
 }
 
@@ -179,10 +183,10 @@ mod tests {
         let night = entry(9)
             .draw_up(("BMJA", &RuleSet::bmja()), 255, "now")
             .unwrap();
-        assert_eq!(night.id, "00000000000000ff");
-        assert_eq!(night.players.len(), 9);
-        assert_eq!(night.plan.rounds().len(), 2);
-        assert_eq!(night.starting_points, 2000);
+        assert_eq!(night.id(), "00000000000000ff");
+        assert_eq!(night.players().len(), 9);
+        assert_eq!(night.plan().rounds().len(), 2);
+        assert_eq!(night.starting_points(), Points(2000));
     }
 
     #[test]
@@ -203,6 +207,6 @@ mod tests {
             ]
         );
         let drawn = bad.draw_up(("BMJA", &RuleSet::bmja()), 1, "now");
-        assert_eq!(drawn.map(|n| n.id), Err(bad.problems()));
+        assert_eq!(drawn.map(|n| n.id().to_string()), Err(bad.problems()));
     }
 }

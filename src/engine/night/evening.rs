@@ -1,30 +1,30 @@
 //! A club night as the organiser keeps it (docs/rules.md §13.1): who is here, the
 //! rules, the seating plan, and the results read back from the tables.
 
-use super::standings::{night_standings, NightStanding, Ranking, Seated, TableResult};
+use super::places::{NightPlayer, Round, Seating, Table};
 use super::table::{NightTable, RoundEnd, TableSetup};
 use super::{Plan, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS};
 use crate::engine::money::Tally;
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::MatchSetup;
-use crate::engine::sheet::{Match, ScoredMatch};
+use crate::engine::Points;
 use serde::{Deserialize, Serialize};
 
 /// A table's result read back: the match it is kept as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableRead {
-    /// The round, from 1.
-    pub round: u8,
-    /// The table, from 1.
-    pub table: u8,
+    /// The round.
+    pub round: Round,
+    /// The table.
+    pub table: Table,
     /// The match kept in the library.
     pub id: u64,
 }
 
-/// A club night: its inputs, the plan drawn from them, and which matches
-/// are its tables' results.
+/// A club night as stored and written to a file, not yet checked: it
+/// becomes a [`Night`] only through [`Night::new`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Night {
+pub struct NightRecord {
     /// Made on the organiser's device, so that a table's result is known
     /// as this night's and no other's.
     pub id: String,
@@ -35,7 +35,7 @@ pub struct Night {
     /// The players here, in the order entered; the plan numbers them so.
     pub players: Vec<String>,
     /// Points each player starts each table with.
-    pub starting_points: i64,
+    pub starting_points: Points,
     /// How a round ends.
     pub round_end: RoundEnd,
     /// The preset the rules came from.
@@ -54,6 +54,32 @@ pub struct Night {
     pub results: Vec<TableRead>,
 }
 
+/// A club night: its inputs, the plan drawn from them, and which matches
+/// are its tables' results; made only through [`Night::new`], so its plan
+/// seats each of its players once a round. Stored and written as its
+/// [`NightRecord`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "NightRecord", into = "NightRecord")]
+pub struct Night {
+    pub(super) id: String,
+    pub(super) name: String,
+    pub(super) created: String,
+    pub(super) players: Vec<String>,
+    pub(super) starting_points: Points,
+    pub(super) round_end: RoundEnd,
+    pub(super) preset: String,
+    pub(super) rules: RuleSet,
+    pub(super) plan: Plan,
+    pub(super) started: Vec<String>,
+    pub(super) results: Vec<TableRead>,
+}
+
+/// A night whose plan does not seat its players: 8 to 40 of them, 1 to 8
+/// rounds of tables of three to five, each player once a round, and no
+/// more rounds started than planned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unsound;
+
 /// Why a match is not a result of this night.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotThisNight {
@@ -67,23 +93,23 @@ pub enum NotThisNight {
     /// The organiser has not started that round.
     RoundNotStarted {
         /// The round it names.
-        round: u8,
-        /// The rounds started.
+        round: Round,
+        /// How many rounds are started.
         started: u8,
     },
     /// The night has no such round or table.
     NoSuchTable {
         /// The round it names.
-        round: u8,
+        round: Round,
         /// The table it names.
-        table: u8,
+        table: Table,
     },
     /// Other players than the plan seats there, or other starting points.
     OtherPlayers {
         /// The round.
-        round: u8,
+        round: Round,
         /// The table.
-        table: u8,
+        table: Table,
     },
 }
 
@@ -100,55 +126,115 @@ pub enum Reading {
 }
 
 impl Night {
-    /// Whether the night holds together, as one read back from storage
-    /// must: its plan seats each of its players once a round.
-    pub fn is_sound(&self) -> bool {
-        let players = self.players.len();
-        let in_bounds = (MIN_PLAYERS..=MAX_PLAYERS).contains(&players)
-            && (1..=MAX_ROUNDS).contains(&self.plan.rounds().len())
-            && self
-                .plan
-                .rounds()
-                .iter()
-                .flatten()
-                .all(|t| (3..=5).contains(&t.len()));
-        if !in_bounds {
-            return false;
+    /// The night, if it holds together, as one read back from storage or a
+    /// file must: its plan seats each of its players once a round.
+    pub fn new(record: NightRecord) -> Result<Night, Unsound> {
+        if !is_sound(&record) {
+            return Err(Unsound);
         }
-        let seats_everyone_once = |round: &Vec<Vec<usize>>| {
-            let mut seen = vec![false; players];
-            let once = round.iter().flatten().all(|&p| {
-                let fresh = seen.get(p) == Some(&false);
-                if let Some(s) = seen.get_mut(p) {
-                    *s = true;
-                }
-                fresh
-            });
-            once && seen.iter().all(|&s| s)
-        };
-        self.plan.players() == players
-            && self.plan.rounds().iter().all(seats_everyone_once)
-            && self.started.len() <= self.plan.rounds().len()
+        let NightRecord {
+            id,
+            name,
+            created,
+            players,
+            starting_points,
+            round_end,
+            preset,
+            rules,
+            plan,
+            started,
+            results,
+        } = record;
+        Ok(Night {
+            id,
+            name,
+            created,
+            players,
+            starting_points,
+            round_end,
+            preset,
+            rules,
+            plan,
+            started,
+            results,
+        })
+    }
+
+    /// Its id, made on the organiser's device, so that a table's result is
+    /// known as this night's and no other's.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// Its name: "Club night of 25 November 2026".
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// When it was drawn up (ISO 8601).
+    pub fn created(&self) -> &str {
+        &self.created
+    }
+
+    /// The players here, in the order entered: a [`NightPlayer`] is a place
+    /// in this list.
+    pub fn players(&self) -> &[String] {
+        &self.players
+    }
+
+    /// A player's name.
+    pub fn player(&self, player: NightPlayer) -> Option<&str> {
+        self.players.get(player.0).map(String::as_str)
+    }
+
+    /// Points each player starts each table with.
+    pub fn starting_points(&self) -> Points {
+        self.starting_points
+    }
+
+    /// How a round ends.
+    pub fn round_end(&self) -> RoundEnd {
+        self.round_end
+    }
+
+    /// The preset the rules came from.
+    pub fn preset(&self) -> &str {
+        &self.preset
+    }
+
+    /// The rules every table plays by.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// Who sits where, round by round.
+    pub fn plan(&self) -> &Plan {
+        &self.plan
+    }
+
+    /// When the organiser started each round, from round 1 (ISO 8601).
+    pub fn started(&self) -> &[String] {
+        &self.started
+    }
+
+    /// The results read back so far, by round and table.
+    pub fn results(&self) -> &[TableRead] {
+        &self.results
     }
 
     /// The players of a table in seat order, if the plan has it.
-    pub fn seated(&self, round: u8, table: u8) -> Option<&[usize]> {
-        let round = self.plan.rounds().get(usize::from(round).checked_sub(1)?)?;
-        let seats = round.get(usize::from(table).checked_sub(1)?)?;
-        Some(seats)
+    pub fn seated(&self, round: Round, table: Table) -> Option<&[NightPlayer]> {
+        self.plan.seated(round, table)
     }
 
     /// What a table's link holds: the table, its players in their seats and
     /// the rules.
-    pub fn table_setup(&self, round: u8, table: u8) -> Option<TableSetup> {
-        let names = self
-            .seated(round, table)?
-            .iter()
-            .map(|&p| self.players.get(p).cloned())
-            .collect::<Option<Vec<String>>>()?;
+    pub fn table_setup(&self, round: Round, table: Table) -> Option<TableSetup> {
+        let names = self.seated(round, table)?.iter();
+        let names = names.map(|&p| self.player(p).map(String::from));
         let setup = MatchSetup {
-            names,
-            starting_points: self.starting_points,
+            names: names.collect::<Option<Vec<String>>>()?,
+            starting_points: self.starting_points.0,
             tally: Tally::Points,
             dreamer: None,
         };
@@ -158,10 +244,7 @@ impl Night {
             round,
             table,
             round_end: self.round_end,
-            started: self
-                .started
-                .get(usize::from(round).checked_sub(1)?)
-                .cloned(),
+            started: self.started.get(round.index()).cloned(),
         };
         Some(TableSetup {
             table,
@@ -169,177 +252,56 @@ impl Night {
             rules: self.rules.clone(),
         })
     }
+}
 
-    /// Where a match read back belongs in this night, and whether its
-    /// table's result was read before; or why it does not belong.
-    pub fn place_of(&self, game: &Match) -> Result<(NightTable, Reading), NotThisNight> {
-        let tag = game.night.as_ref().ok_or(NotThisNight::NoNight)?;
-        if tag.night != self.id {
-            let name = tag.name.clone();
-            return Err(NotThisNight::OtherNight { name });
-        }
-        let (round, table) = (tag.round, tag.table);
-        let started = self.rounds_started();
-        if round > started && usize::from(round) <= self.plan.rounds().len() {
-            return Err(NotThisNight::RoundNotStarted { round, started });
-        }
-        let planned = self
-            .table_setup(round, table)
-            .ok_or(NotThisNight::NoSuchTable { round, table })?;
-        if planned.setup != game.setup {
-            return Err(NotThisNight::OtherPlayers { round, table });
-        }
-        let before = self
-            .results
-            .iter()
-            .find(|r| (r.round, r.table) == (round, table));
-        let reading = match before {
-            Some(r) => Reading::Again { id: r.id },
-            None => Reading::First,
-        };
-        Ok((tag.clone(), reading))
-    }
+/// Whether a night's record holds together: 8 to 40 players, 1 to 8
+/// rounds of tables of three to five, each round seating each player once,
+/// and no more rounds started than planned.
+fn is_sound(night: &NightRecord) -> bool {
+    let players = night.players.len();
+    let rounds = night.plan.rounds();
+    let tables = || rounds.iter().flat_map(Seating::tables);
+    let in_bounds = (MIN_PLAYERS..=MAX_PLAYERS).contains(&players)
+        && (1..=MAX_ROUNDS).contains(&rounds.len())
+        && tables().all(|t| (3..=5).contains(&t.len()));
+    let seats_everyone_once = |round: &Seating| {
+        let mut seen = vec![false; players];
+        let once = round.tables().flatten().all(|&NightPlayer(p)| {
+            let fresh = seen.get(p) == Some(&false);
+            if let Some(s) = seen.get_mut(p) {
+                *s = true;
+            }
+            fresh
+        });
+        once && seen.iter().all(|&s| s)
+    };
+    in_bounds
+        && night.plan.players() == players
+        && rounds.iter().all(seats_everyone_once)
+        && night.started.len() <= rounds.len()
+}
 
-    /// Notes a table's result as kept under a match id, in place of any
-    /// read before.
-    pub fn note_result(&mut self, round: u8, table: u8, id: u64) {
-        self.results
-            .retain(|r| (r.round, r.table) != (round, table));
-        self.results.push(TableRead { round, table, id });
-        self.results.sort_by_key(|r| (r.round, r.table));
-    }
-
-    /// The night's standings from its tables' matches, by their reads.
-    pub fn standings<'a>(
-        &self,
-        matches: impl Fn(u64) -> Option<&'a ScoredMatch>,
-        ranking: Ranking,
-    ) -> Vec<NightStanding> {
-        // A table whose match has no hand played yet has nothing to count.
-        let played = |id| matches(id).filter(|m| !m.game().hands.is_empty());
-        let results: Vec<TableResult> = self
-            .results
-            .iter()
-            .filter_map(|read| self.table_result(read, played(read.id)?))
-            .collect();
-        night_standings(self.players.len(), &results, ranking)
-    }
-
-    /// One table's result for the standings: each seat's player as planned,
-    /// with the balances after the hands the round counts (a hand played
-    /// after a round of hands ended is not the night's).
-    fn table_result(&self, read: &TableRead, game: &ScoredMatch) -> Option<TableResult> {
-        let seated = self.seated(read.round, read.table)?;
-        let sheet = game.sheet();
-        let counted = self.round_end.counted(sheet.rows.len());
-        let closing = counted
-            .checked_sub(1)
-            .and_then(|last| sheet.rows.get(last))
-            .map_or(&sheet.balances, |row| &row.balances);
-        let seats = seated
-            .iter()
-            .zip(closing.0.iter())
-            .map(|(&player, &closing)| Seated {
-                player,
-                opening: sheet.start,
-                closing,
-            })
-            .collect();
-        Some(TableResult {
-            round: read.round,
-            table: read.table,
-            seats,
-        })
+impl TryFrom<NightRecord> for Night {
+    type Error = Unsound;
+    fn try_from(record: NightRecord) -> Result<Night, Unsound> {
+        Night::new(record)
     }
 }
 
-#[cfg(test)]
-pub(super) mod tests {
-    use super::*;
-    use crate::engine::night::{plan_night, OddSize, PlanRequest};
-
-    pub(in crate::engine::night) fn night(id: &str) -> Night {
-        let request = PlanRequest {
-            players: 9,
-            rounds: 2,
-            prefer: OddSize::Five,
-            seed: 3,
-        };
-        Night {
-            id: id.into(),
-            name: "Tuesday".into(),
-            created: "2026-11-25T19:00:00Z".into(),
-            players: (1..=9).map(|n| format!("P{n}")).collect(),
-            starting_points: 2000,
-            round_end: RoundEnd::Hands(8),
-            preset: "BMJA".into(),
-            rules: RuleSet::bmja(),
-            plan: plan_night(&request).unwrap(),
-            started: vec!["2026-11-25T19:05:00Z".into(), "2026-11-25T20:30:00Z".into()],
-            results: Vec::new(),
+impl From<Night> for NightRecord {
+    fn from(night: Night) -> NightRecord {
+        NightRecord {
+            id: night.id,
+            name: night.name,
+            created: night.created,
+            players: night.players,
+            starting_points: night.starting_points,
+            round_end: night.round_end,
+            preset: night.preset,
+            rules: night.rules,
+            plan: night.plan,
+            started: night.started,
+            results: night.results,
         }
-    }
-
-    pub(in crate::engine::night) fn played(setup: TableSetup) -> Match {
-        let mut game = Match::new(setup.setup, setup.rules);
-        game.night = Some(setup.table);
-        game
-    }
-
-    #[test]
-    fn a_tables_link_seats_its_players_and_its_result_comes_back_to_it() {
-        let mut n = night("a1");
-        let setup = n.table_setup(2, 1).unwrap();
-        let seated = n.seated(2, 1).unwrap();
-        let names: Vec<&str> = seated.iter().map(|&p| n.players[p].as_str()).collect();
-        assert_eq!(setup.setup.names, names);
-        assert_eq!((setup.table.round, setup.table.table), (2, 1));
-        let game = played(setup);
-        assert_eq!(n.place_of(&game).unwrap().1, Reading::First);
-        n.note_result(2, 1, 40);
-        assert_eq!(n.place_of(&game).unwrap().1, Reading::Again { id: 40 });
-        n.note_result(2, 1, 41);
-        assert_eq!(
-            n.results,
-            [TableRead {
-                round: 2,
-                table: 1,
-                id: 41
-            }]
-        );
-        assert_eq!(n.table_setup(3, 1), None);
-        assert_eq!(n.table_setup(1, 0), None);
-    }
-
-    #[test]
-    fn a_result_of_another_night_table_or_players_is_refused() {
-        let n = night("a1");
-        let other = night("b2");
-        let game = played(other.table_setup(1, 1).unwrap());
-        let name = "Tuesday".to_string();
-        assert_eq!(n.place_of(&game), Err(NotThisNight::OtherNight { name }));
-        let mut unmarked = game.clone();
-        unmarked.night = None;
-        assert_eq!(n.place_of(&unmarked), Err(NotThisNight::NoNight));
-        let mut beyond = played(n.table_setup(1, 1).unwrap());
-        if let Some(tag) = beyond.night.as_mut() {
-            tag.table = 9;
-        }
-        let no_table = NotThisNight::NoSuchTable { round: 1, table: 9 };
-        assert_eq!(n.place_of(&beyond), Err(no_table));
-        let mut swapped = played(n.table_setup(1, 1).unwrap());
-        swapped.setup.names.swap(0, 1);
-        let others = NotThisNight::OtherPlayers { round: 1, table: 1 };
-        assert_eq!(n.place_of(&swapped), Err(others));
-    }
-
-    #[test]
-    fn a_table_with_no_hand_played_counts_nothing_in_the_standings() {
-        let mut n = night("a1");
-        let game = ScoredMatch::new(played(n.table_setup(1, 1).unwrap())).unwrap();
-        n.note_result(1, 1, 7);
-        let lines = n.standings(|id| (id == 7).then_some(&game), Ranking::Net);
-        assert_eq!(lines.len(), 9);
-        assert!(lines.iter().all(|l| l.tables == 0 && l.net == 0));
     }
 }

@@ -1,7 +1,7 @@
 //! A plan's figures: how well it spreads opponents, the tables of three
 //! or five and seat 1.
 
-use super::{Plan, MAX_PLAYERS};
+use super::{NightPlayer, Plan, Seating, MAX_PLAYERS};
 
 /// What a plan gives the players.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,12 +34,13 @@ pub fn figures(plan: &Plan) -> Figures {
     let mut met = vec![0usize; n * n];
     let mut odd_seats = vec![0usize; n];
     let mut first_east = vec![0usize; n];
-    for table in plan.rounds().iter().flatten() {
+    for table in plan.rounds().iter().flat_map(Seating::tables) {
         let odd = table.len() != 4;
-        for (i, &a) in table.iter().enumerate() {
+        for (i, &NightPlayer(a)) in table.iter().enumerate() {
             add(&mut odd_seats, a, usize::from(odd));
             add(&mut first_east, a, usize::from(i == 0));
-            for &b in table.iter().skip(i + 1).filter(|&&b| a < n && b < n) {
+            let others = table.iter().skip(i + 1).map(|p| p.0);
+            for b in others.filter(|&b| a < n && b < n) {
                 add(&mut met, a.min(b) * n + a.max(b), 1);
             }
         }

@@ -3,6 +3,7 @@
 //! of them is marked, and the next round asks before it starts.
 
 use super::evening::Night;
+use super::places::{Round, Table};
 use super::table::RoundEnd;
 
 /// A table's result against its round's end.
@@ -67,16 +68,15 @@ impl Night {
     /// played in each kept match (none where the match is not kept).
     pub fn round_lengths(
         &self,
-        round: u8,
+        round: Round,
         played: impl Fn(u64) -> Option<usize>,
-    ) -> Vec<(u8, ResultLength)> {
-        let tables = usize::from(round)
-            .checked_sub(1)
-            .and_then(|r| self.plan.rounds().get(r))
-            .map_or(0, Vec::len);
-        (1..=tables)
-            .filter_map(|t| u8::try_from(t).ok())
-            .map(|table| {
+    ) -> Vec<(Table, ResultLength)> {
+        let Some(seating) = self.plan.round(round) else {
+            return Vec::new();
+        };
+        seating
+            .by_table()
+            .map(|(table, _)| {
                 let read = self
                     .results
                     .iter()
@@ -93,9 +93,9 @@ impl Night {
     /// next round starts.
     pub fn unfinished(
         &self,
-        round: u8,
+        round: Round,
         played: impl Fn(u64) -> Option<usize>,
-    ) -> Vec<(u8, ResultLength)> {
+    ) -> Vec<(Table, ResultLength)> {
         let mut tables = self.round_lengths(round, played);
         tables.retain(|(_, l)| matches!(l, ResultLength::NotRead | ResultLength::Short { .. }));
         tables
@@ -104,7 +104,7 @@ impl Night {
 
 #[cfg(test)]
 mod tests {
-    use super::super::evening::tests::night;
+    use super::super::reading::tests::{at, night};
     use super::*;
 
     #[test]
@@ -132,31 +132,31 @@ mod tests {
     #[test]
     fn the_next_round_asks_about_tables_unread_or_short() {
         let mut n = night("a1");
-        n.note_result(1, 1, 10);
-        n.note_result(1, 2, 11);
+        let ((first, one), (second, two)) = (at(1, 1), at(2, 2));
+        n.note_result(first, one, 10);
+        n.note_result(first, two, 11);
         let played = |id| match id {
             10 => Some(3),
             11 => Some(8),
             _ => None,
         };
         assert_eq!(
-            n.round_lengths(1, played),
+            n.round_lengths(first, played),
             [
-                (1, ResultLength::Short { played: 3, of: 8 }),
-                (2, ResultLength::Whole { of: 8, beyond: 0 })
+                (one, ResultLength::Short { played: 3, of: 8 }),
+                (two, ResultLength::Whole { of: 8, beyond: 0 })
             ]
         );
         assert_eq!(
-            n.unfinished(1, played),
-            [(1, ResultLength::Short { played: 3, of: 8 })]
+            n.unfinished(first, played),
+            [(one, ResultLength::Short { played: 3, of: 8 })]
         );
         let tables_of_two = n.plan.rounds()[1].len();
-        assert_eq!(n.unfinished(2, played).len(), tables_of_two);
+        assert_eq!(n.unfinished(second, played).len(), tables_of_two);
         assert!(n
-            .unfinished(2, played)
+            .unfinished(second, played)
             .iter()
             .all(|(_, l)| *l == ResultLength::NotRead));
-        assert!(n.round_lengths(0, played).is_empty());
-        assert!(n.round_lengths(9, played).is_empty());
+        assert!(n.round_lengths(Round::new(9).unwrap(), played).is_empty());
     }
 }

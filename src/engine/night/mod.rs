@@ -1,7 +1,8 @@
 //! The seating plan of a club night (docs/seating.md): who sits at which
 //! table in each round, so that opponents spread, the tables of three or
 //! five go round, and seat 1 (the first East) passes among the players.
-//! Players are numbers from 0; the caller puts names to them.
+//! Players are [`NightPlayer`]s, numbered from 0; the caller puts names to
+//! them.
 
 mod board;
 mod east;
@@ -13,18 +14,21 @@ mod form;
 mod layout;
 mod length;
 mod odd;
+mod places;
 mod random;
+mod reading;
 mod rounds;
 mod search;
 mod standings;
 mod table;
 
 pub use entry::{names_typed, NightEntry, NightProblem};
-pub use evening::{Night, NotThisNight, Reading, TableRead};
+pub use evening::{Night, NightRecord, NotThisNight, Reading, TableRead, Unsound};
 pub use figures::{figures, Figures};
 pub use form::{players_to_add, round_end_typed, with_player};
 pub use layout::{Layout, OddSize};
 pub use length::ResultLength;
+pub use places::{CountsFromOne, NightPlayer, Round, Seating, Table};
 pub use standings::{
     night_standings, table_points, NightStanding, Ranking, Seated, TableResult, TABLE_POINT,
 };
@@ -69,7 +73,7 @@ pub enum PlanProblem {
 pub struct Plan {
     players: usize,
     layout: Layout,
-    rounds: Vec<Vec<Vec<usize>>>,
+    rounds: Vec<Seating>,
 }
 
 impl Plan {
@@ -85,8 +89,24 @@ impl Plan {
 
     /// Each round's tables, each a list of players in seat order from seat 1
     /// (East for the table's first hand).
-    pub fn rounds(&self) -> &[Vec<Vec<usize>>] {
+    pub fn rounds(&self) -> &[Seating] {
         &self.rounds
+    }
+
+    /// A round's seating, if the plan has it.
+    pub fn round(&self, round: Round) -> Option<&Seating> {
+        self.rounds.get(round.index())
+    }
+
+    /// Each round with its seating, round 1 first.
+    pub fn by_round(&self) -> impl Iterator<Item = (Round, &Seating)> {
+        let rounds = self.rounds.iter().enumerate();
+        rounds.filter_map(|(i, s)| Some((Round::at(i)?, s)))
+    }
+
+    /// The players of a table in seat order, if the plan has it.
+    pub fn seated(&self, round: Round, table: Table) -> Option<&[NightPlayer]> {
+        self.round(round)?.table(table)
     }
 }
 
@@ -97,7 +117,7 @@ impl Plan {
 /// let request = PlanRequest { players: 10, rounds: 3, prefer: OddSize::Five, seed: 1 };
 /// let plan = plan_night(&request).unwrap();
 /// assert_eq!(plan.rounds().len(), 3);
-/// assert_eq!(plan.rounds()[0].iter().map(Vec::len).collect::<Vec<_>>(), [5, 5]);
+/// assert_eq!(plan.rounds()[0].tables().map(<[_]>::len).collect::<Vec<_>>(), [5, 5]);
 /// let request = PlanRequest { players: 7, ..request };
 /// assert_eq!(plan_night(&request), Err(PlanProblem::Players(7)));
 /// ```

@@ -8,6 +8,7 @@
 
 use super::board::Board;
 use super::layout::Layout;
+use super::places::Seating;
 use super::random::Draw;
 
 /// Fresh starts, each seated greedily.
@@ -36,7 +37,7 @@ pub(super) struct Start<'a> {
     /// Every round's tables.
     pub layout: &'a Layout,
     /// The first rounds' tables, where they are known.
-    pub opening: &'a [Vec<Vec<usize>>],
+    pub opening: &'a [Seating],
 }
 
 /// The tables of every round, spreading opponents as well as the search
@@ -45,7 +46,7 @@ pub(super) struct Start<'a> {
 /// best searched again for the fewest pairs met again with no pair meeting
 /// more often; last, the tables of three or five given back in turn where
 /// that costs no pair.
-pub(super) fn plan(start: &Start, seed: u64) -> Vec<Vec<Vec<usize>>> {
+pub(super) fn plan(start: &Start, seed: u64) -> Vec<Seating> {
     let mut draw = Draw::new(seed);
     let share = WORK / (STARTS + 1);
     let mut best: Option<Board> = None;
@@ -94,7 +95,7 @@ fn greedy(start: &Start, draw: &mut Draw) -> Board {
     let opening = opening.iter().take(rounds);
     let known = opening.len();
     for tables in opening {
-        board.push(tables.clone());
+        board.push(tables.numbers());
     }
     let turns = draw.shuffled(players);
     let odd_seats = layout.odd_seats();
@@ -162,7 +163,7 @@ enum Aim {
 fn improve(board: &mut Board, draw: &mut Draw, work: usize, aim: Aim) {
     let players = board.players();
     let mut best = board.clone();
-    let mut tabu = vec![0usize; players * board.rounds().len()];
+    let mut tabu = vec![0usize; players * board.round_count()];
     let (mut spent, mut step, mut since, mut stale) = (0, 0, 0, 0);
     let done = |b: &Board| match aim {
         Aim::Pairs => b.cost() == 0,
@@ -207,7 +208,7 @@ fn improve(board: &mut Board, draw: &mut Draw, work: usize, aim: Aim) {
 /// while it is theirs); and the looks it took to find them. Aiming at
 /// turns, only the latter.
 fn pick_clash(board: &Board, draw: &mut Draw, aim: Aim) -> (Option<(usize, usize)>, usize) {
-    let (rounds, players) = (board.rounds().len(), board.players());
+    let (rounds, players) = (board.round_count(), board.players());
     let mut looks = 0;
     let faults = match aim {
         Aim::Pairs => [true, false].as_slice(),
@@ -265,7 +266,7 @@ fn best_partner(
         let delta = swap.total();
         looks += 8;
         if board.is_odd(ta) != board.is_odd(tb) {
-            looks += board.rounds().len();
+            looks += board.round_count();
         }
         let better = board.cost() + delta < best_cost;
         let held = tabu.get(k * players + b).is_some_and(|&t| t > step);
@@ -283,7 +284,7 @@ fn best_partner(
 
 /// A few random swaps between tables of one kind, to leave a dead end.
 fn shake(board: &mut Board, draw: &mut Draw) {
-    let (rounds, players) = (board.rounds().len(), board.players());
+    let (rounds, players) = (board.round_count(), board.players());
     for _ in 0..2 + players / 8 {
         let (k, a, b) = (draw.below(rounds), draw.below(players), draw.below(players));
         let (ta, tb) = (board.table_of(k, a), board.table_of(k, b));

@@ -2,21 +2,24 @@
 //! played, the final as a percentage of the opening score, and, as an
 //! option, table points by place at each table.
 
+use super::places::{NightPlayer, Round, Table};
+use crate::engine::Points;
+
 /// What one player ended a table's match with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Seated {
-    /// The player, by their place in the night's list.
-    pub player: usize,
+    /// The player.
+    pub player: NightPlayer,
     /// The balance the match opened with.
-    pub opening: i64,
+    pub opening: Points,
     /// The balance it closed with.
-    pub closing: i64,
+    pub closing: Points,
 }
 
 impl Seated {
     /// What the player won or lost at the table.
-    pub fn net(&self) -> i64 {
-        self.closing.saturating_sub(self.opening)
+    pub fn net(&self) -> Points {
+        self.closing - self.opening
     }
 }
 
@@ -39,8 +42,9 @@ fn places(players: usize) -> &'static [i64] {
 /// each).
 ///
 /// ```
-/// use mahjong_scorer::engine::night::{table_points, Seated, TABLE_POINT};
-/// let seat = |player, closing| Seated { player, opening: 2000, closing };
+/// use mahjong_scorer::engine::night::{table_points, NightPlayer, Seated, TABLE_POINT};
+/// use mahjong_scorer::engine::Points;
+/// let seat = |p, closing| Seated { player: NightPlayer(p), opening: Points(2000), closing: Points(closing) };
 /// let table = [seat(0, 2500), seat(1, 2500), seat(2, 1500), seat(3, 1500)];
 /// let points = table_points(&table);
 /// assert_eq!(points, [3 * TABLE_POINT, 3 * TABLE_POINT, TABLE_POINT / 2, TABLE_POINT / 2]);
@@ -62,10 +66,10 @@ pub fn table_points(seats: &[Seated]) -> Vec<i64> {
 /// One table's match as it ended, for the standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableResult {
-    /// The round, from 1.
-    pub round: u8,
-    /// The table, from 1.
-    pub table: u8,
+    /// The round.
+    pub round: Round,
+    /// The table.
+    pub table: Table,
     /// Each player at the table, in seat order.
     pub seats: Vec<Seated>,
 }
@@ -73,16 +77,16 @@ pub struct TableResult {
 /// One player's line of the night's standings.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NightStanding {
-    /// The player, by their place in the night's list.
-    pub player: usize,
+    /// The player.
+    pub player: NightPlayer,
     /// Tables played.
     pub tables: usize,
     /// The sum of the player's nets.
-    pub net: i64,
+    pub net: Points,
     /// The sum of the balances the player's matches opened with.
-    pub opening: i64,
+    pub opening: Points,
     /// The sum of the balances they closed with.
-    pub closing: i64,
+    pub closing: Points,
     /// Table points, in sixtieths ([`TABLE_POINT`] to a point).
     pub table_points: i64,
     /// The place, from 1: players level share the higher place (1, 2, 2, 4).
@@ -95,14 +99,15 @@ impl NightStanding {
     ///
     /// ```
     /// use mahjong_scorer::engine::night::NightStanding;
-    /// let line = NightStanding { opening: 4000, closing: 4630, ..NightStanding::default() };
+    /// use mahjong_scorer::engine::Points;
+    /// let line = NightStanding { opening: Points(4000), closing: Points(4630), ..NightStanding::default() };
     /// assert_eq!(line.final_per_mille(), Some(1158)); // 115.75 % → 115.8 %
     /// ```
     pub fn final_per_mille(&self) -> Option<i64> {
-        if self.opening <= 0 {
+        if self.opening <= Points::ZERO {
             return None;
         }
-        let (closing, opening) = (i128::from(self.closing), i128::from(self.opening));
+        let (closing, opening) = (i128::from(self.closing.0), i128::from(self.opening.0));
         let scaled = closing * 1000;
         let rounded = (2 * scaled + opening * scaled.signum()) / (2 * opening);
         i64::try_from(rounded).ok()
@@ -129,25 +134,25 @@ pub fn night_standings(
 ) -> Vec<NightStanding> {
     let mut lines: Vec<NightStanding> = (0..players)
         .map(|player| NightStanding {
-            player,
+            player: NightPlayer(player),
             ..NightStanding::default()
         })
         .collect();
     for result in results {
         let points = table_points(&result.seats);
         for (seat, points) in result.seats.iter().zip(points) {
-            if let Some(line) = lines.get_mut(seat.player) {
+            if let Some(line) = lines.get_mut(seat.player.0) {
                 line.tables += 1;
-                line.net = line.net.saturating_add(seat.net());
-                line.opening = line.opening.saturating_add(seat.opening);
-                line.closing = line.closing.saturating_add(seat.closing);
+                line.net = line.net + seat.net();
+                line.opening = line.opening + seat.opening;
+                line.closing = line.closing + seat.closing;
                 line.table_points = line.table_points.saturating_add(points);
             }
         }
     }
     let key = |l: &NightStanding| match ranking {
-        Ranking::Net => (l.tables > 0, l.net, 0),
-        Ranking::TablePoints => (l.tables > 0, l.table_points, l.net),
+        Ranking::Net => (l.tables > 0, l.net.0, 0),
+        Ranking::TablePoints => (l.tables > 0, l.table_points, l.net.0),
     };
     lines.sort_by(|a, b| key(b).cmp(&key(a)).then(a.player.cmp(&b.player)));
     let keys: Vec<_> = lines.iter().map(key).collect();
@@ -163,10 +168,14 @@ mod tests {
 
     fn seat(player: usize, closing: i64) -> Seated {
         Seated {
-            player,
-            opening: 2000,
-            closing,
+            player: NightPlayer(player),
+            opening: Points(2000),
+            closing: Points(closing),
         }
+    }
+
+    fn at(round: u8, table: u8) -> (Round, Table) {
+        (Round::new(round).unwrap(), Table::new(table).unwrap())
     }
 
     #[test]
@@ -189,51 +198,54 @@ mod tests {
     fn the_night_sums_each_players_tables() {
         let results = [
             TableResult {
-                round: 1,
-                table: 1,
+                round: at(1, 1).0,
+                table: at(1, 1).1,
                 seats: vec![seat(0, 2500), seat(1, 1500), seat(2, 2000), seat(3, 2000)],
             },
             TableResult {
-                round: 2,
-                table: 1,
+                round: at(2, 1).0,
+                table: at(2, 1).1,
                 seats: vec![seat(1, 3000), seat(0, 1000), seat(3, 2000)],
             },
         ];
         let lines = night_standings(5, &results, Ranking::Net);
-        let order: Vec<usize> = lines.iter().map(|l| l.player).collect();
+        let order: Vec<usize> = lines.iter().map(|l| l.player.0).collect();
         assert_eq!(order, [1, 2, 3, 0, 4]);
         let places: Vec<usize> = lines.iter().map(|l| l.place).collect();
         assert_eq!(places, [1, 2, 2, 4, 5], "players level share a place");
         let bill = &lines[0];
-        assert_eq!((bill.net, bill.tables, bill.table_points), (500, 2, 240));
+        assert_eq!(
+            (bill.net, bill.tables, bill.table_points),
+            (Points(500), 2, 240)
+        );
         assert_eq!(bill.final_per_mille(), Some(1125));
         assert_eq!(lines[4].final_per_mille(), None, "not played");
         let by_points = night_standings(5, &results, Ranking::TablePoints);
-        assert_eq!(by_points[0].player, 1);
+        assert_eq!(by_points[0].player, NightPlayer(1));
         assert_eq!(by_points[0].table_points, 4 * TABLE_POINT);
     }
 
     #[test]
     fn a_player_outside_the_list_is_left_out_and_nothing_overflows() {
         let wild = TableResult {
-            round: 1,
-            table: 1,
+            round: Round::FIRST,
+            table: Table::FIRST,
             seats: vec![
                 Seated {
-                    player: 9,
-                    opening: 0,
-                    closing: i64::MAX,
+                    player: NightPlayer(9),
+                    opening: Points(0),
+                    closing: Points(i64::MAX),
                 },
                 Seated {
-                    player: 0,
-                    opening: i64::MAX,
-                    closing: i64::MIN,
+                    player: NightPlayer(0),
+                    opening: Points(i64::MAX),
+                    closing: Points(i64::MIN),
                 },
             ],
         };
         let lines = night_standings(1, &[wild.clone(), wild], Ranking::TablePoints);
         assert_eq!(lines.len(), 1);
-        assert_eq!(lines[0].net, i64::MIN);
+        assert_eq!(lines[0].net, Points(i64::MIN));
         assert!(lines[0].final_per_mille().is_some());
     }
 }

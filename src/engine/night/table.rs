@@ -1,6 +1,7 @@
 //! A table of a club night (docs/rules.md §13.3): the mark its match carries, and what
 //! a table's link hands its tablet so the match starts set up.
 
+use super::places::{Round, Table};
 use super::MAX_NIGHT_NAME;
 use crate::engine::clock::seconds_of;
 use crate::engine::rules::RuleSet;
@@ -25,10 +26,10 @@ pub struct NightTable {
     pub night: String,
     /// The night's name.
     pub name: String,
-    /// The round, from 1.
-    pub round: u8,
-    /// The table, from 1.
-    pub table: u8,
+    /// The round.
+    pub round: Round,
+    /// The table.
+    pub table: Table,
     /// How the round ends.
     pub round_end: RoundEnd,
     /// When the organiser started the round (ISO 8601): a round on time
@@ -50,14 +51,14 @@ pub struct TableSetup {
 }
 
 impl TableSetup {
-    /// Whether it names a table a night could have: a round and a table
-    /// from 1, the night's name neither blank nor too long, a round that
-    /// ends. (Its players are checked as a new match's are.)
+    /// Whether it names a table a night could have: the night's name
+    /// neither blank nor too long, a round that ends. (Its players are
+    /// checked as a new match's are.)
     pub fn names_a_table(&self) -> bool {
         let table = &self.table;
         let named = !table.name.trim().is_empty() && table.name.chars().count() <= MAX_NIGHT_NAME;
         let ends = !matches!(table.round_end, RoundEnd::Hands(0) | RoundEnd::Minutes(0));
-        table.round != 0 && table.table != 0 && named && ends
+        named && ends
     }
 }
 
@@ -92,12 +93,12 @@ impl NightTable {
     /// organiser's). None where a time is missing or cannot be read.
     ///
     /// ```
-    /// use mahjong_scorer::engine::night::{NightTable, RoundEnd, RoundLeft};
+    /// use mahjong_scorer::engine::night::{NightTable, Round, RoundEnd, RoundLeft, Table};
     /// let table = NightTable {
     ///     night: "n".into(),
     ///     name: "Tuesday".into(),
-    ///     round: 1,
-    ///     table: 1,
+    ///     round: Round::FIRST,
+    ///     table: Table::FIRST,
     ///     round_end: RoundEnd::Minutes(60),
     ///     started: Some("2026-11-25T19:00:00Z".into()),
     /// };
@@ -156,8 +157,8 @@ mod tests {
         NightTable {
             night: "n".into(),
             name: "Tuesday".into(),
-            round: 1,
-            table: 1,
+            round: Round::FIRST,
+            table: Table::FIRST,
             round_end,
             started: started.map(String::from),
         }

@@ -7,7 +7,7 @@
 //! is read again.
 
 use super::super::{Imported, Session};
-use crate::engine::night::{Night, TableRead};
+use crate::engine::night::Night;
 use crate::storage::export::{ExportFile, LeftOut};
 use crate::storage::KeyValue;
 
@@ -16,8 +16,8 @@ impl<S: KeyValue> Session<S> {
     /// already (drawn up on this device, or brought in before): the file's
     /// rounds and results are merged into them on import.
     pub fn nights_already_kept(&self, file: &ExportFile) -> Vec<String> {
-        let here = file.nights.iter().filter(|n| self.night(&n.id).is_some());
-        here.map(|n| n.name.clone()).collect()
+        let here = file.nights.iter().filter(|n| self.night(n.id()).is_some());
+        here.map(|n| n.name().to_string()).collect()
     }
 
     /// Keeps a file's nights, each result under the id its match is kept
@@ -31,24 +31,22 @@ impl<S: KeyValue> Session<S> {
     ) {
         let mut keep = Vec::new();
         for mut night in nights {
-            let here = self.night(&night.id).cloned();
+            let here = self.night(night.id()).cloned();
             if let Some(here) = here.as_ref().filter(|h| !same_night(h, &night)) {
-                counts.nights_apart.push(here.name.clone());
+                counts.nights_apart.push(here.name().to_string());
                 continue;
             }
-            for read in std::mem::take(&mut night.results) {
-                match kept_as.iter().find(|&&(from, _)| from == read.id) {
-                    Some(&(_, id)) => night.results.push(TableRead { id, ..read }),
-                    None => counts.results_left_out.push(LeftOut {
-                        night: night.name.clone(),
-                        round: read.round,
-                        table: read.table,
-                    }),
-                }
+            let kept = |from| kept_as.iter().find(|&&(f, _)| f == from).map(|&(_, id)| id);
+            for read in night.rekeep_results(kept) {
+                counts.results_left_out.push(LeftOut {
+                    night: night.name().to_string(),
+                    round: read.round,
+                    table: read.table,
+                });
             }
             keep.push(match here {
                 Some(here) => {
-                    counts.nights_merged.push(here.name.clone());
+                    counts.nights_merged.push(here.name().to_string());
                     self.merged(here, night)
                 }
                 None => {
@@ -69,12 +67,10 @@ impl<S: KeyValue> Session<S> {
     /// file's results for tables with none here, or whose match carries on
     /// the one here.
     fn merged(&self, mut here: Night, file: Night) -> Night {
-        if let Some(later) = file.started.get(here.started.len()..) {
-            here.started.extend_from_slice(later);
-        }
-        for read in file.results {
+        here.start_rounds_started_in(&file);
+        for read in file.results() {
             let before = here
-                .results
+                .results()
                 .iter()
                 .find(|r| (r.round, r.table) == (read.round, read.table));
             let counts = match before {
@@ -105,5 +101,5 @@ impl<S: KeyValue> Session<S> {
 /// Whether two nights of the same mark are the same night: the same
 /// players in the same plan.
 fn same_night(here: &Night, file: &Night) -> bool {
-    here.players == file.players && here.plan == file.plan
+    here.players() == file.players() && here.plan() == file.plan()
 }

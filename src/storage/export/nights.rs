@@ -4,35 +4,21 @@
 //! file. A result whose match is not in the file is no fault: it is left
 //! out on import, and said.
 
-use super::{ExportFile, ExportedMatch, ImportFault, ImportProblem};
+use super::{ExportFile, ExportedMatch, ImportFault, ImportProblem, ResultFault};
 use crate::engine::money::Tally;
-use crate::engine::night::{Night, TableRead};
+use crate::engine::night::{Night, NightRecord, Round, Table, TableRead};
 use crate::engine::setup::{MatchSetup, SetupProblem};
 use serde_json::Value;
-
-/// What is wrong with a club night's result in an imported file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ResultFault {
-    /// The night's plan has no such round or table.
-    NoSuchTable,
-    /// The round was not started.
-    RoundNotStarted,
-    /// Another result of the night is for the same table.
-    Twice,
-    /// The match it names was not played at that table of that night,
-    /// by the players the plan seats there.
-    OtherMatch,
-}
 
 /// A night's result whose match is not in the file: left out on import.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LeftOut {
     /// The night's name.
     pub night: String,
-    /// The round, from 1.
-    pub round: u8,
-    /// The table, from 1.
-    pub table: u8,
+    /// The round.
+    pub round: Round,
+    /// The table.
+    pub table: Table,
 }
 
 impl ExportFile {
@@ -47,11 +33,11 @@ impl ExportFile {
         let mut left_out = Vec::new();
         for night in &self.nights {
             let missing = night
-                .results
+                .results()
                 .iter()
                 .filter(|r| self.match_with_id(r.id).is_none());
             left_out.extend(missing.map(|r| LeftOut {
-                night: night.name.clone(),
+                night: night.name().to_string(),
                 round: r.round,
                 table: r.table,
             }));
@@ -91,8 +77,8 @@ pub(super) fn read_nights(
     for (i, item) in items.iter().enumerate() {
         let at = format!("nights[{i}]");
         // Through text, so only one deserializer is compiled into the app.
-        let night = match serde_json::from_str::<Night>(&item.to_string()) {
-            Ok(night) => night,
+        let record = match serde_json::from_str::<NightRecord>(&item.to_string()) {
+            Ok(record) => record,
             Err(e) => {
                 let fault = ImportFault::Shape(e.to_string());
                 problems.push(ImportProblem {
@@ -102,8 +88,15 @@ pub(super) fn read_nights(
                 continue;
             }
         };
+        let Ok(night) = Night::new(record) else {
+            problems.push(ImportProblem {
+                location: at,
+                fault: ImportFault::NightUnsound,
+            });
+            continue;
+        };
         let before = problems.len();
-        if let Some(first) = nights.iter().position(|n| n.id == night.id) {
+        if let Some(first) = nights.iter().position(|n| n.id() == night.id()) {
             problems.push(ImportProblem {
                 location: format!("{at}.id"),
                 fault: ImportFault::SameId(format!("nights[{first}]")),
@@ -125,15 +118,11 @@ fn check_night(
 ) {
     let mut push =
         |location: String, fault: ImportFault| problems.push(ImportProblem { location, fault });
-    if !night.is_sound() {
-        push(at.to_string(), ImportFault::NightUnsound);
-        return;
-    }
     for p in player_problems(night) {
         push(format!("{at}.players"), ImportFault::Setup(p));
     }
-    for (j, read) in night.results.iter().enumerate() {
-        let earlier = &night.results[..j];
+    for (j, read) in night.results().iter().enumerate() {
+        let earlier = night.results().get(..j).unwrap_or_default();
         if let Some(fault) = result_fault(night, read, earlier, matches) {
             let (round, table) = (read.round, read.table);
             let fault = ImportFault::NightResult {
@@ -150,8 +139,8 @@ fn check_night(
 /// too long, no two alike, and the starting points in bounds.
 fn player_problems(night: &Night) -> Vec<SetupProblem> {
     let everyone = MatchSetup {
-        names: night.players.clone(),
-        starting_points: night.starting_points,
+        names: night.players().to_vec(),
+        starting_points: night.starting_points().0,
         tally: Tally::Points,
         dreamer: None,
     };
@@ -172,7 +161,7 @@ fn result_fault(
     if night.seated(read.round, read.table).is_none() {
         return Some(ResultFault::NoSuchTable);
     }
-    if read.round > night.rounds_started() {
+    if read.round.number() > night.rounds_started() {
         return Some(ResultFault::RoundNotStarted);
     }
     if earlier

@@ -73,7 +73,7 @@ pub fn read_table(text: &str) -> Result<TableSetup, TableLinkProblem> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::night::NightEntry;
+    use crate::engine::night::{NightEntry, Round, Table};
     use crate::engine::rules::RuleSet;
 
     fn setup() -> TableSetup {
@@ -83,7 +83,9 @@ mod tests {
             ..NightEntry::default()
         };
         let night = entry.draw_up(("BMJA", &RuleSet::bmja()), 5, "now").unwrap();
-        night.table_setup(1, 2).unwrap()
+        night
+            .table_setup(Round::FIRST, Table::new(2).unwrap())
+            .unwrap()
     }
 
     #[test]
@@ -109,6 +111,12 @@ mod tests {
         assert!(matches!(
             read_table(&blank),
             Err(TableLinkProblem::Setup(_))
+        ));
+        let table_0 = text.replace(r#""table":2"#, r#""table":0"#);
+        assert_ne!(table_0, text);
+        assert!(matches!(
+            read_table(&table_0),
+            Err(TableLinkProblem::NotATable(_))
         ));
         assert!(matches!(
             read_table("[]"),

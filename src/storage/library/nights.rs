@@ -3,7 +3,7 @@
 //! players) kept aside like any unreadable data.
 
 use super::{KeptAside, Library};
-use crate::engine::night::Night;
+use crate::engine::night::{Night, NightRecord};
 use crate::storage::store::{KeyValue, StoreError};
 use serde::{Deserialize, Serialize};
 
@@ -12,10 +12,11 @@ const NIGHTS_KEY: &str = "mahjong-scorer.nights";
 /// The version of the nights' layout this build writes.
 const NIGHTS_VERSION: u32 = 1;
 
+/// The nights as written: each read as its record, then checked.
 #[derive(Serialize, Deserialize)]
-struct StoredNights {
+struct StoredNights<N> {
     version: u32,
-    nights: Vec<Night>,
+    nights: Vec<N>,
 }
 
 impl<S: KeyValue> Library<S> {
@@ -24,16 +25,19 @@ impl<S: KeyValue> Library<S> {
         let Some(text) = self.store.get(NIGHTS_KEY) else {
             return;
         };
-        let why = match serde_json::from_str::<StoredNights>(&text) {
+        let why = match serde_json::from_str::<StoredNights<NightRecord>>(&text) {
             Ok(stored) if stored.version > NIGHTS_VERSION => {
                 Some(format!("version {}", stored.version))
             }
-            Ok(stored) if stored.nights.iter().all(Night::is_sound) => {
-                let nights = stored.nights.into_iter();
-                self.nights = nights.map(Night::with_read_rounds_started).collect();
-                return;
+            Ok(stored) => {
+                let nights = stored.nights.into_iter().map(Night::new);
+                if let Ok(nights) = nights.collect::<Result<Vec<Night>, _>>() {
+                    let nights = nights.into_iter();
+                    self.nights = nights.map(Night::with_read_rounds_started).collect();
+                    return;
+                }
+                None
             }
-            Ok(_) => None,
             Err(e) => Some(e.to_string()),
         };
         self.keep_aside(NIGHTS_KEY, &text);
@@ -42,12 +46,12 @@ impl<S: KeyValue> Library<S> {
 
     /// A kept night, by its id.
     pub fn night(&self, id: &str) -> Option<&Night> {
-        self.nights.iter().find(|n| n.id == id)
+        self.nights.iter().find(|n| n.id() == id)
     }
 
     /// Keeps a night, new or changed, first in the list.
     pub fn save_night(&mut self, night: Night) -> Result<(), StoreError> {
-        self.nights.retain(|n| n.id != night.id);
+        self.nights.retain(|n| n.id() != night.id());
         self.nights.insert(0, night);
         let stored = StoredNights {
             version: NIGHTS_VERSION,
@@ -61,7 +65,7 @@ impl<S: KeyValue> Library<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::night::NightEntry;
+    use crate::engine::night::{NightEntry, Round, Table};
     use crate::engine::rules::RuleSet;
     use crate::storage::MemoryStore;
 
@@ -79,22 +83,27 @@ mod tests {
         let (mut library, _) = Library::open(MemoryStore::default(), "now");
         let mut tuesday = night();
         library.save_night(tuesday.clone()).unwrap();
-        assert!(tuesday.start_round(1, "now"));
-        tuesday.note_result(1, 1, 3);
+        assert!(tuesday.start_round(Round::FIRST, "now"));
+        tuesday.note_result(Round::FIRST, Table::FIRST, 3);
         library.save_night(tuesday.clone()).unwrap();
         let (again, kept_aside) = Library::open(library.store, "now");
         assert!(kept_aside.is_empty());
         assert_eq!(again.nights, [tuesday.clone()]);
-        assert_eq!(again.night(&tuesday.id), Some(&tuesday));
+        assert_eq!(again.night(tuesday.id()), Some(&tuesday));
     }
 
     #[test]
     fn nights_that_cannot_be_read_or_do_not_hold_together_are_kept_aside() {
-        let (mut library, _) = Library::open(MemoryStore::default(), "now");
-        let mut broken = night();
+        let mut broken = NightRecord::from(night());
         broken.players.pop();
-        library.save_night(broken).unwrap();
-        let (again, kept_aside) = Library::open(library.store, "now");
+        let stored = StoredNights {
+            version: NIGHTS_VERSION,
+            nights: vec![broken],
+        };
+        let mut store = MemoryStore::default();
+        let text = serde_json::to_string(&stored).unwrap();
+        store.set(NIGHTS_KEY, &text).unwrap();
+        let (again, kept_aside) = Library::open(store, "now");
         assert_eq!(kept_aside, [KeptAside::Nights(None)]);
         assert!(again.nights.is_empty());
         let mut store = again.store;

@@ -1,6 +1,6 @@
 use super::*;
 use crate::engine::money::PointsPerUnit;
-use crate::engine::night::NightEntry;
+use crate::engine::night::{NightEntry, Round, Table};
 use crate::engine::rules::RuleValues;
 use crate::storage::export::{read_table, table_for_link};
 use crate::storage::link::{gzip, link_fragment};
@@ -18,8 +18,8 @@ fn night_table(rules: RuleSet, players: &str) -> TableSetup {
         ..NightEntry::default()
     };
     let mut night = entry.draw_up(("Ours", &rules), 0x9e37_79b9, "now").unwrap();
-    night.started = vec!["2026-11-25T19:02:41.517Z".into()];
-    night.table_setup(1, 1).unwrap()
+    assert!(night.start_round(Round::FIRST, "2026-11-25T19:02:41.517Z"));
+    night.table_setup(Round::FIRST, Table::FIRST).unwrap()
 }
 
 fn opened(setup: &TableSetup) -> Result<TableOpened, TableLinkProblem> {
@@ -109,13 +109,10 @@ fn a_link_changed_or_cut_short_or_newer_says_so() {
 }
 
 #[test]
-fn a_set_up_that_makes_no_match_or_names_no_table_is_refused() {
+fn a_set_up_that_makes_no_match_or_whose_round_never_ends_is_refused() {
     let mut blank = night_table(RuleSet::bmja(), FOUR);
     blank.setup.names[1] = " ".into();
     assert!(matches!(opened(&blank), Err(TableLinkProblem::Setup(_))));
-    let mut no_table = night_table(RuleSet::bmja(), FOUR);
-    no_table.table.table = 0;
-    assert_eq!(opened(&no_table), Err(TableLinkProblem::NoSuchTable));
     let mut endless = night_table(RuleSet::bmja(), FOUR);
     endless.table.round_end = RoundEnd::Hands(0);
     assert_eq!(opened(&endless), Err(TableLinkProblem::NoSuchTable));

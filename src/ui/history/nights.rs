@@ -20,11 +20,11 @@ pub fn KeptNights() -> impl IntoView {
         let cards = kept
             .into_iter()
             .map(|night| {
-                let open = format!("Open {}", night.name);
-                let id = night.id.clone();
+                let open = format!("Open {}", night.name());
+                let id = night.id().to_string();
                 view! {
                     <li class="night-card">
-                        <h3 class="night-card__name">{night.name.clone()}</h3>
+                        <h3 class="night-card__name">{night.name().to_string()}</h3>
                         <p>{night_line(&night)}</p>
                         <Action on_press=move |()| {
                             state.go(Place::Night(id.clone()))

@@ -8,11 +8,11 @@ mod results;
 mod standings;
 
 use crate::engine::night::Night;
-use crate::words::csv::night_plan_csv;
 use crate::ui::controls::Action;
 use crate::ui::files::{download, file_name};
 use crate::ui::history::KeptNights;
 use crate::ui::state::AppState;
+use crate::words::csv::night_plan_csv;
 use crate::words::day;
 use crate::words::night::{round_end, tables};
 use crate::words::night_screen::{house_rules, players_line, NOT_KEPT};
@@ -84,7 +84,7 @@ pub fn NightScreen(
         let id = id.clone();
         Memo::new(move |_| {
             state
-                .read(|s| s.night(&id).map(|n| n.results.clone()))
+                .read(|s| s.night(&id).map(|n| n.results().to_vec()))
                 .flatten()
                 .unwrap_or_default()
         })
@@ -93,7 +93,7 @@ pub fn NightScreen(
         let id = id.clone();
         Memo::new(move |_| {
             state
-                .read(|s| s.night(&id).map(|n| n.started.clone()))
+                .read(|s| s.night(&id).map(|n| n.started().to_vec()))
                 .flatten()
                 .unwrap_or_default()
         })
@@ -103,8 +103,8 @@ pub fn NightScreen(
         printed.remove();
         unmark_print();
     });
-    let csv = night_plan_csv(&night.plan, &night.players);
-    let names = night.players.clone();
+    let csv = night_plan_csv(night.plan(), night.players());
+    let names = night.players().to_vec();
     let print_standings = Callback::new(move |()| print(&state, "standings"));
     view! {
         <section class="night" aria-labelledby="night-title">
@@ -128,15 +128,15 @@ pub fn NightScreen(
 /// The night's name, day, players, rounds and tables.
 #[component]
 fn NightHead(night: Night) -> impl IntoView {
-    let layout = night.plan.layout();
+    let layout = night.plan().layout();
     view! {
         <header class="night__head">
-            <h2 id="night-title">{night.name.clone()}</h2>
-            <p class="night__day">{day(&night.created)}</p>
-            <p class="night__players">{players_line(&night.players)}</p>
-            <p>{round_end(night.round_end)}</p>
+            <h2 id="night-title">{night.name().to_string()}</h2>
+            <p class="night__day">{day(night.created())}</p>
+            <p class="night__players">{players_line(night.players())}</p>
+            <p>{round_end(night.round_end())}</p>
             <p>{tables(&layout, layout.odd_size)}</p>
-            <p>{house_rules(&night.preset)}</p>
+            <p>{house_rules(night.preset())}</p>
         </header>
     }
 }

@@ -2,7 +2,7 @@
 //! order, its link handed on or read as a QR code (holding the time its
 //! round started, once it has), and whether its result is read.
 
-use crate::engine::night::{Night, ResultLength, RoundEnd};
+use crate::engine::night::{Night, ResultLength, Round, RoundEnd, Table};
 use crate::storage::link::LONGEST_LINK;
 use crate::storage::table_link::table_fragment;
 use crate::ui::controls::{Action, Confirm, Look};
@@ -23,15 +23,22 @@ fn local_time(iso: &str) -> String {
     clock_time(time.get_hours(), time.get_minutes())
 }
 
-/// The link that hands a table its set-up.
-fn table_link(night: &Night, round: u8, table: u8) -> Option<String> {
-    let setup = night.table_setup(round, table)?;
+/// The link that hands a table its set-up, with the time its round
+/// started, if it has.
+fn table_link(
+    night: &Night,
+    round: Round,
+    table: Table,
+    started: Option<String>,
+) -> Option<String> {
+    let mut setup = night.table_setup(round, table)?;
+    setup.table.started = started;
     let fragment = table_fragment(&setup);
     Some(format!("{}?table#{fragment}", app_address()))
 }
 
 /// Hands the link on (the share sheet, else copied), saying how it went.
-fn hand_on_link(url: String, round: u8, table: u8, told: RwSignal<Option<String>>) {
+fn hand_on_link(url: String, round: Round, table: Table, told: RwSignal<Option<String>>) {
     if url.chars().count() > LONGEST_LINK {
         told.set(Some(LINK_NOT_MADE.into()));
         return;
@@ -52,9 +59,9 @@ fn hand_on_link(url: String, round: u8, table: u8, told: RwSignal<Option<String>
 #[derive(Clone, Copy)]
 struct RoundsNow {
     /// The round to start next.
-    next: Memo<Option<u8>>,
+    next: Memo<Option<Round>>,
     /// The round whose start may be taken back.
-    undoable: Memo<Option<u8>>,
+    undoable: Memo<Option<Round>>,
 }
 
 /// The night's rounds, each with its tables; the next round to start has
@@ -66,16 +73,17 @@ pub fn PlanPart(
     started: Memo<Vec<String>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let id = night.id.clone();
+    let id = night.id().to_string();
     let next = {
         let id = id.clone();
         Memo::new(move |_| state.read(|s| s.night(&id)?.next_round()).flatten())
     };
     let undoable = Memo::new(move |_| state.read(|s| s.night(&id)?.undoable_round()).flatten());
     let rounds_now = RoundsNow { next, undoable };
-    let rounds = (1u8..)
-        .take(night.plan.rounds().len())
-        .map(|round| {
+    let rounds = night
+        .plan()
+        .by_round()
+        .map(|(round, _)| {
             view! { <RoundPart night=night.clone() round started rounds_now /> }
         })
         .collect_view();
@@ -92,38 +100,29 @@ pub fn PlanPart(
 #[component]
 fn RoundPart(
     night: Night,
-    round: u8,
+    round: Round,
     started: Memo<Vec<String>>,
     rounds_now: RoundsNow,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let at = usize::from(round) - 1;
-    let begun = Memo::new(move |_| started.with(|s| s.get(at).cloned()));
+    let begun = Memo::new(move |_| started.with(|s| s.get(round.index()).cloned()));
     let lengths = {
-        let id = night.id.clone();
+        let id = night.id().to_string();
         Memo::new(move |_| {
             state
                 .read(|s| s.round_lengths(&id, round))
                 .unwrap_or_default()
         })
     };
-    let tables = night.plan.rounds().get(at).cloned().unwrap_or_default();
+    let tables = night.plan().round(round).cloned().unwrap_or_default();
     let cells = tables
-        .iter()
-        .zip(1u8..)
-        .map(|(seats, table)| {
-            let names: Vec<String> = seats
-                .iter()
-                .filter_map(|&p| night.players.get(p).cloned())
-                .collect();
+        .by_table()
+        .map(|(table, seats)| {
+            let names = seats.iter().filter_map(|&p| night.player(p));
+            let names: Vec<String> = names.map(String::from).collect();
             let night = night.clone();
             // Made again only when this round starts.
-            let link = Memo::new(move |_| {
-                let mut night = night.clone();
-                night.started = started.get_untracked();
-                begun.track();
-                table_link(&night, round, table)
-            });
+            let link = Memo::new(move |_| table_link(&night, round, table, begun.get()));
             let length = Signal::derive(move || {
                 lengths
                     .with(|l| l.iter().find(|(t, _)| *t == table).map(|(_, l)| *l))
@@ -132,12 +131,12 @@ fn RoundPart(
             view! { <TableCell round table names link=link.into() length /> }
         })
         .collect_view();
-    let by_minutes = matches!(night.round_end, RoundEnd::Minutes(_));
+    let by_minutes = matches!(night.round_end(), RoundEnd::Minutes(_));
     let state_line = move || {
         let at = begun.get().map(|time| local_time(&time));
         round_state(round, at.as_deref(), by_minutes)
     };
-    let id = night.id.clone();
+    let id = night.id().to_string();
     view! {
         <section class="night-round" aria-labelledby=format!("round-{round}")>
             <h4 id=format!("round-{round}")>{format!("Round {round}")}</h4>
@@ -151,7 +150,7 @@ fn RoundPart(
 /// The button that starts a round, when it is next, and the one that
 /// takes its start back, while it may be.
 #[component]
-fn RoundButtons(id: String, round: u8, rounds_now: RoundsNow) -> impl IntoView {
+fn RoundButtons(id: String, round: Round, rounds_now: RoundsNow) -> impl IntoView {
     let RoundsNow { next, undoable } = rounds_now;
     let state = expect_context::<AppState>();
     let id = StoredValue::new(id);
@@ -161,7 +160,7 @@ fn RoundButtons(id: String, round: u8, rounds_now: RoundsNow) -> impl IntoView {
         state.run(|s| id.with_value(|id| s.start_round(id, round)));
     };
     let start = move |()| {
-        let before = round.checked_sub(1).filter(|&r| r > 0);
+        let before = round.index().checked_sub(1).and_then(Round::at);
         let unfinished =
             before.and_then(|r| state.peek(|s| id.with_value(|id| s.unfinished(id, r))));
         match unfinished.unwrap_or_default() {
@@ -207,8 +206,8 @@ fn RoundButtons(id: String, round: u8, rounds_now: RoundsNow) -> impl IntoView {
 /// One table: its players from seat 1, its result, its link and QR code.
 #[component]
 fn TableCell(
-    round: u8,
-    table: u8,
+    round: Round,
+    table: Table,
     names: Vec<String>,
     /// The table's link.
     link: Signal<Option<String>>,

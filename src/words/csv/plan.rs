@@ -1,7 +1,7 @@
 //! A club night's seating plan as CSV: one row per seat.
 
 use super::{csv_field, plain_text};
-use crate::engine::night::Plan;
+use crate::engine::night::{NightPlayer, Plan};
 use crate::engine::PlayerId;
 use crate::words::player_name;
 
@@ -21,11 +21,11 @@ use crate::words::player_name;
 /// ```
 pub fn night_plan_csv(plan: &Plan, names: &[String]) -> String {
     let mut rows = vec!["round,table,seat,player".to_string()];
-    for (round, tables) in plan.rounds().iter().enumerate() {
-        for (table, seats) in tables.iter().enumerate() {
-            for (seat, &player) in seats.iter().enumerate() {
+    for (round, tables) in plan.by_round() {
+        for (table, seats) in tables.by_table() {
+            for (seat, &NightPlayer(player)) in seats.iter().enumerate() {
                 let name = csv_field(&plain_text(&player_name(names, PlayerId(player))));
-                rows.push(format!("{},{},{},{name}", round + 1, table + 1, seat + 1));
+                rows.push(format!("{round},{table},{},{name}", seat + 1));
             }
         }
     }

@@ -15,13 +15,13 @@ use crate::words::{player_name, tenths};
 pub fn night_standings_csv(lines: &[NightStanding], names: &[String]) -> String {
     let mut rows = vec!["place,player,tables,net,final_percent,table_points".to_string()];
     for line in lines {
-        let name = csv_field(&plain_text(&player_name(names, PlayerId(line.player))));
+        let name = csv_field(&plain_text(&player_name(names, PlayerId(line.player.0))));
         let percent = line.final_per_mille().map(tenths).unwrap_or_default();
         rows.push(format!(
             "{},{name},{},{},{percent},{}",
             line.place,
             line.tables,
-            line.net,
+            line.net.0,
             table_points(line.table_points)
         ));
     }
@@ -31,21 +31,23 @@ pub fn night_standings_csv(lines: &[NightStanding], names: &[String]) -> String 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::night::NightPlayer;
+    use crate::engine::Points;
 
     #[test]
     fn each_player_has_a_row_with_the_figures_as_plain_numbers() {
         let lines = [
             NightStanding {
-                player: 1,
+                player: NightPlayer(1),
                 tables: 2,
-                net: 630,
-                opening: 4000,
-                closing: 4630,
+                net: Points(630),
+                opening: Points(4000),
+                closing: Points(4630),
                 table_points: 20,
                 place: 1,
             },
             NightStanding {
-                player: 0,
+                player: NightPlayer(0),
                 place: 2,
                 ..NightStanding::default()
             },
