@@ -235,10 +235,12 @@ pub fn export_for_link(summary: &Summary, game: &Match, now: &str) -> String {
 
 mod import;
 mod nights;
+mod read;
 mod table;
 
-pub use import::{read_import, ImportFault, ImportProblem, NotImported};
-pub use nights::{LeftOut, ResultFault};
+pub use import::{ImportFault, ImportProblem, NotImported, ResultFault};
+pub use nights::LeftOut;
+pub use read::read_import;
 #[cfg(test)]
 pub(crate) use table::table_for_link;
 pub use table::{read_table, TableLinkProblem, TABLE_FORMAT};
