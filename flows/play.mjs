@@ -12,7 +12,8 @@ export async function startMatch(app, names, { start, money, sitsOut } = {}) {
   if (start !== undefined) await app.fill('Starting points', String(start));
   if (money !== undefined) {
     await app.tick('Use money');
-    await app.choose('Points per £1', String(money));
+    await app.choose('Points per £1', money.toLocaleString('en-GB'));
+
   }
   await app.press('Start match');
   await app.find('table', 'Score sheet');
