@@ -16,8 +16,10 @@ mod tiles;
 
 pub use address::Place;
 pub use backup::REMIND_AFTER_DAYS;
-pub use night::{NightResult, ResultKept, ResultRead, ResultRefused};
-pub use notice::{Corrected, Duplicates, Imported, Notice, PresetRefused, Theme};
+pub use night::{NightResult, ResultRefused};
+pub use notice::{
+    Corrected, Duplicates, Imported, Notice, PresetRefused, ResultKept, ResultRead, Theme,
+};
 pub use season::{KeptFigures, SeasonChoice};
 pub use tiles::Untaken;
 

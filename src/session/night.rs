@@ -2,7 +2,7 @@
 //! table's tablet starts its match from the table's link, and the tables'
 //! results are read back into the night, whose standings follow.
 
-use super::{Notice, Session};
+use super::{Notice, ResultKept, ResultRead, Session};
 use crate::engine::night::{
     Night, NightEntry, NightProblem, NightStanding, NightTable, NotThisNight, Ranking, Reading,
     ResultLength, Round, Table, TableSetup,
@@ -10,30 +10,6 @@ use crate::engine::night::{
 use crate::engine::sheet::{Match, MatchError, ScoredMatch};
 use crate::storage::export::ExportFile;
 use crate::storage::{KeyValue, StoreError};
-
-/// A table's result read into its night.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ResultRead {
-    /// The round.
-    pub round: Round,
-    /// The table.
-    pub table: Table,
-    /// How the result was kept.
-    pub kept: ResultKept,
-}
-
-/// How a table's result read was kept.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ResultKept {
-    /// As a new match: the table's first result.
-    New,
-    /// In place of the match kept for the table, which it carries on.
-    Replaced,
-    /// Not at all: the same match is kept here already with these hands
-    /// and more (played here, or brought in by its link), and is the
-    /// table's result.
-    AlreadyHeld,
-}
 
 /// Why a result was not read into the night.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,10 +1,10 @@
 //! What the players are told, and the colour theme: types, not strings.
 
 use crate::engine::money::Tally;
+use crate::engine::night::{Round, Table};
 use crate::engine::presets::PresetProblem;
 use crate::engine::sheet::{LaterHand, MatchError, ScoredMatch};
 use crate::engine::{ByPlayer, PlayerId};
-use crate::session::ResultRead;
 use crate::storage::export::LeftOut;
 use crate::storage::library::KeptAside;
 use crate::storage::{LoadError, StoreError};
@@ -95,6 +95,30 @@ impl Notice {
                 }
         )
     }
+}
+
+/// A table's result read into its night.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultRead {
+    /// The round.
+    pub round: Round,
+    /// The table.
+    pub table: Table,
+    /// How the result was kept.
+    pub kept: ResultKept,
+}
+
+/// How a table's result read was kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultKept {
+    /// As a new match: the table's first result.
+    New,
+    /// In place of the match kept for the table, which it carries on.
+    Replaced,
+    /// Not at all: the same match is kept here already with these hands
+    /// and more (played here, or brought in by its link), and is the
+    /// table's result.
+    AlreadyHeld,
 }
 
 /// A change to the presets that was refused, by what was tried.
