@@ -221,7 +221,7 @@ fn a_new_match_with_the_same_players_keeps_seats_points_and_rules() {
     let mut values = RuleValues::bmja();
     values.limit = 500;
     s.change_rules(RuleSet::new(values).unwrap());
-    s.rematch();
+    s.rematch("Match of 2026-11-23");
     assert_ne!(s.current(), Some(first));
     let scored = s.scored().unwrap();
     assert_eq!(scored.game().setup.names, ["Rod", "Bill", "Ben", "Jack"]);

@@ -41,16 +41,15 @@ impl<S: KeyValue> Session<S> {
     }
 
     /// Starts a new match with the open one's players in the same seats,
-    /// the same points and tally, and the rules now in force; the players
-    /// are told when it cannot be started.
-    pub fn rematch(&mut self) {
+    /// the same points and tally, and the rules now in force, under
+    /// `name`; the players are told when it cannot be started.
+    pub fn rematch(&mut self, name: &str) {
         let Some(scored) = self.scored() else {
             return;
         };
         let setup = scored.game().setup.clone();
         let rules = scored.next_table().rules.clone();
-        let today: String = self.now().chars().take(10).collect();
-        if let Err(e) = self.start_match(&format!("Match of {today}"), setup, rules) {
+        if let Err(e) = self.start_match(name, setup, rules) {
             self.notice = Some(Notice::NotStarted(e));
         }
     }

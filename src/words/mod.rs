@@ -21,9 +21,7 @@ pub mod start;
 mod storage;
 mod tiles;
 
-pub use calculate::{
-    findings_heading, not_kept, untaken_beside, untaken_heading, untaken_reason,
-};
+pub use calculate::{findings_heading, not_kept, untaken_beside, untaken_heading, untaken_reason};
 pub use english::{capitalised, join_list, player_name, possessives, sentence};
 pub use figures::{counted, short_names, signed, tenths};
 pub use hands::{hand_line, hand_under_way, instructions, later_hand};
@@ -67,6 +65,17 @@ pub fn day(iso: &str) -> String {
         }
         _ => iso.chars().take(10).collect(),
     }
+}
+
+/// A new match's name until the players type another: the day it starts.
+///
+/// ```
+/// use mahjong_scorer::words::new_match_name;
+/// assert_eq!(new_match_name("2026-11-23T20:00:00Z"), "Match of 2026-11-23");
+/// ```
+pub fn new_match_name(now: &str) -> String {
+    let today: String = now.chars().take(10).collect();
+    format!("Match of {today}")
 }
 
 /// Beside a count typed above what the form can hold: the most was taken.

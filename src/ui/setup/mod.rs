@@ -8,8 +8,8 @@ use crate::engine::Wind;
 use crate::ui::controls::{PresetSelect, TextField};
 use crate::ui::front::{Front, NewMatch};
 use crate::ui::state::now;
-use crate::words::rules_at_start;
 use crate::words::start::StartRefused;
+use crate::words::{new_match_name, rules_at_start};
 use fields::{DreamerChoice, MoneyFields, NameFields, PlayerCountChoice};
 use leptos::prelude::*;
 
@@ -20,14 +20,8 @@ const STARTING: &str = "Starting…";
 #[component]
 pub fn SetupScreen() -> impl IntoView {
     let front = expect_context::<Front>();
-    let today: String = now().chars().take(10).collect();
-    let form = SetupForm {
-        entry: RwSignal::new(SetupEntry::default()),
-        tried: RwSignal::new(false),
-        refused: RwSignal::new(None),
-        preset: RwSignal::new(BMJA.to_string()),
-        match_name: RwSignal::new(format!("Match of {today}")),
-    };
+    let today = now();
+    let form = SetupForm::new(&today);
     let SetupForm {
         entry,
         tried,
@@ -92,6 +86,17 @@ struct SetupForm {
 }
 
 impl SetupForm {
+    /// An empty form, the match named for today.
+    fn new(today: &str) -> SetupForm {
+        SetupForm {
+            entry: RwSignal::new(SetupEntry::default()),
+            tried: RwSignal::new(false),
+            refused: RwSignal::new(None),
+            preset: RwSignal::new(BMJA.to_string()),
+            match_name: RwSignal::new(new_match_name(today)),
+        }
+    }
+
     /// Starts the match the entries describe, once they make one; an empty
     /// name is today's.
     fn start(self, front: Front, today: &str) {
@@ -100,7 +105,7 @@ impl SetupForm {
             return;
         };
         let name = match self.match_name.get_untracked().trim() {
-            "" => format!("Match of {today}"),
+            "" => new_match_name(today),
             name => name.to_string(),
         };
         let preset = self.preset.get_untracked();

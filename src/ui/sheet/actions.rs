@@ -6,7 +6,8 @@ use crate::engine::night::RoundLeft;
 use crate::session::Place;
 use crate::ui::controls::{Action, Confirm, Look};
 use crate::ui::exporting::{export_csv, export_current, share_link};
-use crate::ui::state::AppState;
+use crate::ui::state::{now, AppState};
+use crate::words::new_match_name;
 use crate::words::night::play_past_round;
 use leptos::prelude::*;
 
@@ -71,12 +72,18 @@ pub fn SheetActions() -> impl IntoView {
         </Action>
         {button("New match", |state| state.go(Place::Setup))}
         {button("Print", print)}
-        {button("Rematch: same players", |state| state.run_and_play(|s| s.rematch()))}
+        {button("Rematch: same players", rematch)}
         {button("Export match", export_current)}
         {button("Export CSV", export_csv)}
         {button("Share this match", share_link)}
         {move || confirm.get().then(|| view! { <RemoveLast confirm /> })}
     }
+}
+
+/// Starts a new match with the same players, named for today.
+fn rematch(state: &AppState) {
+    let name = new_match_name(&now());
+    state.run_and_play(|s| s.rematch(&name));
 }
 
 /// What to ask before a hand is scored past the end of a club night's
