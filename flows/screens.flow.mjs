@@ -100,6 +100,29 @@ flow('an address the app did not make opens the match where it stands; "New matc
   await app.until(() => app.eval((t) => /Rod/.test(t.querySelector('thead').textContent), sheet), 'Rod heading a column');
 });
 
+/** How many of the special hands the form offers match `pattern`. */
+function offered(app, pattern) {
+  return app.eval((p) => [...document.querySelectorAll('select option')].filter((o) => o.closest('select').labels?.[0]?.textContent.trim() === 'Special hand' && new RegExp(p, 'i').test(o.textContent)).length, pattern);
+}
+
+/** The British extensions turned off in the match's editor: their hands and
+ * doubles leave B's form. */
+async function britishOff(app, editor) {
+  const british = await app.field(/^British extensions/, editor);
+  await app.eval('arguments[0].scrollIntoView({ block: "center" })', british);
+  await british.click();
+  await app.until(async () => !(await british.isSelected()), 'the British extensions off');
+  await app.press('Apply to this match');
+  await app.until(async () => (await offered(app, 'Knitting')) === 0, 'Knitting gone');
+  // B's pungs taken off again: a hand of sets offers no special hand.
+  await openTab(app, 'B');
+  for (let i = 0; i < 4; i++) await app.press('Decrease Pung (2-8) exposed');
+  await app.hasValue('Pung (2-8) exposed', 0);
+  assert.equal(await offered(app, 'All winds and dragons'), 0);
+  assert.equal(await offered(app, 'Heads and tails'), 1);
+  assert.equal(await app.eval(() => [...document.querySelectorAll('label')].filter((l) => l.textContent.trim() === 'All concealed').length), 0, 'All concealed gone');
+}
+
 /** House rules opened on the open match's editor. */
 async function editMatchRules(app) {
   await openSection(app, 'House rules');
@@ -107,13 +130,15 @@ async function editMatchRules(app) {
   return app.find('region', 'This match');
 }
 
-flow('house rules of a limit of 500 rescore the hand being entered', async (app) => {
+flow('house rules of a limit of 500 rescore the hand being entered; special-hand values follow a new limit; without the British extensions their hands and doubles leave the form', async (app) => {
   await startMatch(app, ['A', 'B', 'C', 'D']);
   await app.press('Score next hand');
   await enterHand(app, 'C', { counts: { 'Kong (1, 9, winds, dragons) concealed': 3, 'Dragon sets': 3 } });
   await expectScore(app, '768');
   await enterHand(app, 'B', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
   await expectScore(app, '56');
+  assert.equal(await offered(app, 'Knitting'), 2, 'Knitting and Triple knitting');
+  await app.field('All concealed');
   let editor = await editMatchRules(app);
   await app.fill('Limit', '500', editor);
   await app.fill('Mah-Jong points', '10', editor);
@@ -135,25 +160,7 @@ flow('house rules of a limit of 500 rescore the hand being entered', async (app)
   await knitting('750');
   await app.press('Restore default special-hand values');
   await knitting('500');
-});
-
-flow('without the British extensions the British hands and doubles leave the form', async (app) => {
-  await startMatch(app, ['A', 'B', 'C', 'D']);
-  await app.press('Score next hand');
-  await enterHand(app, 'B', { mahJong: true });
-  const offered = (pattern) => app.eval((p) => [...document.querySelectorAll('select option')].filter((o) => o.closest('select').labels?.[0]?.textContent.trim() === 'Special hand' && new RegExp(p, 'i').test(o.textContent)).length, pattern);
-  assert.equal(await offered('Knitting'), 2, 'Knitting and Triple knitting');
-  await app.field('All concealed');
-  const editor = await editMatchRules(app);
-  const british = await app.field(/^British extensions/, editor);
-  await app.eval('arguments[0].scrollIntoView({ block: "center" })', british);
-  await british.click();
-  await app.until(async () => !(await british.isSelected()), 'the British extensions off');
-  await app.press('Apply to this match');
-  await app.until(async () => (await offered('Knitting')) === 0, 'Knitting gone');
-  assert.equal(await offered('All winds and dragons'), 0);
-  assert.equal(await offered('Heads and tails'), 1);
-  assert.equal(await app.eval(() => [...document.querySelectorAll('label')].filter((l) => l.textContent.trim() === 'All concealed').length), 0, 'All concealed gone');
+  await britishOff(app, editor);
 });
 
 flow('a preset is made, renamed, edited and left, used for a new match and deleted; BMJA stays read only', async (app) => {
