@@ -12,8 +12,7 @@ export async function startMatch(app, names, { start, money, sitsOut } = {}) {
   if (start !== undefined) await app.fill('Starting points', String(start));
   if (money !== undefined) {
     await app.tick('Use money');
-    await app.choose('Points per £1', money.toLocaleString('en-GB'));
-
+    await app.choose('Points per £1', String(money));
   }
   await app.press('Start match');
   await app.find('table', 'Score sheet');
@@ -129,6 +128,16 @@ export function inPage(app, fn, ...args) {
     document.head.append(script);
     script.remove();
   }, `(${fn})(...${JSON.stringify(args)})`);
+}
+
+/** Scrollbars drawn over the page, as a tablet's are, taking none of its
+ * width (a desktop browser's take some). */
+export function overlayScrollbars(app) {
+  return app.eval(() => {
+    const style = document.createElement('style');
+    style.textContent = 'html { scrollbar-width: none } ::-webkit-scrollbar { display: none }';
+    document.head.append(style);
+  });
 }
 
 /** Keeps what the page copies, to hand it to another browser. */
