@@ -12,7 +12,7 @@ export async function startMatch(app, names, { start, money, sitsOut } = {}) {
   if (start !== undefined) await app.fill('Starting points', String(start));
   if (money !== undefined) {
     await app.tick('Use money');
-    await app.choose('Points per £1', String(money));
+    await app.choose('Points per £1', money.toLocaleString('en-GB'));
   }
   await app.press('Start match');
   await app.find('table', 'Score sheet');
@@ -79,6 +79,25 @@ export async function expectRow(app, name, expected, from = 0) {
   }, `row ${name} to read ${expected.join(' | ')}`).catch((error) => {
     assert.deepEqual(cells, expected, error.message);
   });
+}
+
+/** Whether the score sheet shows a row (a hand's number, or "Total"), now. */
+export async function hasRow(app, name) {
+  const sheet = await app.find('table', 'Score sheet');
+  return app.eval((table, name) => [...table.querySelectorAll('tr')].some((tr) => new RegExp(`^${name}\\b`).test(tr.querySelector('th')?.textContent.trim() ?? '')), sheet, name);
+}
+
+/** Scores a hand `winner` goes out with `pungs` exposed minor pungs; the sheet shows. */
+export async function scoreWin(app, winner, pungs) {
+  await app.press('Score next hand');
+  await enterHand(app, winner, { mahJong: true, counts: { 'Pung (2-8) exposed': pungs } });
+  await app.press('Calculate scores');
+  await app.find('table', 'Score sheet');
+}
+
+/** Waits until a player's tab is the one open. */
+export async function tabOpen(app, player) {
+  await app.until(async () => (await (await app.find('tab', new RegExp(`^${player}\\b`))).getAttribute('aria-selected')) === 'true', `${player}'s tab open`);
 }
 
 /** Waits until the sheet marks a hand (its round, who was East, drawn or goulash) so. */
