@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { engine, flow } from './flow.mjs';
-import { drawUpNight, enterHand, expectRow, firstRows, openSection, startMatch, tableLink, tableSeats } from './play.mjs';
+import { drawUpNight, enterHand, expectRow, firstRows, inPage, openSection, startMatch, tableLink, tableSeats } from './play.mjs';
 import { NIGHT_OF_NINE } from './stories.mjs';
 
 async function scoreWin(app, winner, pungs) {
@@ -47,7 +47,6 @@ flow('the match being played goes to a bin that survives a reload, and comes bac
 flow('everything exported imports into a browser with nothing kept and gives the same sheet', async (app, open) => {
   await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack'], { money: 1000 });
   await scoreWin(app, 'Bill', 4);
-
   await scoreWin(app, 'Jack', 3);
   const rows = await firstRows(app);
   await openSection(app, 'History');
@@ -67,28 +66,80 @@ flow('everything exported imports into a browser with nothing kept and gives the
   assert.deepEqual(await firstRows(other), rows);
 });
 
-flow('a backup reminder once three days have passed, and the backup saved', async (app) => {
-  await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
-  await scoreWin(app, 'Bill', 3);
-  await app.gone('status', 'Matches have changed since the last backup');
-  // Four days on: every date the app keeps moved back four days.
+/** Four days on: every date the app keeps moved back four days. */
+async function fourDaysOn(app) {
   await app.eval(() => {
+    const earlier = (when) => new Date(Date.parse(when) - 4 * 86_400_000).toISOString();
     for (const key of Object.keys(localStorage).filter((k) => k.startsWith('mahjong-scorer.'))) {
-      const earlier = localStorage.getItem(key).replace(/"(\d{4}-\d\d-\d\dT[^"]*)"/g, (_, when) => JSON.stringify(new Date(Date.parse(when) - 4 * 86_400_000).toISOString()));
-      localStorage.setItem(key, earlier);
+      const value = localStorage.getItem(key);
+      // A setting holds its date bare; a record, quoted among its fields.
+      const moved = /^\d{4}-\d\d-\d\dT\S*$/.test(value) ? earlier(value) : value.replace(/"(\d{4}-\d\d-\d\dT[^"]*)"/g, (_, when) => JSON.stringify(earlier(when)));
+      localStorage.setItem(key, moved);
     }
   });
   await app.reload();
-  let reminder = await app.find('status', 'Matches have changed since the last backup');
+}
+
+/** A share sheet for files, as on a tablet, that the player closes (`cancel`) or uses. */
+function shareSheet(app, cancel) {
+  return inPage(app, (cancel) => {
+    Object.defineProperty(navigator, 'canShare', { value: (data) => !!data?.files?.length, configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      value: async (data) => {
+        if (cancel) throw new DOMException('Share canceled', 'AbortError');
+        window.flowShared = { name: data.files[0].name, type: data.files[0].type, text: await data.files[0].text() };
+      },
+      configurable: true,
+    });
+  }, cancel);
+}
+
+/** On a tablet the backup goes to the share sheet; closing the sheet saves nothing. */
+async function backupShared(app) {
+  await openSection(app, 'History');
+  const records = await app.find('region', 'Records in this browser');
+  await shareSheet(app, true);
+  await app.press('Save a backup', records);
+  await app.find('text', 'No backup saved yet.', records);
+  await shareSheet(app, false);
+  await app.press('Save a backup', records);
+  await app.find('text', /^Last backup: \d+ \w+ \d{4}\.$/, records);
+  const shared = await app.eval(() => window.flowShared);
+  assert.match(shared.name, /^mahjong-backup-\d{4}-\d\d-\d\d\.json$/);
+  assert.equal(shared.type, 'application/json');
+  assert.equal(JSON.parse(shared.text).matches.length, 1);
+  await openSection(app, 'Match');
+}
+
+flow('a backup reminder once three days have passed, and the backup saved, through the share sheet or a download', async (app) => {
+  const reminded = 'Matches have changed since the last backup';
+  await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
+  await scoreWin(app, 'Bill', 3);
+  await app.gone('status', reminded);
+  await fourDaysOn(app);
+  let reminder = await app.find('status', reminded);
   await app.press('Not now', reminder);
-  await app.gone('status', 'Matches have changed since the last backup');
+  await app.gone('status', reminded);
   await app.reload();
-  reminder = await app.find('status', 'Matches have changed since the last backup');
+  await app.find('status', reminded);
+  // Not while a hand is being entered.
+  await app.press('Score next hand');
+  await app.gone('status', reminded);
+  await app.press('Cancel');
+  await app.find('status', reminded);
+  await backupShared(app);
+  await app.gone('status', reminded);
+
+  // Changed again, and three days on, without a share sheet: a download.
+  await app.reload();
+  await scoreWin(app, 'Jack', 3);
+  await fourDaysOn(app);
+  reminder = await app.find('status', reminded);
   await app.keepDownloads();
   await app.press('Save a backup', reminder);
   const [backup] = await app.downloads();
   assert.equal(JSON.parse(backup.text).matches.length, 1);
-  await app.gone('status', 'Matches have changed since the last backup');
+  await app.gone('status', reminded);
   await openSection(app, 'History');
   await app.see(/^Last backup: \d+ \w+ \d{4}\.$/);
 });
