@@ -1,6 +1,24 @@
-// The page laid out for print, as Chromium's DevTools can show it.
+// The page laid out for print, as Chromium's DevTools can show it: the
+// score sheet fits the width of an A4 page. (What printing leaves out is
+// read from the print stylesheet by the player flow of the score sheet.)
 import { expect, test } from '@playwright/test';
 import { enterHand, startMatch } from './helpers';
+
+test('printed, the score sheet and payments show without the controls, as wide as an A4 page', async ({ page }) => {
+  await startMatch(page, ['A', 'B', 'C', 'D']);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await enterHand(page, 'B', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
+  await page.getByRole('button', { name: 'Calculate scores' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await expect(page.getByText('B receives 112 from A, 56 from C and 56 from D.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Score next hand' })).toBeHidden();
+  await expect(page.getByRole('navigation')).toBeHidden();
+  // A4 less 12 mm margins is about 703 CSS pixels wide: the table must fit it.
+  await page.setViewportSize({ width: 703, height: 1000 });
+  const overflow = await page.locator('.sheet__table').evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
 
 test('a printed sheet starts with the match, its date, the players and the rules', async ({ page }) => {
   await startMatch(page, ['Rod', 'Bill', 'Ben', 'Jack']);
