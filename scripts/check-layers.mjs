@@ -279,6 +279,20 @@ function longFunctions(file, raw) {
   }
 }
 
+// `--draw`: the imports between the layers and between the folders of each,
+// as docs/architecture.md draws them.
+if (process.argv.includes('--draw')) {
+  const folder = (file) => dirname(relative(src, file)).replace(/^\.$/, '') || relative(src, file);
+  const between = new Map();
+  for (const [file, targets] of edges) {
+    for (const target of targets) {
+      const key = `${folder(file)} → ${folder(target)}`;
+      if (folder(file) !== folder(target)) between.set(key, (between.get(key) ?? 0) + 1);
+    }
+  }
+  for (const [key, count] of [...between].sort()) console.log(`${key}  (${count})`);
+}
+
 for (const breach of breaches) console.log(breach);
 console.log(
   breaches.length
