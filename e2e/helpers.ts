@@ -1,6 +1,102 @@
-import { expect, Page } from '@playwright/test';
+import { expect, Locator, Page } from '@playwright/test';
 import { resolve } from 'path';
-import { WORKED_GAME } from '../flows/stories.mjs';
+import * as play from '../flows/play.mjs';
+
+// What players do is said once, in flows/play.mjs; here it runs on a
+// Playwright page through `asPlayer`. The rest is what the checks of e2e/
+// need of their own: axe-core, the service worker's cache, the sheet's rows
+// as locators.
+
+type Name = string | RegExp;
+
+/** The page as flows/play.mjs drives the app: controls found by role and
+ * name (a string whole, a pattern matched; text, statuses and alerts by
+ * what they hold). */
+class PageApp {
+  constructor(readonly page: Page) {}
+
+  private locate(role: string, name: Name | null | undefined, within?: Locator): Locator {
+    const root = within ?? this.page;
+    const exact = typeof name === 'string';
+    if (role === 'field') return root.getByLabel(name!, { exact });
+    if (role === 'text') return root.getByText(name!);
+    if (role === 'status' || role === 'alert') return root.getByRole(role).filter({ hasText: name ?? undefined });
+    return root.getByRole(role as Parameters<Page['getByRole']>[0], name == null ? {} : { name, exact });
+  }
+
+  async all(role: string, name: Name, within?: Locator) {
+    return this.locate(role, name, within).filter({ visible: true }).all();
+  }
+
+  async find(role: string, name: Name, within?: Locator) {
+    const found = this.locate(role, name, within).filter({ visible: true }).first();
+    await expect(found).toBeVisible();
+    return found;
+  }
+
+  async gone(role: string, name: Name, within?: Locator) {
+    await expect(this.locate(role, name, within).filter({ visible: true })).toHaveCount(0);
+  }
+
+  see(text: Name) {
+    return this.find('text', text);
+  }
+
+  async tap(role: string, name: Name, within?: Locator) {
+    await (await this.find(role, name, within)).click();
+  }
+
+  press(name: Name, within?: Locator) {
+    return this.tap('button', name, within);
+  }
+
+  field(label: Name, within?: Locator) {
+    return this.find('field', label, within);
+  }
+
+  async fill(label: Name, text: string | number, within?: Locator) {
+    const field = await this.field(label, within);
+    await field.fill(String(text));
+    return field;
+  }
+
+  async value(label: Name, within?: Locator) {
+    return (await this.field(label, within)).inputValue();
+  }
+
+  async hasValue(label: Name, expected: string | number) {
+    await expect(this.locate('field', label)).toHaveValue(String(expected));
+  }
+
+  async checked(label: Name) {
+    return (await this.field(label)).isChecked();
+  }
+
+  async tick(label: Name, on = true) {
+    await (await this.field(label)).setChecked(on);
+  }
+
+  async choose(label: Name, option: string) {
+    await (await this.field(label)).selectOption({ label: option });
+  }
+
+  async text(element: Locator) {
+    return ((await element.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  }
+
+  /** Runs a function in the page: on an element first, where one is given. */
+  eval(fn: (...args: any[]) => unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    return first instanceof Object && 'evaluate' in first ? (first as Locator).evaluate(fn, second) : this.page.evaluate(fn, first);
+  }
+
+  async until(check: () => Promise<unknown>, what: string, timeout?: number) {
+    await expect.poll(async () => !!(await check().catch(() => false)), { message: what, timeout }).toBe(true);
+  }
+}
+
+/** The page, as play.mjs's words take it. */
+export const asPlayer = (page: Page) => new PageApp(page);
 
 export interface MatchOptions {
   start?: number;
@@ -12,48 +108,22 @@ export async function startMatch(page: Page, names: string[], options: MatchOpti
   await page.goto('./');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.getByLabel('Number of players').selectOption(String(names.length));
-  for (const [i, name] of names.entries()) {
-    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
-  }
-  if (options.start !== undefined) {
-    await page.getByLabel('Starting points').fill(String(options.start));
-  }
-  if (options.money !== undefined) {
-    await page.getByLabel('Use money').check();
-    await page.getByLabel('Points per £1').selectOption(String(options.money));
-  }
-  await page.getByRole('button', { name: 'Start match' }).click();
-  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await play.startMatch(asPlayer(page), names, options);
 }
 
-/** What one player's form holds: counts by label, ticks by label, choices. */
-export interface Hand {
-  mahJong?: boolean;
-  fishing?: boolean;
-  counts?: Record<string, number>;
-  ticks?: (string | RegExp)[];
-  winningTile?: string;
-  special?: string;
-  fishingFor?: string;
+/** Opens a player's tab and fills in their form by tapping (play.mjs's `Hand`). */
+export function enterHand(page: Page, player: string, hand: object) {
+  return play.enterHand(asPlayer(page), player, hand);
 }
 
-/** Opens a player's tab and fills in their form by tapping, as a player would. */
-export async function enterHand(page: Page, player: string, hand: Hand) {
-  await page.getByRole('tab', { name: new RegExp(`^${player}\\b`) }).click();
-  if (hand.mahJong) await page.getByLabel('Declares Mah-Jong').check();
-  if (hand.fishing) await page.getByLabel('Fishing', { exact: true }).check();
-  for (const [label, n] of Object.entries(hand.counts ?? {})) {
-    const more = page.getByRole('button', { name: `Increase ${label}`, exact: true });
-    for (let i = 0; i < n; i++) await more.click();
-    await expect(page.getByLabel(label, { exact: true })).toHaveValue(String(n));
-  }
-  for (const tick of hand.ticks ?? []) {
-    await page.getByLabel(tick, typeof tick === 'string' ? { exact: true } : {}).check();
-  }
-  if (hand.winningTile) await page.getByLabel('Winning tile').selectOption({ label: hand.winningTile });
-  if (hand.special) await page.getByLabel('Special hand').selectOption({ label: hand.special });
-  if (hand.fishingFor) await page.getByLabel('Fishing for').selectOption({ label: hand.fishingFor });
+/** The worked game (flows/stories.mjs), each score checked as it shows. */
+export function enterRodBillBenJack(page: Page, names?: string[]) {
+  return play.enterRodBillBenJack(asPlayer(page), names);
+}
+
+/** The texts of one score-sheet row, once it is shown. */
+export function sheetRow(page: Page, name: string): Promise<string[]> {
+  return play.sheetRow(asPlayer(page), name);
 }
 
 export async function previewScore(page: Page) {
@@ -64,22 +134,6 @@ export async function previewScore(page: Page) {
 export function sheetRowLocator(page: Page, name: string) {
   const table = page.getByRole('table', { name: 'Score sheet' });
   return table.locator('tr').filter({ has: page.locator('th', { hasText: new RegExp(`^${name}\\b`) }) });
-}
-
-/** The texts of one score-sheet row, once it is shown. */
-export async function sheetRow(page: Page, name: string): Promise<string[]> {
-  const row = sheetRowLocator(page, name).first();
-  await expect(row).toBeVisible();
-  return (await row.locator('td').allTextContents()).map((t) => t.trim());
-}
-
-/** The worked game (flows/stories.mjs), hand by hand, each score checked as
- * it shows; `names` seat other players in its seats. */
-export async function enterRodBillBenJack(page: Page, names: string[] = WORKED_GAME.players) {
-  for (const [seat, hand] of WORKED_GAME.hands.entries()) {
-    await enterHand(page, names[seat], hand);
-    expect(await previewScore(page)).toBe(hand.score);
-  }
 }
 
 const axePath = resolve('node_modules/axe-core/axe.min.js');
