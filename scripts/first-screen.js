@@ -1,9 +1,9 @@
 // The new-match screen as the build drew it (scripts/prerender.mjs puts it in
-// the page, inside #drawn) shows and takes entries while the app's module is
-// still on its way. The module then draws its own screen and hands it to
-// takeOver (src/ui/drawn.rs), which carries over what was done on the drawn
-// one: the entries changed, the field being typed in (with its caret), and
-// the buttons tapped, each tapped again once the app's screen is in.
+// the page) shows and takes entries while the app's module is still on its
+// way. The module then hands the drawing of its own screen to the page
+// (src/ui/drawn.rs), which removes the drawn one and hands the app what was
+// done on it, as data: the entries changed, the field being typed in (with
+// its caret), and the buttons tapped, which the app makes again.
 //
 // The drawn screen is shown only where the app would open on it with nothing
 // kept: at one of the addresses that open on the new-match screen, and with
@@ -86,58 +86,50 @@
         ? control.checked !== control.defaultChecked
         : control.tagName !== 'BUTTON' && control.value !== control.defaultValue;
 
-  // Draws the app's screen with `mount` in place of the drawn one.
-  window[rules.takeOver] = (mount) => {
-    const drawn = document.getElementById(rules.drawn);
-    if (!drawn) {
-      mount();
-      return performance.mark(rules.appIn);
-    }
-    const was = [...drawn.querySelectorAll(CONTROLS)];
-    const focused = was.indexOf(document.activeElement);
-    mount();
-    const now = [...document.body.querySelectorAll(CONTROLS)].filter((c) => !drawn.contains(c));
-    // The app's control for each drawn one: by id, or for a button by its
-    // words (as drawn, before a tap changed them), the n-th of its kind for
-    // the n-th; so a notice the app shows first moves nothing.
-    const keys = (controls) => {
-      const seen = new Map();
-      return controls.map((c) => {
-        const kind = c.id ? `#${c.id}` : `${c.tagName}:${(c.dataset.unpressed ?? c.textContent).trim()}`;
-        const n = seen.get(kind) ?? 0;
-        seen.set(kind, n + 1);
-        return `${kind}/${n}`;
-      });
-    };
-    const wasKeys = keys(was);
-    const nowKeys = keys(now);
-    const counterpart = (i) => {
-      const own = now[nowKeys.indexOf(wasKeys[i])];
-      return own && own.tagName === was[i].tagName ? own : null;
-    };
-    was.forEach((control, i) => {
-      const own = counterpart(i);
-      if (!own || !changed(control)) return;
-      if (control.type === 'checkbox' || control.type === 'radio') own.checked = control.checked;
-      else own.value = control.value;
-      own.dispatchEvent(new Event('input', { bubbles: true }));
-      own.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    const typing = focused >= 0 ? counterpart(focused) : null;
-    if (typing) {
-      typing.focus({ preventScroll: true });
-      const { selectionStart, selectionEnd } = was[focused];
+  // What was done on the drawn screen, as the app reads it (Handed, in
+  // src/session/first_screen.rs): each control changed, the one with the
+  // focus, the buttons tapped. A control is named by its id, or by its kind
+  // and words as drawn (before a tap changed them), the n-th of those.
+  const whatWasDone = (drawn) => {
+    const seen = new Map();
+    const named = new Map(
+      [...drawn.querySelectorAll(CONTROLS)].map((c) => {
+        if (c.id) return [c, { id: c.id }];
+        const words = (c.dataset.unpressed ?? c.textContent).trim();
+        const kind = `${c.tagName}:${words}`;
+        const nth = seen.get(kind) ?? 0;
+        seen.set(kind, nth + 1);
+        return [c, { tag: c.tagName, words, nth }];
+      }),
+    );
+    const entries = [...named]
+      .filter(([c]) => changed(c))
+      .map(([c, control]) =>
+        c.type === 'checkbox' || c.type === 'radio' ? { control, checked: c.checked } : { control, value: c.value },
+      );
+    const focused = document.activeElement;
+    let focus = null;
+    if (named.has(focused)) {
+      let selection = null;
       try {
-        typing.setSelectionRange(selectionStart, selectionEnd);
+        if (typeof focused.selectionStart === 'number') selection = [focused.selectionStart, focused.selectionEnd];
       } catch {
         // A control with no caret.
       }
+      focus = { control: named.get(focused), selection };
     }
-    drawn.remove();
+    return { entries, focus, taps: tapped.map((button) => named.get(button)) };
+  };
+
+  // Draws the app's screen with `mount` in place of the drawn one, handing
+  // it what was done there. Both in one task, so nothing is painted between.
+  window[rules.takeOver] = (mount) => {
+    const drawn = document.getElementById(rules.drawn);
+    const done = drawn ? whatWasDone(drawn) : { entries: [], focus: null, taps: [] };
+    drawn?.remove();
     removeEventListener('click', keepTap, true);
     removeEventListener('submit', holdForm, true);
+    mount(JSON.stringify(done));
     performance.mark(rules.appIn);
-    const taps = tapped.map((button) => counterpart(was.indexOf(button)));
-    if (taps.length) setTimeout(() => taps.forEach((button) => button?.click()));
   };
 })(FIRST_SCREEN_RULES);
