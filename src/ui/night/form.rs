@@ -24,6 +24,21 @@ struct Form {
 }
 
 impl Form {
+    /// A new night's form: named for today, rounds of 16 hands, BMJA's
+    /// rules.
+    fn new() -> Form {
+        Form {
+            entry: RwSignal::new(NightEntry {
+                name: night_name(&now()),
+                ..NightEntry::default()
+            }),
+            by_minutes: RwSignal::new(false),
+            round_length: RwSignal::new("16".into()),
+            preset: RwSignal::new(BMJA.to_string()),
+            tried: RwSignal::new(false),
+        }
+    }
+
     /// The entry as the form holds it, the round's length read.
     fn entry(self) -> NightEntry {
         let mut entry = self.entry.get();
@@ -60,16 +75,7 @@ fn random_seed() -> u64 {
 #[component]
 pub fn NightForm() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let form = Form {
-        entry: RwSignal::new(NightEntry {
-            name: night_name(&now()),
-            ..NightEntry::default()
-        }),
-        by_minutes: RwSignal::new(false),
-        round_length: RwSignal::new("16".into()),
-        preset: RwSignal::new(BMJA.to_string()),
-        tried: RwSignal::new(false),
-    };
+    let form = Form::new();
     let entry = form.entry;
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
