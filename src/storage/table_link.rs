@@ -39,7 +39,7 @@ pub enum TableOpened {
 /// The part after `#` of a table's link.
 ///
 /// ```
-/// use mahjong_scorer::engine::night::{NightEntry, RoundEnd};
+/// use mahjong_scorer::engine::night::{NightEntry, Round, RoundEnd, Table};
 /// use mahjong_scorer::engine::rules::RuleSet;
 /// use mahjong_scorer::storage::table_link::{open_table, table_fragment, TableOpened};
 /// let entry = NightEntry {
@@ -48,7 +48,7 @@ pub enum TableOpened {
 ///     ..NightEntry::default()
 /// };
 /// let night = entry.draw_up(("BMJA", &RuleSet::bmja()), 7, "now").unwrap();
-/// let setup = night.table_setup(1, 1).unwrap();
+/// let setup = night.table_setup(Round::FIRST, Table::FIRST).unwrap();
 /// let fragment = table_fragment(&setup);
 /// assert!(fragment.starts_with("2."));
 /// assert_eq!(open_table(&fragment), Ok(TableOpened::Ready(Box::new(setup))));

@@ -1,6 +1,7 @@
 //! What a hand comes to, in sentences: who gives what to whom
 //! (docs/rules.md §7.5), a hand of a match in a line, and what a correction
-//! changes in the hands after it.
+//! changes in the hands after it; who sits out and East's part, beside the
+//! table.
 
 use super::english::{join_list, player_name, sentence};
 use crate::engine::money::Tally;
@@ -220,4 +221,24 @@ pub fn hand_under_way(number: usize, correcting: bool) -> String {
         format!("Hand {number} is being entered")
     };
     format!("{what}: its entries are kept. Continue it to record it or cancel it; until then the sheet cannot be changed.")
+}
+
+/// Above the hand form, at a table of five: who sits out this hand.
+pub fn sits_out(name: &str) -> String {
+    format!("{name} sits out this hand.")
+}
+
+/// Under the picture of the table, at a table of five.
+pub fn sitting_out(name: &str) -> String {
+    format!("Sitting out: {name}")
+}
+
+/// Under the picture of the table: East's part in settling up.
+///
+/// ```
+/// use mahjong_scorer::words::east_pays_double;
+/// assert_eq!(east_pays_double("Rod"), "East, Rod, pays and receives double.");
+/// ```
+pub fn east_pays_double(name: &str) -> String {
+    format!("East, {name}, pays and receives double.")
 }

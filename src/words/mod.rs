@@ -13,6 +13,7 @@ pub mod night;
 pub mod night_screen;
 mod notice;
 mod problems;
+pub mod questions;
 pub mod records;
 mod rules;
 pub mod season;
@@ -24,7 +25,9 @@ mod tiles;
 pub use calculate::{findings_heading, not_kept, untaken_beside, untaken_heading, untaken_reason};
 pub use english::{capitalised, join_list, player_name, possessives, sentence};
 pub use figures::{counted, short_names, signed, tenths};
-pub use hands::{hand_line, hand_under_way, instructions, later_hand};
+pub use hands::{
+    east_pays_double, hand_line, hand_under_way, instructions, later_hand, sits_out, sitting_out,
+};
 pub use notice::BACKUP_DUE;
 pub use problems::{match_error, problem};
 pub use rules::{next_hand_rules, preset_kept, rules_at_start};

@@ -97,9 +97,9 @@ pub fn round_and_table(round: Round, table: Table) -> String {
 /// The name a table's match is kept under: "Tuesday: round 2, table 3".
 ///
 /// ```
-/// use mahjong_scorer::engine::night::{NightTable, RoundEnd};
+/// use mahjong_scorer::engine::night::{NightTable, Round, RoundEnd, Table};
 /// use mahjong_scorer::words::night::table_match_name;
-/// let table = NightTable { night: "1f".into(), name: "Tuesday".into(), round: 2, table: 3, round_end: RoundEnd::Hands(16), started: None };
+/// let table = NightTable { night: "1f".into(), name: "Tuesday".into(), round: Round::new(2).unwrap(), table: Table::new(3).unwrap(), round_end: RoundEnd::Hands(16), started: None };
 /// assert_eq!(table_match_name(&table), "Tuesday: round 2, table 3");
 /// ```
 pub fn table_match_name(table: &NightTable) -> String {
@@ -201,9 +201,10 @@ pub fn hands_held(length: ResultLength) -> String {
 /// its night.
 ///
 /// ```
+/// use mahjong_scorer::engine::night::{Round, Table};
 /// use mahjong_scorer::session::{ResultKept, ResultRead};
 /// use mahjong_scorer::words::night::result_kept_for;
-/// let read = ResultRead { round: 1, table: 2, kept: ResultKept::New };
+/// let read = ResultRead { round: Round::FIRST, table: Table::new(2).unwrap(), kept: ResultKept::New };
 /// assert_eq!(result_kept_for(&read, "Tuesday"), "Round 1, table 2's result: kept for Tuesday.");
 /// ```
 pub fn result_kept_for(read: &ResultRead, night: &str) -> String {
@@ -223,10 +224,10 @@ pub fn result_kept_for(read: &ResultRead, night: &str) -> String {
 /// before it is kept.
 ///
 /// ```
-/// use mahjong_scorer::engine::night::{NightTable, ResultLength, RoundEnd};
+/// use mahjong_scorer::engine::night::{NightTable, ResultLength, Round, RoundEnd, Table};
 /// use mahjong_scorer::session::NightResult;
 /// use mahjong_scorer::words::night::result_offered;
-/// let table = NightTable { night: "1f".into(), name: "Tuesday".into(), round: 1, table: 2, round_end: RoundEnd::Hands(16), started: None };
+/// let table = NightTable { night: "1f".into(), name: "Tuesday".into(), round: Round::FIRST, table: Table::new(2).unwrap(), round_end: RoundEnd::Hands(16), started: None };
 /// let short = NightResult { table, length: ResultLength::Short { played: 2, of: 16 } };
 /// assert_eq!(
 ///     result_offered(&short),
@@ -262,9 +263,9 @@ impl fmt::Display for TableLinkProblem {
 /// hands has ended.
 ///
 /// ```
-/// use mahjong_scorer::engine::night::{NightTable, RoundEnd};
+/// use mahjong_scorer::engine::night::{NightTable, Round, RoundEnd, Table};
 /// use mahjong_scorer::words::night::play_past_round;
-/// let table = NightTable { night: "1f".into(), name: "Tuesday".into(), round: 1, table: 2, round_end: RoundEnd::Hands(16), started: None };
+/// let table = NightTable { night: "1f".into(), name: "Tuesday".into(), round: Round::FIRST, table: Table::new(2).unwrap(), round_end: RoundEnd::Hands(16), started: None };
 /// assert_eq!(
 ///     play_past_round(&table, 16),
 ///     "Round 1 ended after 16 hands. Another hand stays on this sheet but does not count in Tuesday's result. Play it anyway?"

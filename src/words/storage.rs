@@ -201,9 +201,11 @@ pub fn added_beside(things: usize) -> &'static str {
 /// are neither.
 ///
 /// ```
+/// use mahjong_scorer::engine::night::{Round, Table};
 /// use mahjong_scorer::storage::export::LeftOut;
 /// use mahjong_scorer::words::nights_on_import;
-/// let left_out = [LeftOut { night: "Tuesday".into(), round: 1, table: 2 }];
+/// let (round, table) = (Round::FIRST, Table::new(2).unwrap());
+/// let left_out = [LeftOut { night: "Tuesday".into(), round, table }];
 /// assert_eq!(
 ///     nights_on_import(&["Tuesday".into()], &left_out),
 ///     "Tuesday is kept here already: the rounds started and the results read in the file will be added to it, none lost. Tuesday's result for round 1, table 2 has no match in the file and will be left out."

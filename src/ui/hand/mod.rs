@@ -13,6 +13,8 @@ use crate::engine::sheet::PlayerView;
 use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Confirm, Tick};
 use crate::ui::state::AppState;
+use crate::words::questions::cancel_hand;
+use crate::words::sits_out;
 use check::CheckPanel;
 use form::PlayerForm;
 use leptos::prelude::*;
@@ -161,7 +163,7 @@ fn Dreamer() -> impl IntoView {
     let dreamer = Memo::new(move |_| state.hand.with(|h| h.as_ref()?.table.seats.dreamer()));
     move || {
         let name = names(&state).get(dreamer.get()?.0).cloned()?;
-        Some(view! { <p class="hand__dreamer">{format!("{name} sits out this hand.")}</p> })
+        Some(view! { <p class="hand__dreamer">{sits_out(&name)}</p> })
     }
 }
 
@@ -176,16 +178,8 @@ fn CancelHand(confirm: RwSignal<bool>) -> impl IntoView {
     let (question, go) = state
         .peek(|s| {
             let number = s.hand_number().unwrap_or_default();
-            match s.hand().and_then(|h| h.draft.correcting) {
-                Some(_) => (
-                    format!("Stop correcting hand {number}? It stays on the score sheet as it was, and the changes are thrown away. You can undo it straight after."),
-                    "Stop correcting",
-                ),
-                None => (
-                    format!("Throw away what was entered for hand {number}? Nothing is on the score sheet yet. You can undo it straight after."),
-                    "Throw the entries away",
-                ),
-            }
+            let correcting = s.hand().is_some_and(|h| h.draft.correcting.is_some());
+            cancel_hand(number, correcting)
         })
         .unwrap_or_default();
     view! {

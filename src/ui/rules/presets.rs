@@ -8,6 +8,7 @@ use crate::session::PresetRefused;
 use crate::ui::controls::{Action, Confirm, Look, PresetSelect, TextField};
 use crate::ui::state::AppState;
 use crate::words::preset_kept;
+use crate::words::questions::delete_preset;
 use leptos::prelude::*;
 
 /// Changes the presets and saves them; the message says what went wrong.
@@ -149,10 +150,7 @@ fn DeletePreset(
         selected.set(BMJA.to_string());
         confirm_delete.set(false);
     };
-    let question = format!(
-        "Delete the preset {}? Matches that use its rules keep them.",
-        selected.get_untracked(),
-    );
+    let question = delete_preset(&selected.get_untracked());
     view! {
         <Confirm
             id="delete-preset-question"

@@ -9,6 +9,7 @@ use crate::ui::exporting::{export_csv, export_current, share_link};
 use crate::ui::state::{now, AppState};
 use crate::words::new_match_name;
 use crate::words::night::play_past_round;
+use crate::words::questions::remove_last_hand;
 use leptos::prelude::*;
 
 /// Opens the browser's print dialog (the print stylesheet keeps the sheet).
@@ -129,7 +130,7 @@ fn RemoveLast(confirm: RwSignal<bool>) -> impl IntoView {
     view! {
         <Confirm
             id="confirm-question"
-            question=format!("Remove hand {hands} from the score sheet? Its forms are discarded.")
+            question=remove_last_hand(hands)
             go="Remove hand"
             keep="Keep it"
             on_go=move |()| remove(())

@@ -4,7 +4,7 @@
 use crate::engine::sheet::TableState;
 use crate::engine::Wind;
 use crate::ui::controls::ShortName;
-use crate::words::short_names;
+use crate::words::{east_pays_double, short_names, sitting_out};
 use leptos::prelude::*;
 
 /// The table as seen from above, East at the bottom and the winds passing
@@ -37,17 +37,13 @@ pub fn TablePicture(table: TableState, names: Vec<String>) -> impl IntoView {
         .seats
         .dreamer()
         .and_then(|p| names.get(p.0).cloned())
-        .map(|name| view! { <p class="table__dreamer">{format!("Sitting out: {name}")}</p> });
+        .map(|name| view! { <p class="table__dreamer">{sitting_out(&name)}</p> });
     let east_note = table
         .seats
         .player_in(Wind::East)
         .and_then(|p| names.get(p.0))
         .map(|name| {
-            view! {
-                <figcaption class="seat__note">
-                    {format!("East, {name}, pays and receives double.")}
-                </figcaption>
-            }
+            view! { <figcaption class="seat__note">{east_pays_double(name)}</figcaption> }
         });
     view! {
         <figure class="table" aria-label="Seats at the table">

@@ -39,11 +39,7 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
         })
     });
     let read = read_as_typed(state, player, typing);
-    let error = move || {
-        because.with(|b| {
-            b.as_ref().map(untaken_beside)
-        })
-    };
+    let error = move || because.with(|b| b.as_ref().map(untaken_beside));
     let take = move |typed: String| {
         typing.set(None);
         state.run(|s| s.type_tiles(player, &typed));
