@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { engine, flow } from './flow.mjs';
+import { engine, flow, keepScreenshot } from './flow.mjs';
 import { enterHand, expectRow, expectScore, openSection, openTab, startMatch } from './play.mjs';
 
 const tablets = [
@@ -216,6 +216,11 @@ flow('the guide shows a special hand reached from the form, and comes back to it
   await app.find('img', /^For example: 1 of Bamboos, 1 of Bamboos, 3 of Bamboos/, knitting);
   await app.find('text', 'Worth 500 to the winner, 200 to a player fishing for it.', knitting);
   await app.until(async () => app.eval((r) => { const b = r.getBoundingClientRect(); return b.top < innerHeight && b.bottom > 0; }, knitting), 'Knitting in view');
+  // Every special hand, what multiplies the points, and settling up.
+  assert.equal(await app.eval(() => document.querySelectorAll('.guide__hand').length), 19);
+  await app.find('text', 'Each dragon set', await app.find('table', 'What multiplies the points'));
+  await app.find('heading', 'Settling up');
+  await keepScreenshot(app, 'guide-portrait-knitting');
 
   await app.press('Back to the hand');
   await app.until(async () => (await app.value('Fishing for')) !== '', 'the fishing choice kept');
