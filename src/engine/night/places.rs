@@ -53,11 +53,6 @@ macro_rules! counted_from_one {
             pub fn index(self) -> usize {
                 usize::from(self.0.saturating_sub(1))
             }
-
-            /// The one after it, if its number fits.
-            pub fn next(self) -> Option<$name> {
-                self.0.checked_add(1).map($name)
-            }
         }
 
         impl TryFrom<u8> for $name {
@@ -98,11 +93,6 @@ counted_from_one! {
 pub struct Seating(Vec<Vec<NightPlayer>>);
 
 impl Seating {
-    /// A round of these tables.
-    pub fn new(tables: Vec<Vec<NightPlayer>>) -> Seating {
-        Seating(tables)
-    }
-
     /// A round of tables of players numbered from 0, as the search seats
     /// them.
     pub(super) fn numbered(tables: Vec<Vec<usize>>) -> Seating {
@@ -146,7 +136,8 @@ impl Seating {
         self.0.is_empty()
     }
 
-    /// The table with `east` in seat 1, the others in the order they sat.
+    /// The round with each table's first East, as `east` gives them table
+    /// by table, in seat 1, the others in the order they sat.
     pub(super) fn with_east_first(self, mut east: impl FnMut() -> Option<NightPlayer>) -> Seating {
         let tables = self.0.into_iter().map(|mut table| {
             let first = east().and_then(|e| table.iter().position(|&p| p == e));
@@ -171,7 +162,7 @@ mod tests {
         assert_eq!((second.index(), second.number()), (1, 2));
         assert_eq!(Round::at(1), Some(second));
         assert_eq!(Round::at(255), None);
-        assert_eq!(Table::new(255).unwrap().next(), None);
+        assert_eq!(Table::at(254).map(Table::number), Some(255));
         assert_eq!(serde_json::to_string(&second).unwrap(), "2");
         assert_eq!(serde_json::from_str::<Table>("3").ok(), Table::new(3));
         assert!(serde_json::from_str::<Table>("0").is_err());
