@@ -179,6 +179,11 @@ flow('a result link opened from the start screen counts for the night; a short r
 });
 
 flow("a round's start pressed by mistake is taken back; another night's result is refused, saying why, and read from a file on its own night", async (app, open) => {
+  // A name beside the same name spaced otherwise is one player: refused.
+  await openSection(app, 'Club nights');
+  await paste(app, 'Players, one a line', [...PLAYERS, 'bill  smith', 'Bill Smith'].join('\n'));
+  await app.press('Draw up the night');
+  await app.see('Bill Smith is named twice: give each player one line.');
   await drawUpNight(app, { name: 'Wednesday', players: PLAYERS, rounds: 2, hands: 1 });
   await app.press('Undo starting round 1');
   await app.see(/^Round 1 has not started/);
