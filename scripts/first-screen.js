@@ -87,7 +87,7 @@
         : control.tagName !== 'BUTTON' && control.value !== control.defaultValue;
 
   // What was done on the drawn screen, as the app reads it (Handed, in
-  // src/session/first_screen.rs): each control changed, the one with the
+  // src/ui/drawn.rs): each control changed, the one with the
   // focus, the buttons tapped. A control is named by its id, or by its kind
   // and words as drawn (before a tap changed them), the n-th of those.
   const whatWasDone = (drawn) => {
@@ -129,7 +129,7 @@
     drawn?.remove();
     removeEventListener('click', keepTap, true);
     removeEventListener('submit', holdForm, true);
-    mount(JSON.stringify(done));
+    mount(done);
     performance.mark(rules.appIn);
   };
 })(FIRST_SCREEN_RULES);

@@ -6,9 +6,7 @@
 mod common;
 
 use common::table::session;
-use mahjong_scorer::session::first_screen::{
-    day_of, first_screen_addresses, nothing_kept, rules, Control, Entry, Focus, Handed,
-};
+use mahjong_scorer::session::first_screen::{day_of, first_screen_addresses, nothing_kept, rules};
 use mahjong_scorer::session::{Place, Theme};
 use mahjong_scorer::storage::{KeyValue, MemoryStore};
 
@@ -77,61 +75,4 @@ fn every_rule_the_page_script_reads_is_written_into_the_page() {
             "the page is not given `{name}`"
         );
     }
-}
-
-#[test]
-fn what_was_done_on_the_drawn_screen_reads_as_the_page_hands_it_over() {
-    let handed = r#"{
-        "entries": [
-            {"control": {"id": "player-1"}, "value": "Ann"},
-            {"control": {"id": "use-money"}, "checked": true}
-        ],
-        "focus": {"control": {"id": "player-3"}, "selection": [2, 2]},
-        "taps": [
-            {"tag": "BUTTON", "words": "Start match", "nth": 0},
-            {"tag": "BUTTON", "words": "Start match", "nth": 0}
-        ]
-    }"#;
-    let id = |id: &str| Control::Id { id: id.into() };
-    let start = Control::Words {
-        tag: "BUTTON".into(),
-        words: "Start match".into(),
-        nth: 0,
-    };
-    assert_eq!(
-        Handed::read(handed),
-        Some(Handed {
-            entries: vec![
-                Entry {
-                    control: id("player-1"),
-                    value: Some("Ann".into()),
-                    checked: None,
-                },
-                Entry {
-                    control: id("use-money"),
-                    value: None,
-                    checked: Some(true),
-                },
-            ],
-            focus: Some(Focus {
-                control: id("player-3"),
-                selection: Some((2, 2)),
-            }),
-            taps: vec![start.clone(), start],
-        })
-    );
-}
-
-#[test]
-fn a_hand_over_with_nothing_done_or_a_focus_without_a_caret_reads_too() {
-    let nothing = r#"{"entries": [], "focus": null, "taps": []}"#;
-    assert_eq!(Handed::read(nothing), Some(Handed::default()));
-    let button = r#"{"entries": [], "focus": {"control": {"tag": "BUTTON", "words": "History", "nth": 0}, "selection": null}, "taps": []}"#;
-    assert_eq!(
-        Handed::read(button)
-            .and_then(|h| h.focus)
-            .map(|f| f.selection),
-        Some(None)
-    );
-    assert_eq!(Handed::read("not what the page hands"), None);
 }

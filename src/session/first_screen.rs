@@ -7,7 +7,7 @@
 
 use super::Place;
 use crate::storage::library::{KEEPING_NOTHING, PREFIX};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// How many characters of an ISO 8601 time are its day (`2026-11-26`).
 pub const DAY_LENGTH: usize = 10;
@@ -87,72 +87,5 @@ pub fn rules() -> FirstScreenRules {
         app_missing: APP_MISSING,
         app_in: APP_IN,
         today: TODAY,
-    }
-}
-
-/// What was done on the drawn screen before the app's module was in, as
-/// the page's script hands it over (`takeOver`): the app makes each entry
-/// on its own controls and then each tap, in order.
-#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct Handed {
-    /// Each control whose value or tick was changed, as it stands.
-    pub entries: Vec<Entry>,
-    /// The control that had the focus, with its caret or selection.
-    pub focus: Option<Focus>,
-    /// The buttons tapped, in order.
-    pub taps: Vec<Control>,
-}
-
-/// A control of the drawn screen, found on the app's by its id, or (one
-/// with none, as a button) by its kind and words as drawn, the n-th of
-/// those: so a notice the app shows first, with buttons of its own, moves
-/// nothing.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(untagged)]
-pub enum Control {
-    /// A control with an id.
-    Id {
-        /// Its id.
-        id: String,
-    },
-    /// A control without one.
-    Words {
-        /// Its element's name: `BUTTON`, `INPUT`.
-        tag: String,
-        /// Its words, trimmed.
-        words: String,
-        /// How many before it on the screen have the same tag and words.
-        nth: usize,
-    },
-}
-
-/// What a control holds.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Entry {
-    /// The control.
-    pub control: Control,
-    /// Its value (a field's text, a select's choice), or none for a tick.
-    pub value: Option<String>,
-    /// Whether a tick or a radio button is ticked.
-    pub checked: Option<bool>,
-}
-
-/// The control with the focus.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Focus {
-    /// The control.
-    pub control: Control,
-    /// Where its selection starts and ends, in a field with a caret.
-    pub selection: Option<(u32, u32)>,
-}
-
-impl Handed {
-    /// Reads what the page hands over, as JSON; none where it cannot be
-    /// read.
-    pub fn read(json: &str) -> Option<Handed> {
-        serde_json::from_str(json).ok()
     }
 }
