@@ -9,9 +9,9 @@ function keys(app, ...pressed) {
 }
 
 /** Tabs on until the control of that role and name holds the focus. Each
- * round presses Tab as often as there are controls before it that surely
- * take the focus (links and radio buttons left out, which an engine may
- * pass over), so it never tabs past it. */
+ * round presses Tab as often as there are controls between the focus and it
+ * that surely take the focus (links and radio buttons left out, which an
+ * engine may pass over), so it never tabs past it. */
 async function tabTo(app, role, name) {
   const target = await app.find(role, name);
   for (let round = 0; round < 80; round++) {
@@ -20,8 +20,11 @@ async function tabTo(app, role, name) {
       const stops = [...document.querySelectorAll('button, input:not([type=radio]), select, textarea, summary, [tabindex]')].filter(
         (el) => !el.matches(':disabled') && el.tabIndex >= 0 && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
       );
-      const ahead = stops.indexOf(t) - stops.indexOf(document.activeElement);
-      return ahead > 1 ? ahead : 1;
+      // From a control, as many presses as the controls between; from
+      // anywhere else (where Tab starts from is the engine's), one.
+      const from = stops.indexOf(document.activeElement);
+      const ahead = stops.indexOf(t) - from;
+      return from >= 0 && ahead > 1 ? ahead : 1;
     }, target);
     if (presses === 0) return target;
     await keys(app, ...Array(presses).fill(Key.TAB));
