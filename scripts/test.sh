@@ -15,13 +15,16 @@ export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 logs=$(mktemp -d)
 failed_steps=()
 
+timings=()
 run() {
   local name=$1
   shift
   printf '\n== %s\n' "$name"
+  local began=$SECONDS
   if ! "$@" 2>&1 | tee "$logs/$name.log"; then
     failed_steps+=("$name")
   fi
+  timings+=("$name $((SECONDS - began)) s")
 }
 
 run fmt cargo fmt --all -- --check
@@ -69,6 +72,8 @@ for engine in chromium firefox webkit; do
   passed=$((passed + p))
   failed=$((failed + f))
 done
+echo
+echo "Time by step: $(IFS=,; echo "${timings[*]}" | sed 's/,/, /g'); in all $SECONDS s"
 echo
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "failed steps: ${failed_steps[*]}"
