@@ -83,3 +83,26 @@ fn the_season_counts_as_one_player_the_names_set_up_and_nights_refuse() {
     assert!(players.same("Bill Smith", "BILL  SMITH"));
     assert!(!players.same("Bill Smith", "Bill Smyth"));
 }
+
+#[test]
+fn a_match_kept_with_two_spacings_of_one_name_still_opens_but_a_new_one_is_refused() {
+    use mahjong_scorer::engine::presets::Presets;
+    use mahjong_scorer::engine::sheet::{Match, MatchError, ScoredMatch};
+    use mahjong_scorer::session::Session;
+    use mahjong_scorer::storage::export::{export, read_import};
+    use mahjong_scorer::storage::library::summarize;
+    use mahjong_scorer::storage::MemoryStore;
+    // Kept before the name rule took spaces aside: it reads, folds and
+    // imports as it did.
+    let setup = MatchSetup::new(&["Bill Smith", "Rod", "Bill  Smith", "Ben"]);
+    let kept = ScoredMatch::new(Match::new(setup.clone(), RuleSet::bmja())).unwrap();
+    let summary = summarize(1, "Tuesday", "2026-11-20", "2026-11-20", &kept);
+    let text = export(&[(summary, kept)], &[], &Presets::default(), "now");
+    let file = read_import(&text).unwrap();
+    assert_eq!(file.matches[0].game.setup.names[2], "Bill  Smith");
+    // A new match with them is refused, naming the second spelling.
+    let mut s = Session::open(MemoryStore::default(), true, "test", || "now".into());
+    let same = SetupProblem::DuplicateName(1, 3, "Bill  Smith".into());
+    let started = s.start_match("Friday", setup, RuleSet::bmja());
+    assert_eq!(started, Err(MatchError::Setup(vec![same])));
+}

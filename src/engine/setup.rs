@@ -94,6 +94,37 @@ impl MatchSetup {
         }
         problems
     }
+
+    /// The problems that make a setup already kept unreadable: those of
+    /// [`MatchSetup::problems`] but two names apart only in their spacing,
+    /// which one player's name was allowed to differ by until the name rule
+    /// took spaces aside too. A match or night kept before then still
+    /// opens; a new one is refused them.
+    ///
+    /// ```
+    /// use mahjong_scorer::engine::setup::{MatchSetup, SetupProblem};
+    /// let kept = MatchSetup::new(&["Bill Smith", "Bill  Smith", "Rod"]);
+    /// assert_eq!(kept.problems().len(), 1);
+    /// assert!(kept.problems_as_kept().is_empty());
+    /// let repeated = MatchSetup::new(&["Rod", "ROD"]);
+    /// assert_eq!(repeated.problems_as_kept(), repeated.problems());
+    /// ```
+    pub fn problems_as_kept(&self) -> Vec<SetupProblem> {
+        let written_alike = |a: usize, b: usize| {
+            let name = |i: usize| {
+                self.names
+                    .get(i.wrapping_sub(1))
+                    .map(|n| n.trim().to_lowercase())
+            };
+            name(a) == name(b)
+        };
+        self.problems()
+            .into_iter()
+            .filter(
+                |p| !matches!(p, SetupProblem::DuplicateName(a, b, _) if !written_alike(*a, *b)),
+            )
+            .collect()
+    }
 }
 
 /// The new-match screen as typed: every text as it stands, five name boxes

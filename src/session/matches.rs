@@ -21,6 +21,12 @@ impl<S: KeyValue> Session<S> {
         setup: MatchSetup,
         rules: RuleSet,
     ) -> Result<(), MatchError> {
+        // A new match meets the name rule in full; one kept already (a
+        // rematch, a night's table) only what kept matches must.
+        let problems = setup.problems();
+        if !problems.is_empty() {
+            return Err(MatchError::Setup(problems));
+        }
         self.start(name, Match::new(setup, rules))
     }
 

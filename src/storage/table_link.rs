@@ -97,7 +97,7 @@ fn unpacked_setup(bytes: &[u8]) -> Result<TableSetup, TableLinkProblem> {
         return Err(TableLinkProblem::Newer(u32::from(layout)));
     }
     let setup = read_setup(&mut bytes)?;
-    let problems = setup.setup.problems();
+    let problems = setup.setup.problems_as_kept();
     if !problems.is_empty() {
         return Err(TableLinkProblem::Setup(problems));
     }

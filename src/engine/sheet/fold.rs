@@ -30,7 +30,7 @@ impl Match {
 
     /// The table before the first hand.
     pub fn first_table(&self) -> Result<TableState, MatchError> {
-        let problems = self.setup.problems();
+        let problems = self.setup.problems_as_kept();
         let players = match self.setup.players() {
             Some(players) if problems.is_empty() => players,
             _ => return Err(MatchError::Setup(problems)),

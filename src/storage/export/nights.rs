@@ -144,7 +144,7 @@ fn player_problems(night: &Night) -> Vec<SetupProblem> {
         tally: Tally::Points,
         dreamer: None,
     };
-    let problems = everyone.problems().into_iter();
+    let problems = everyone.problems_as_kept().into_iter();
     // A night seats more players than a match: its tables are checked by
     // the plan.
     problems

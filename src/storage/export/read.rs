@@ -127,7 +127,7 @@ fn read_presets(value: &Value, problems: &mut Vec<ImportProblem>) -> Vec<Preset>
 fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {
     let mut push =
         |location: String, fault: ImportFault| problems.push(ImportProblem { location, fault });
-    let setup_problems = m.game.setup.problems();
+    let setup_problems = m.game.setup.problems_as_kept();
     if !setup_problems.is_empty() {
         for p in setup_problems {
             push(format!("{at}.match.setup"), ImportFault::Setup(p));

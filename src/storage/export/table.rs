@@ -60,7 +60,7 @@ pub fn read_table(text: &str) -> Result<TableSetup, TableLinkProblem> {
     if file.version > TABLE_VERSION {
         return Err(TableLinkProblem::Newer(file.version));
     }
-    let problems = file.setup.setup.problems();
+    let problems = file.setup.setup.problems_as_kept();
     if !problems.is_empty() {
         return Err(TableLinkProblem::Setup(problems));
     }
