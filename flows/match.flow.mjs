@@ -3,7 +3,7 @@ import { flow } from './flow.mjs';
 import { enterHand, enterRodBillBenJack, expectRow, hasRow, openTab, scoreWin, sheetRow, startMatch, tabOpen } from './play.mjs';
 import { WORKED_GAME } from './stories.mjs';
 
-flow('set-up refuses a blank and a repeated name, then the worked hand settles up', async (app) => {
+flow('set-up refuses a blank and a repeated name, in other capitals or spacing too, then the worked hand settles up', async (app) => {
   await app.find('heading', 'New match');
   // A name repeated in other capitals is the same name; a blank is refused.
   await app.fill('Player 1', 'Rod');
@@ -16,6 +16,12 @@ flow('set-up refuses a blank and a repeated name, then the worked hand settles u
   await app.press('Start match');
   await app.see('Players 1 and 3 have the same name, Rod');
   assert.equal((await app.all('table', 'Score sheet')).length, 0);
+  // Names apart only in capitals and spaces are one player too.
+  await app.fill('Player 2', 'Bill Smith');
+  await app.fill('Player 3', 'bill  smith');
+  await app.press('Start match');
+  await app.see(/Players 2 and 3 have the same name, bill\s+smith/);
+  await app.fill('Player 2', 'Bill');
   await app.fill('Player 3', 'Ben');
   await app.press('Start match');
   await app.find('table', 'Score sheet');
