@@ -224,8 +224,12 @@ fn a_write_of_the_librarys_own_that_is_refused_is_kept_to_be_told_once() {
 
 #[test]
 fn a_visit_that_keeps_nothing_leaves_only_keys_keeping_nothing() {
-    let keeping_nothing =
-        |store: &MemoryStore| store.keys().iter().all(|k| KEEPING_NOTHING.contains(&k.as_str()));
+    let keeping_nothing = |store: &MemoryStore| {
+        store
+            .keys()
+            .iter()
+            .all(|k| KEEPING_NOTHING.contains(&k.as_str()))
+    };
     let (library, notices) = Library::open(MemoryStore::default(), NOW);
     assert!(notices.is_empty(), "{notices:?}");
     assert!(keeping_nothing(&library.store));
