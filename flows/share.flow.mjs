@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { flow, served } from './flow.mjs';
 import { enterHand, enterRodBillBenJack, inPage, keepCopies, openSection, readyOffline, startMatch } from './play.mjs';
 import { WORKED_GAME } from './stories.mjs';
+import { variedHands } from '../scripts/varied-hands.mjs';
 
 /** Every row of the score sheet, as text. */
 async function sheetText(app) {
@@ -23,43 +24,12 @@ async function shareLink(app) {
 /** Replaces the hands of the match kept for `player` with `count` varied
  * hands of counts, and reloads. */
 async function storeVariedHands(app, player, count) {
-  await app.eval((player, count) => {
-    // mulberry32: a small generator whose low bits do not repeat early.
-    let seed = 20261125;
-    const next = (n) => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) % n;
-    };
-    const sets = (n) => {
-      const counts = [0, 0, 0, 0, 0, 0, 0, 0];
-      for (let i = 0; i < n; i++) counts[next(8)] += 1;
-      return counts;
-    };
+  await app.eval((player, hands) => {
     const key = Object.keys(localStorage).find((k) => /^mahjong-scorer\.match\.\d+$/.test(k) && localStorage.getItem(k).includes(player));
     const stored = JSON.parse(localStorage.getItem(key));
-    stored.match.hands = Array.from({ length: count }, () => {
-      const winner = next(4);
-      // Bonus tiles and a dragon set for the winner alone, so the table's
-      // tiles always add up (a flower or season is one tile, a dragon three).
-      return {
-        entries: [0, 1, 2, 3].map((p) => {
-          const form = { sets: sets(p === winner ? 4 : next(4)) };
-          if (p !== winner) return { Counts: form };
-          form.role = 'MahJong';
-          const majors = form.sets.filter((_, i) => [2, 3, 6, 7].includes(i)).reduce((a, b) => a + b, 0);
-          if (majors > 0 && next(2)) form.dragon_sets = 1;
-          const flowers = next(2);
-          if (flowers) form.flowers = flowers;
-          const seasons = next(2);
-          if (seasons) form.seasons = seasons;
-          return { Counts: form };
-        }),
-      };
-    });
+    stored.match.hands = hands;
     localStorage.setItem(key, JSON.stringify(stored));
-  }, player, count);
+  }, player, variedHands(count));
   await app.reload();
 }
 

@@ -8,6 +8,7 @@
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'child_process';
 import { serve } from './site.mjs';
+import { generator, variedHands } from './varied-hands.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { readFileSync, readdirSync, statSync } from 'fs';
 import { gzipSync } from 'zlib';
@@ -246,37 +247,19 @@ async function thousandHands(browser) {
   return median(times);
 }
 
-// 200 kept matches of 60 varied hands each (twelve players, four to a match,
-// one match a week), written straight into storage beside the one started.
-function keepSeason() {
-  // mulberry32: a small generator whose low bits do not repeat early.
-  let seed = 20261125;
-  const next = (n) => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-  const sets = (n) => {
-    const counts = [0, 0, 0, 0, 0, 0, 0, 0];
-    for (let i = 0; i < n; i++) counts[next(8)] += 1;
-    return counts;
-  };
-  const hand = () => {
-    const winner = next(4);
-    return {
-      entries: [0, 1, 2, 3].map((p) => {
-        const form = { sets: sets(p === winner ? 4 : next(4)) };
-        if (p === winner) {
-          form.role = 'MahJong';
-          if (next(2)) form.flowers = 1;
-          if (next(2)) form.seasons = 1;
-        }
-        return { Counts: form };
-      }),
-    };
-  };
+// 200 matches of 60 varied hands each, twelve players four to a match.
+function seasonOf200() {
+  const next = generator();
   const pool = ['Rod', 'Bill', 'Ben', 'Jack', 'Ann', 'Bea', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'];
+  return Array.from({ length: 200 }, () => ({
+    names: [...pool].sort(() => next(3) - 1).slice(0, 4),
+    hands: variedHands(60, next),
+  }));
+}
+
+// The season's matches kept (one a week), written straight into storage
+// beside the one started: this runs in the page.
+function keepSeason(matches) {
   const key = Object.keys(localStorage).find((k) => /^mahjong-scorer\.match\.\d+$/.test(k));
   const stored = JSON.parse(localStorage.getItem(key));
   const index = JSON.parse(localStorage.getItem('mahjong-scorer.index'));
@@ -284,8 +267,8 @@ function keepSeason() {
   index.matches = [];
   for (let m = 0; m < 200; m++) {
     const id = 1000 + m;
-    const names = [...pool].sort(() => next(3) - 1).slice(0, 4);
-    const game = { ...stored, match: { ...stored.match, setup: { ...stored.match.setup, names }, hands: Array.from({ length: 60 }, hand) } };
+    const { names, hands } = matches[m];
+    const game = { ...stored, match: { ...stored.match, setup: { ...stored.match.setup, names }, hands } };
     localStorage.setItem(`mahjong-scorer.match.${id}`, JSON.stringify(game));
     const created = new Date(Date.UTC(2023, 0, 5) + m * 7 * 86400000).toISOString();
     index.matches.unshift({ ...first, id, name: `Club night ${m + 1}`, created, updated: created, players: names, hands: 60, leader: null, complete: false });
@@ -301,7 +284,7 @@ function keepSeason() {
 async function season(browser) {
   const { context, page } = await throttled(browser);
   await startMatch(page);
-  await page.evaluate(keepSeason);
+  await page.evaluate(keepSeason, seasonOf200());
   const press = () =>
     page.evaluate(
       () =>
