@@ -1,5 +1,11 @@
-//! What is stored, and how it is written and read: plain JSON with a schema
-//! version, pure so it is tested natively.
+//! What is stored, and how it is written and read: JSON with a schema
+//! version, a match's packed small ([`packed`]), pure so it is tested
+//! natively.
+//!
+//! A match is written compressed, fifteen bits to a character, so that a
+//! club's years of matches fit in the browser's storage; a draft, rewritten
+//! at every tap and small, stays plain JSON. Plain JSON matches, as every
+//! earlier build wrote them, read unchanged.
 
 use crate::engine::sheet::{HandRecord, Match, MatchError, ScoredMatch};
 use crate::engine::PlayerId;
@@ -80,13 +86,27 @@ fn write(game: Option<&Match>, draft: Option<&Draft>) -> String {
     serde_json::to_string(&writing).unwrap_or_default()
 }
 
-/// Writes a match for storage.
+/// Writes a match for storage: its JSON, packed ([`packed::pack`]).
 pub fn encode_match(game: &Match) -> String {
+    packed::pack(&match_json(game))
+}
+
+/// A match's JSON as stored before packing: the envelope with the schema
+/// version, which [`decode_match`] also reads as it is.
+fn match_json(game: &Match) -> String {
     write(Some(game), None)
 }
 
-/// Reads a stored match, folded once: one that does not add up is refused.
+/// Reads a stored match, packed or plain JSON, folded once: one that does
+/// not add up is refused. Text that is neither is refused, never a panic.
 pub fn decode_match(text: &str) -> Result<ScoredMatch, ReadError> {
+    let opened;
+    let text = if packed::is_packed(text) {
+        opened = packed::unpack(text).map_err(|e| ReadError::Unreadable(e.to_string()))?;
+        opened.as_str()
+    } else {
+        text
+    };
     let stored: StoredMatch = parse(text, |s: &StoredMatch| s.version)?;
     let names = stored.game.setup.names.clone();
     ScoredMatch::stored(stored.game).map_err(|error| ReadError::Invalid { error, names })
@@ -127,6 +147,8 @@ fn peek_version(text: &str) -> Option<u32> {
         .ok()
         .map(|v| v.version)
 }
+
+pub mod packed;
 
 #[cfg(test)]
 mod tests {
@@ -220,7 +242,7 @@ mod tests {
                 ..Situation::default()
             },
         };
-        let text = encode_match(&m);
+        let text = match_json(&m);
         assert!(text.contains(
             r#"{"Tiles":{"hand":"+555d 234b EEE ?2345c","situation":{"role":"Fishing"}}}"#
         ));
@@ -228,7 +250,13 @@ mod tests {
             !text.contains("forms"),
             "one entry per player, nothing beside it"
         );
-        assert_eq!(decode_match(&text).map(ScoredMatch::into_game), Ok(m));
+        assert_eq!(
+            decode_match(&text).map(ScoredMatch::into_game),
+            Ok(m.clone())
+        );
+        let packed = encode_match(&m);
+        assert_eq!(packed::unpack(&packed), Ok(text));
+        assert_eq!(decode_match(&packed).map(ScoredMatch::into_game), Ok(m));
     }
 
     #[test]
@@ -282,8 +310,27 @@ mod tests {
     }
 
     #[test]
+    fn packed_garbage_is_reported_not_read() {
+        let packed = encode_match(&game());
+        let cut: String = packed.chars().take(packed.chars().count() - 2).collect();
+        for text in [
+            cut.as_str(),
+            "\u{33FF}",
+            "\u{33FF}\u{3400}xyz",
+            "\u{33FF}\u{3401}\u{3400}",
+        ] {
+            assert!(
+                matches!(decode_match(text), Err(ReadError::Unreadable(_))),
+                "{text:?}"
+            );
+        }
+    }
+
+    #[test]
     fn data_from_a_newer_app_is_left_alone() {
-        let text = encode_match(&game()).replace("\"version\":4", "\"version\":99");
+        let text = match_json(&game()).replace("\"version\":4", "\"version\":99");
+        assert_eq!(decode_match(&text), Err(ReadError::Newer(99)));
+        let text = packed::pack(&text);
         assert_eq!(decode_match(&text), Err(ReadError::Newer(99)));
         let reshaped = r#"{"version":5,"match":{"players":"a new shape"}}"#;
         assert_eq!(decode_match(reshaped), Err(ReadError::Newer(5)));

@@ -1,0 +1,361 @@
+//! Room in the browser's storage for a club's years of matches: matches of
+//! 60 hands, most entered by tiles, are written packed, read back as they
+//! were, and a thousand of them with their index fit in the five million
+//! characters a browser keeps for the app, with room to spare. Run with
+//! `--nocapture` for the figures.
+
+use mahjong_scorer::engine::rules::RuleSet;
+use mahjong_scorer::engine::setup::MatchSetup;
+use mahjong_scorer::engine::sheet::{HandRecord, Match, ScoredMatch};
+use mahjong_scorer::storage::export::export_for_link;
+use mahjong_scorer::storage::library::{match_key, summarize, Library};
+use mahjong_scorer::storage::{decode_match, KeyValue, MemoryStore, ReadError};
+use proptest::prelude::*;
+use serde_json::{json, Value};
+
+/// What a browser keeps for the app: about five million UTF-16 code units
+/// of keys and values (Chromium, Firefox and WebKit alike; the room flow
+/// measures each).
+const QUOTA: usize = 5_000_000;
+
+/// A seeded generator of whole numbers below `n` (xorshift).
+struct Draw(u64);
+
+impl Draw {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// The tiles still in the wall: four of each of the 34 kinds, numbered
+/// Bamboos 1–9, Characters 1–9, Circles 1–9, then the winds and dragons.
+struct Wall([u8; 34]);
+
+const HONOURS: [&str; 7] = ["E", "S", "W", "N", "R", "G", "Wh"];
+
+/// A tile's text alone; suit tiles as number and letter.
+fn tile_text(kind: usize) -> String {
+    match kind {
+        0..=26 => format!("{}{}", kind % 9 + 1, ["b", "c", "d"][kind / 9]),
+        _ => HONOURS[kind - 27].to_string(),
+    }
+}
+
+/// A group's text: its tiles, the numbers of a suit sharing their letter.
+fn group_text(kinds: &[usize]) -> String {
+    if kinds[0] < 27 {
+        let numbers: String = kinds.iter().map(|k| (k % 9 + 1).to_string()).collect();
+        format!("{numbers}{}", ["b", "c", "d"][kinds[0] / 9])
+    } else {
+        kinds.iter().map(|k| tile_text(*k)).collect()
+    }
+}
+
+impl Wall {
+    fn full() -> Wall {
+        Wall([4; 34])
+    }
+
+    fn take(&mut self, kinds: &[usize]) -> bool {
+        let mut after = self.0;
+        for k in kinds {
+            if after[*k] == 0 {
+                return false;
+            }
+            after[*k] -= 1;
+        }
+        self.0 = after;
+        true
+    }
+
+    /// A pung, a chow or now and then a kong, taken from the wall.
+    fn set(&mut self, d: &mut Draw) -> Vec<usize> {
+        loop {
+            let kind = d.below(34);
+            let kinds = if kind < 27 && kind % 9 < 7 && d.chance(55) {
+                vec![kind, kind + 1, kind + 2]
+            } else if d.chance(6) {
+                vec![kind; 4]
+            } else {
+                vec![kind; 3]
+            };
+            if self.take(&kinds) {
+                return kinds;
+            }
+        }
+    }
+
+    fn tile(&mut self, d: &mut Draw) -> usize {
+        loop {
+            let kind = d.below(34);
+            if self.take(&[kind]) {
+                return kind;
+            }
+        }
+    }
+
+    fn pair(&mut self, d: &mut Draw) -> Vec<usize> {
+        loop {
+            let kind = d.below(34);
+            if self.take(&[kind, kind]) {
+                return vec![kind, kind];
+            }
+        }
+    }
+}
+
+/// Bonus tiles for each player, none held twice at the table.
+fn bonus(d: &mut Draw, taken: &mut Vec<usize>) -> Vec<String> {
+    (0..d.below(3))
+        .map(|_| d.below(8))
+        .filter(|b| {
+            !taken.contains(b) && {
+                taken.push(*b);
+                true
+            }
+        })
+        .map(|b| format!("{}{}", ["f", "s"][b / 4], b % 4 + 1))
+        .collect()
+}
+
+/// The winner's tiles: four sets (some exposed) and a pair, out on a tile
+/// of a concealed group or the pair.
+fn winner(d: &mut Draw, wall: &mut Wall, bonus: Vec<String>) -> Value {
+    let mut words = Vec::new();
+    let mut concealed = Vec::new();
+    for _ in 0..4 {
+        let set = wall.set(d);
+        if d.chance(40) {
+            words.push(format!("+{}", group_text(&set)));
+        } else {
+            concealed.push(set[0]);
+            words.push(group_text(&set));
+        }
+    }
+    let pair = wall.pair(d);
+    concealed.push(pair[0]);
+    words.push(group_text(&pair));
+    let out = concealed[d.below(concealed.len())];
+    words.push(format!("@{}", tile_text(out)));
+    words.extend(bonus);
+    let how = ["Discard", "Wall"][d.below(2)];
+    json!({"Tiles": {"hand": words.join(" "), "situation": {"role": "MahJong", "winning_tile": how}}})
+}
+
+/// A player's tiles who did not go out: a set or two exposed, the rest
+/// concealed, thirteen in all.
+fn loser(d: &mut Draw, wall: &mut Wall, bonus: Vec<String>) -> Value {
+    let exposed = d.below(3);
+    let mut words: Vec<String> = (0..exposed)
+        .map(|_| format!("+{}", group_text(&wall.set(d)[..3])))
+        .collect();
+    let mut loose: Vec<usize> = (0..13 - 3 * exposed).map(|_| wall.tile(d)).collect();
+    loose.sort_unstable();
+    words.push(format!(
+        "?{}",
+        loose.into_iter().map(tile_text).collect::<String>()
+    ));
+    words.extend(bonus);
+    json!({"Tiles": {"hand": words.join(" "), "situation": {}}})
+}
+
+/// A hand entered by its counts, as the benchmark's varied hands are.
+fn counted(d: &mut Draw, winner: usize) -> Vec<Value> {
+    (0..4)
+        .map(|p| {
+            let mut sets = [0u8; 8];
+            for _ in 0..if p == winner { 4 } else { d.below(4) } {
+                sets[d.below(8)] += 1;
+            }
+            if p != winner {
+                return json!({"Counts": {"sets": sets}});
+            }
+            let majors: u8 = [2, 3, 6, 7].iter().map(|i| sets[*i]).sum();
+            let dragons = u8::from(majors > 0 && d.chance(50));
+            json!({"Counts": {"role": "MahJong", "sets": sets, "dragon_sets": dragons,
+                "flowers": d.below(2), "seasons": d.below(2)}})
+        })
+        .collect()
+}
+
+/// One hand: by tiles `tiles` times in a hundred, otherwise by counts.
+fn hand(d: &mut Draw, tiles: usize) -> HandRecord {
+    let win = d.below(4);
+    let entries = if d.chance(tiles) {
+        let mut wall = Wall::full();
+        let mut taken = Vec::new();
+        (0..4)
+            .map(|p| match bonus(d, &mut taken) {
+                b if p == win => winner(d, &mut wall, b),
+                b => loser(d, &mut wall, b),
+            })
+            .collect()
+    } else {
+        counted(d, win)
+    };
+    serde_json::from_value(json!({ "entries": entries })).expect("a hand's shape")
+}
+
+fn new_match(players: [&str; 4]) -> Match {
+    Match::new(MatchSetup::new(&players), RuleSet::bmja())
+}
+
+/// A match of `hands` hands for the seed, three in four by tiles: every
+/// hand one the sheet takes.
+fn club_match(seed: u64, hands: usize) -> ScoredMatch {
+    entered(seed, hands, 75)
+}
+
+/// A match of `hands` hands, `tiles` in a hundred entered by tiles.
+fn entered(seed: u64, hands: usize, tiles: usize) -> ScoredMatch {
+    let mut d = Draw(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let players = ["Margaret", "Christopher", "Elizabeth", "Jonathan"];
+    let mut game = new_match(players);
+    while game.hands.len() < hands {
+        let record = hand(&mut d, tiles);
+        let mut alone = new_match(players);
+        alone.hands.push(record.clone());
+        if ScoredMatch::new(alone).is_ok() {
+            game.hands.push(record);
+        }
+    }
+    ScoredMatch::new(game).expect("every hand taken alone is taken in the match")
+}
+
+/// A match as the library writes it under its key.
+fn encode_match(game: &ScoredMatch) -> String {
+    let now = "2026-01-01T00:00:00Z";
+    let (mut library, _) = Library::open(MemoryStore::default(), now);
+    let id = library.create("A match", game, now).expect("kept");
+    library.store().get(&match_key(id)).expect("stored")
+}
+
+/// A match as every earlier build wrote it: plain JSON.
+fn match_json(game: &Match) -> String {
+    json!({"version": 4, "match": game}).to_string()
+}
+
+/// Characters as the browser counts them: UTF-16 code units.
+fn units(text: &str) -> usize {
+    text.encode_utf16().count()
+}
+
+fn name_and_date(i: u64) -> (String, String) {
+    let (year, week) = (2021 + i / 200, i % 200 / 4);
+    let date = format!(
+        "{year}-{:02}-{:02}T19:30:00Z",
+        1 + week / 5 % 12,
+        1 + week % 28
+    );
+    (
+        format!("Wednesday club, table {} — {}", i % 4 + 1, &date[..10]),
+        date,
+    )
+}
+
+/// A club's five years: a thousand 60-hand matches kept by the library as
+/// this build writes them, and the same as plain JSON, for the figures.
+#[test]
+fn a_thousand_matches_of_sixty_hands_fit_with_room_to_spare() {
+    let (mut library, _) = Library::open(MemoryStore::default(), "2026-01-01T00:00:00Z");
+    let (mut json_total, mut first) = (0, None);
+    for i in 0..1000 {
+        let game = club_match(i, 60);
+        let (name, date) = name_and_date(i);
+        let id = library.adopt(&name, &date, &game, &date).expect("kept");
+        json_total += units(&match_key(id)) + units(&match_json(game.game()));
+        first.get_or_insert((units(&match_json(game.game())), id));
+    }
+    let store = library.store();
+    let all: usize = store
+        .keys()
+        .iter()
+        .map(|k| units(k) + units(&store.get(k).unwrap()))
+        .sum();
+    let index = units(&store.get("mahjong-scorer.index").unwrap());
+    let (json_one, id) = first.unwrap();
+    let packed_one = units(&store.get(&match_key(id)).unwrap());
+    println!("one 60-hand match: {json_one} characters as JSON, {packed_one} packed");
+    println!("the index of 1,000 matches: {index} characters");
+    println!(
+        "1,000 matches and index: {} as JSON, {all} packed, of about {QUOTA}",
+        json_total + index
+    );
+    assert!(packed_one * 5 < json_one, "packed to less than a fifth");
+    let counted = entered(0, 60, 0);
+    let (json, packed) = (match_json(counted.game()), encode_match(&counted));
+    println!(
+        "one 60-hand match of counts: {} as JSON, {} packed",
+        units(&json),
+        units(&packed)
+    );
+    assert!(
+        all * 2 < QUOTA,
+        "{all} characters: less than half the quota"
+    );
+    let (again, aside) = Library::open(store.clone(), "2026-01-02T00:00:00Z");
+    assert!(aside.is_empty());
+    assert_eq!(again.matches.len(), 1000);
+    let read = again.read(id).expect("the first match reads back");
+    assert_eq!(read.game(), club_match(0, 60).game());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Any match comes back from storage as it was, sheet and all.
+    #[test]
+    fn a_match_comes_back_as_it_was(seed in any::<u64>(), hands in 0usize..70) {
+        let game = club_match(seed, hands);
+        let read = decode_match(&encode_match(&game)).expect("reads");
+        prop_assert_eq!(read.sheet(), game.sheet());
+        prop_assert_eq!(read.into_game(), game.into_game());
+    }
+
+    /// Whatever is stored under a match's key, reading it gives a match or
+    /// says why not: cut short, changed or garbage, never a panic.
+    #[test]
+    fn stored_text_reads_or_is_refused(seed in any::<u64>(), cut in any::<prop::sample::Index>(), garbage in ".{0,60}") {
+        let packed: Vec<char> = encode_match(&club_match(seed, 3)).chars().collect();
+        let short: String = packed[..cut.index(packed.len())].iter().collect();
+        prop_assert!(matches!(decode_match(&short), Err(ReadError::Unreadable(_))));
+        let spliced: String = packed[..2].iter().copied().chain(garbage.chars()).collect();
+        prop_assert!(decode_match(&spliced).is_err());
+        prop_assert!(decode_match(&garbage).is_err());
+    }
+}
+
+/// Every match kept today is JSON, and reads as before.
+#[test]
+fn a_match_kept_as_json_still_reads() {
+    let game = club_match(7, 20);
+    let read = decode_match(&match_json(game.game())).expect("reads");
+    assert_eq!(read.into_game(), game.into_game());
+    let v3 = decode_match(include_str!("fixtures/v3-match.json")).expect("reads");
+    assert_eq!(v3.game().hands.len(), 1);
+}
+
+/// The file the room flow imports: a 60-hand club match, as a link writes
+/// it. `BLESS=1` writes it again.
+#[test]
+fn the_room_flow_imports_a_club_match() {
+    let game = club_match(1, 60);
+    let (name, date) = name_and_date(1);
+    let summary = summarize(1, &name, &date, &date, &game);
+    let file = export_for_link(&summary, game.game(), &date) + "\n";
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/club-match-60.json"
+    );
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(path, &file).expect("written");
+    }
+    assert_eq!(std::fs::read_to_string(path).ok(), Some(file));
+}
