@@ -5,6 +5,7 @@
 
 mod address;
 mod backup;
+pub mod club;
 pub mod first_screen;
 mod hand;
 mod matches;
@@ -163,6 +164,7 @@ pub struct Session<S: KeyValue> {
     clock: fn() -> String,
     backup: backup::Backups,
     season: season::SeasonMemory,
+    club: club::Club,
 }
 
 impl<S: KeyValue> Session<S> {
@@ -180,6 +182,7 @@ impl<S: KeyValue> Session<S> {
             clock,
             backup: backup::Backups::default(),
             season: season::SeasonMemory::default(),
+            club: club::Club::default(),
         };
         let mut not_opened = None;
         if let Some(id) = session.library.current {
@@ -206,6 +209,7 @@ impl<S: KeyValue> Session<S> {
             Theme::from_key(&session.library.setting(Theme::SETTING).unwrap_or_default());
         session.backup = backup::Backups::read(&session.library);
         session.season = season::SeasonMemory::read(&session.library);
+        session.club = club::Club::read(&session.library);
         session
     }
 

@@ -69,6 +69,9 @@ pub enum Notice {
     NotStarted(MatchError),
     /// A past hand was corrected and kept.
     Corrected(Corrected),
+    /// Two devices changed a match (named) apart: the other version is
+    /// kept as a conflicting copy.
+    ConflictingCopy(String),
     /// A table's result opened from a link or file was kept for its night.
     ResultKept {
         /// The night's name.

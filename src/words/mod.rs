@@ -5,6 +5,7 @@
 //! tested natively; the screens show them.
 
 mod calculate;
+pub mod club;
 pub mod csv;
 mod english;
 mod figures;

@@ -66,6 +66,7 @@ impl fmt::Display for Notice {
             Notice::NotStarted(e) => write!(f, "The new match could not be started: {e}."),
             Notice::Corrected(c) => f.write_str(&corrected(c)),
             Notice::ResultKept { night, read } => f.write_str(&result_kept_for(read, night)),
+            Notice::ConflictingCopy(name) => f.write_str(&super::club::conflicting_copy(name)),
             Notice::LinkCopied(chars) => write!(f, "The link to this match is copied ({} characters): paste it into a message. Whoever opens it sees the match and can add it to their own score keeper.", group_thousands(*chars as i64)),
             Notice::LinkTooLong(chars) => write!(f, "This match is too long for a link: it would take {} characters, and links are kept under {} so that a message carries them whole. Send the match's file instead.", group_thousands(*chars as i64), group_thousands(LONGEST_LINK as i64)),
             Notice::LinkNotMade => f.write_str("This browser could not make or copy a link. Send the match's file instead."),

@@ -84,7 +84,7 @@ impl<S: KeyValue> Library<S> {
 
     /// Removes a match's data from the store (its place in the list is the
     /// caller's to save).
-    fn forget(&mut self, id: u64) -> Result<(), StoreError> {
+    pub(super) fn forget(&mut self, id: u64) -> Result<(), StoreError> {
         let game = self.store.remove(&match_key(id));
         game.and(self.store.remove(&draft_key(id)))
     }

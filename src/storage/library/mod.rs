@@ -14,11 +14,13 @@ use crate::engine::presets::Presets;
 use crate::engine::sheet::ScoredMatch;
 use serde::{Deserialize, Serialize};
 
+mod arrived;
 mod bin;
 mod nights;
 mod open;
 mod summary;
 
+pub use arrived::{Arriving, Standing};
 pub use bin::{Binned, BIN_DAYS};
 pub use summary::{summarize, Summary};
 

@@ -1,0 +1,100 @@
+//! The book of the club's exchange, kept beside the records: this device's
+//! id, what was last handed to the exchange of each document, which match
+//! here each other device's match is kept as, and how far the feed of
+//! arrivals was taken in.
+
+use super::settings::{ClubFailure, ClubState};
+use crate::storage::club::DeviceId;
+use crate::storage::{KeyValue, Library, StoreError};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The setting this device's id is kept under: made once, never changed.
+const DEVICE: &str = "club-device";
+/// The setting the book is kept under.
+const BOOK: &str = "club-book";
+
+/// What travelled, kept so that a reload neither sends everything again
+/// nor takes in twice what arrived.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub(super) struct Book {
+    /// This device's id.
+    #[serde(skip_deserializing, default = "unset")]
+    pub device: DeviceId,
+    /// Each document's id, with the version of it last handed on.
+    #[serde(default)]
+    pub sent: BTreeMap<String, String>,
+    /// Each other device's match document, with its number here.
+    #[serde(default)]
+    pub arrived: BTreeMap<String, u64>,
+    /// Each club night that arrived from another device, with its document.
+    #[serde(default)]
+    pub nights: BTreeMap<String, String>,
+    /// The feed of arrivals' sequence, as text, taken in up to.
+    #[serde(default)]
+    pub since: String,
+}
+
+fn unset() -> DeviceId {
+    DeviceId::from_random(0)
+}
+
+impl Book {
+    /// Reads the book, making this device's id from `random` the first
+    /// time; a book that cannot be read starts again (everything is then
+    /// handed on once more, which the exchange takes as no change).
+    pub(super) fn open<S: KeyValue>(
+        library: &mut Library<S>,
+        random: u128,
+    ) -> (Book, Result<(), StoreError>) {
+        let kept = library.setting(DEVICE).and_then(|t| DeviceId::parse(&t));
+        let (device, saved) = match kept {
+            Some(device) => (device, Ok(())),
+            None => {
+                let device = DeviceId::from_random(random);
+                let saved = library.set_setting(DEVICE, device.as_str());
+                (device, saved)
+            }
+        };
+        let read = library
+            .setting(BOOK)
+            .and_then(|t| serde_json::from_str(&t).ok());
+        let book = read.unwrap_or(Book {
+            device: unset(),
+            sent: BTreeMap::new(),
+            arrived: BTreeMap::new(),
+            nights: BTreeMap::new(),
+            since: String::new(),
+        });
+        (Book { device, ..book }, saved)
+    }
+
+    /// Keeps the book.
+    pub(super) fn save<S: KeyValue>(&self, library: &mut Library<S>) -> Result<(), StoreError> {
+        let text = serde_json::to_string(self).unwrap_or_default();
+        library.set_setting(BOOK, &text)
+    }
+}
+
+/// The exchange's report of where it stands, as the bridge writes it.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Report {
+    #[serde(default)]
+    unsent: usize,
+    #[serde(default)]
+    last_exchange: Option<String>,
+    #[serde(default)]
+    failure: Option<ClubFailure>,
+}
+
+/// Reads the exchange's report; `None` when it cannot be read.
+pub(super) fn read_state(report: &str) -> Option<ClubState> {
+    let report: Report = serde_json::from_str(report).ok()?;
+    Some(ClubState {
+        unsent: report.unsent,
+        last_exchange: report.last_exchange,
+        failure: report.failure,
+        running: true,
+    })
+}

@@ -1,0 +1,138 @@
+//! The club's records on a server (docs/club-server.md): the settings, this
+//! device's id, and the book of what was handed to the exchange and what
+//! arrived from it. The exchange itself (PouchDB, in the browser) is
+//! reached by the screens; the session decides what travels and takes in
+//! what arrives, so everything here is tested natively.
+
+mod arrivals;
+mod book;
+mod outgoing;
+mod settings;
+
+pub use arrivals::{Arrived, SettleOrder};
+pub use outgoing::Outgoing;
+pub use settings::{ClubFailure, ClubRefused, ClubSettings, ClubState, TabletLink};
+
+use super::Session;
+use crate::storage::club::DeviceId;
+use crate::storage::KeyValue;
+use book::Book;
+
+/// The setting the club's server is kept under.
+const SETTINGS: &str = "club";
+
+/// What the session holds of the club's records.
+#[derive(Debug, Default)]
+pub(super) struct Club {
+    /// The settings, as kept.
+    settings: Option<ClubSettings>,
+    /// Where the exchange stands.
+    state: ClubState,
+    /// What was handed on and taken in, read when the exchange starts.
+    book: Option<Book>,
+}
+
+impl Club {
+    /// Reads the kept settings.
+    pub(super) fn read<S: KeyValue>(library: &crate::storage::Library<S>) -> Club {
+        let settings = library
+            .setting(SETTINGS)
+            .and_then(|text| serde_json::from_str(&text).ok());
+        Club {
+            settings,
+            ..Club::default()
+        }
+    }
+}
+
+impl<S: KeyValue> Session<S> {
+    /// The club's server as kept, if one was entered.
+    pub fn club_settings(&self) -> Option<&ClubSettings> {
+        self.club.settings.as_ref()
+    }
+
+    /// Whether this device exchanges its records with the club's server.
+    pub fn club_on(&self) -> bool {
+        self.club.settings.as_ref().is_some_and(|s| s.on)
+    }
+
+    /// Where the exchange stands.
+    pub fn club_state(&self) -> &ClubState {
+        &self.club.state
+    }
+
+    /// Keeps the settings and turns the exchange on, or says what is wrong
+    /// with them.
+    pub fn turn_club_on(&mut self, settings: &ClubSettings) -> Result<(), Vec<ClubRefused>> {
+        let problems = settings.problems();
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let settings = ClubSettings {
+            on: true,
+            ..settings.tidied()
+        };
+        self.keep_club_settings(settings);
+        Ok(())
+    }
+
+    /// Turns the exchange off: nothing more is sent, everything kept here
+    /// stays, and the settings are kept to turn it on again.
+    pub fn turn_club_off(&mut self) {
+        if let Some(settings) = self.club.settings.clone() {
+            self.keep_club_settings(ClubSettings {
+                on: false,
+                ..settings
+            });
+        }
+        self.club.state = ClubState::default();
+    }
+
+    fn keep_club_settings(&mut self, settings: ClubSettings) {
+        let text = serde_json::to_string(&settings).unwrap_or_default();
+        let saved = self.library.set_setting(SETTINGS, &text);
+        self.club.settings = Some(settings);
+        self.note(saved);
+    }
+
+    /// Notes where the exchange stands, as the exchange reports it (JSON:
+    /// `unsent`, `lastExchange`, `failure`); a report that cannot be read
+    /// changes nothing.
+    pub fn note_club_state(&mut self, report: &str) {
+        if let Some(state) = book::read_state(report) {
+            self.club.state = state;
+        }
+    }
+
+    /// Notes that the exchange could not be started here (its part of the
+    /// app could not be fetched).
+    pub fn club_not_started(&mut self) {
+        self.club.state = ClubState {
+            failure: Some(ClubFailure::Unreachable),
+            running: false,
+            ..self.club.state.clone()
+        };
+    }
+
+    /// This device's id, made once from the randomness given and kept;
+    /// the book of what travelled is read with it.
+    pub fn club_device(&mut self, random: u128) -> DeviceId {
+        if let Some(book) = &self.club.book {
+            return book.device.clone();
+        }
+        let (book, saved) = Book::open(&mut self.library, random);
+        let device = book.device.clone();
+        self.club.book = Some(book);
+        self.note(saved);
+        device
+    }
+
+    /// Where the feed of arrivals was last taken in up to (the exchange's
+    /// own sequence, as text), to start from there.
+    pub fn club_since(&self) -> String {
+        let since = self.club.book.as_ref().map(|b| b.since.clone());
+        since
+            .filter(|s| !s.is_empty())
+            .unwrap_or_else(|| "0".into())
+    }
+}

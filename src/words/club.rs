@@ -1,0 +1,94 @@
+//! The words of the club's records kept on a server: what is wrong with the
+//! settings entered, where the exchange stands, and what went wrong in it.
+
+use crate::session::club::{ClubFailure, ClubRefused, ClubState};
+
+impl std::fmt::Display for ClubRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ClubRefused::NoServer => "Enter the server's address.",
+            ClubRefused::NotAnAddress => {
+                "The server's address starts with https:// (or http:// on the club's own network) and has no spaces."
+            }
+            ClubRefused::NoDatabase => "Enter the name of the club's database.",
+            ClubRefused::DatabaseName => {
+                "A database name starts with a small letter and holds only small letters, digits and _ $ ( ) + - /."
+            }
+            ClubRefused::NoUser => "Enter this tablet's user name.",
+            ClubRefused::NoPassword => "Enter this tablet's password.",
+        })
+    }
+}
+
+/// What went wrong, in a sentence that says what it means for the records.
+///
+/// ```
+/// use mahjong_scorer::session::club::ClubFailure;
+/// use mahjong_scorer::words::club::failure;
+/// assert!(failure(ClubFailure::Unreachable).contains("Nothing is lost"));
+/// ```
+pub fn failure(failure: ClubFailure) -> &'static str {
+    match failure {
+        ClubFailure::Unreachable => {
+            "The club's server cannot be reached: this tablet may be offline. Nothing is lost: everything is sent when the server can be reached."
+        }
+        ClubFailure::RefusedLogin => {
+            "The server refused the user name or password. Check them with the club's organiser."
+        }
+        ClubFailure::NoDatabase => {
+            "The server has no database of that name. Check its spelling with the club's organiser."
+        }
+        ClubFailure::Forbidden => {
+            "This user may not use the club's database. The organiser adds the user to the database's members on the server."
+        }
+        ClubFailure::Cors => {
+            "The server refused this app's address. Whoever runs the server allows this site's address in its CORS settings."
+        }
+        ClubFailure::Quota => {
+            "The server's plan has reached a limit (of storage or of requests). Nothing is lost here; the records are sent again when the server accepts them."
+        }
+        ClubFailure::Other => {
+            "The exchange with the club's server failed. Nothing is lost here; it is tried again."
+        }
+    }
+}
+
+/// What the exchange with the server looks like now, in one line: what
+/// waits to be sent, and when the last exchange ended (`at`, already
+/// written as players read a time).
+///
+/// ```
+/// use mahjong_scorer::session::club::ClubState;
+/// use mahjong_scorer::words::club::exchange_line;
+/// let waiting = ClubState { unsent: 2, ..ClubState::default() };
+/// assert_eq!(exchange_line(&waiting, None), "2 matches not yet sent.");
+/// let done = ClubState { unsent: 0, ..ClubState::default() };
+/// assert_eq!(exchange_line(&done, Some("14:05")), "Everything is sent. Last exchange at 14:05.");
+/// ```
+pub fn exchange_line(state: &ClubState, at: Option<&str>) -> String {
+    let waiting = match state.unsent {
+        0 => "Everything is sent.".to_string(),
+        1 => "1 match not yet sent.".to_string(),
+        n => format!("{n} matches not yet sent."),
+    };
+    match at {
+        Some(at) => format!("{waiting} Last exchange at {at}."),
+        None => waiting,
+    }
+}
+
+/// The notice for a match two devices changed in different ways: both are
+/// kept, the other as a copy.
+///
+/// ```
+/// use mahjong_scorer::words::club::conflicting_copy;
+/// assert_eq!(
+///     conflicting_copy("Tuesday"),
+///     "Two tablets changed \u{201c}Tuesday\u{201d} in different ways. Both are kept: the other version is in History as a conflicting copy, so no hand is lost."
+/// );
+/// ```
+pub fn conflicting_copy(name: &str) -> String {
+    format!(
+        "Two tablets changed \u{201c}{name}\u{201d} in different ways. Both are kept: the other version is in History as a conflicting copy, so no hand is lost."
+    )
+}
