@@ -6,6 +6,7 @@
 //! `local` touches the browser.
 
 mod codec;
+pub mod club;
 pub mod export;
 pub mod library;
 pub mod link;
