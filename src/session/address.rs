@@ -32,6 +32,9 @@ pub enum Place {
     Night(String),
     /// A club night's table handed its set-up by a link, held after `#`.
     Table,
+    /// The club's records on a server: its settings, where the exchange
+    /// stands, and the link that sets up another tablet (after `#`).
+    Club,
 }
 
 impl Place {
@@ -56,6 +59,7 @@ impl Place {
             "nights" => Some(Place::Nights),
             "night" => Some(Place::Night(night_id(value)?)),
             "table" => Some(Place::Table),
+            "club" => Some(Place::Club),
             _ => None,
         }
     }
@@ -75,6 +79,7 @@ impl Place {
             Place::Nights => "?nights".into(),
             Place::Night(id) => format!("?night={id}"),
             Place::Table => "?table".into(),
+            Place::Club => "?club".into(),
         }
     }
 
@@ -107,6 +112,7 @@ impl Place {
             Place::Nights => "Club nights",
             Place::Night(_) => "Club night",
             Place::Table => "Club night table",
+            Place::Club => "Club records",
         }
     }
 }

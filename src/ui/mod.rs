@@ -3,6 +3,7 @@
 
 mod address;
 pub mod camera;
+mod club;
 mod controls;
 pub mod drawn;
 mod exporting;

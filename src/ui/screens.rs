@@ -4,6 +4,7 @@
 //! here; everything they reach comes in it.
 
 use super::front::{Front, Hooks, NewMatch};
+use super::club::{self, AppOwner, ClubPart};
 use super::guide::GuideScreen;
 use super::hand::HandScreen;
 use super::history::HistoryScreen;
@@ -51,6 +52,7 @@ fn open_session(owner: Owner, front: Front) {
     owner.with(|| {
         let state = AppState::start(front.place);
         provide_context(state);
+        provide_context(AppOwner(owner.clone()));
         // A theme chosen before the session was in is kept now (again, if
         // the store refused it then: the session says so).
         if let Some(chosen) = front.chosen_theme() {
@@ -58,6 +60,7 @@ fn open_session(owner: Owner, front: Front) {
         }
         follow::follow_address(state);
         keeping::keep_records(state);
+        club::start_if_on(state);
         front.connect(Hooks {
             theme_kept: state.theme.into(),
             presets: state.presets.into(),
@@ -100,5 +103,6 @@ fn Screens() -> impl IntoView {
         Place::Nights => view! { <NightPart id=None /> }.into_any(),
         Place::Night(id) => view! { <NightPart id=Some(id) /> }.into_any(),
         Place::Table => view! { <TableScreen /> }.into_any(),
+        Place::Club => view! { <ClubPart /> }.into_any(),
     }
 }

@@ -18,6 +18,18 @@ use crate::storage::club::DeviceId;
 use crate::storage::KeyValue;
 use book::Book;
 
+/// Whether a report of the exchange's bridge is where it stands (rather
+/// than a change that arrived): the bridge writes `kind` first.
+///
+/// ```
+/// use mahjong_scorer::session::club::is_state_report;
+/// assert!(is_state_report(r#"{"kind":"state","unsent":0}"#));
+/// assert!(!is_state_report(r#"{"kind":"doc","seq":1}"#));
+/// ```
+pub fn is_state_report(report: &str) -> bool {
+    report.starts_with(r#"{"kind":"state""#)
+}
+
 /// The setting the club's server is kept under.
 const SETTINGS: &str = "club";
 
@@ -104,14 +116,17 @@ impl<S: KeyValue> Session<S> {
         }
     }
 
-    /// Notes that the exchange could not be started here (its part of the
-    /// app could not be fetched).
-    pub fn club_not_started(&mut self) {
-        self.club.state = ClubState {
-            failure: Some(ClubFailure::Unreachable),
-            running: false,
-            ..self.club.state.clone()
-        };
+    /// Notes what went wrong in the exchange outside its own reports: its
+    /// part of the app could not be fetched (unreachable), or the bridge
+    /// refused a write.
+    pub fn club_failed(&mut self, failure: ClubFailure) {
+        self.club.state.failure = Some(failure);
+    }
+
+    /// How many times a club night was saved since opening: what hands
+    /// the nights on follows it.
+    pub fn nights_saved(&self) -> u64 {
+        self.library.nights_saved
     }
 
     /// This device's id, made once from the randomness given and kept;

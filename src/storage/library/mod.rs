@@ -162,6 +162,9 @@ pub struct Library<S: KeyValue> {
     pub presets: Presets,
     /// The club nights kept, most recent first.
     pub nights: Vec<Night>,
+    /// How many times a night was saved since opening, for what follows
+    /// the nights to see a change cheaply.
+    pub nights_saved: u64,
     /// A write the library made of its own accord (the list of matches
     /// rewritten, unreadable data moved aside, expired matches forgotten)
     /// that the store refused, until the session takes it to say so.

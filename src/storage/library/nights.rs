@@ -53,6 +53,7 @@ impl<S: KeyValue> Library<S> {
     pub fn save_night(&mut self, night: Night) -> Result<(), StoreError> {
         self.nights.retain(|n| n.id() != night.id());
         self.nights.insert(0, night);
+        self.nights_saved += 1;
         let stored = StoredNights {
             version: NIGHTS_VERSION,
             nights: self.nights.clone(),

@@ -16,6 +16,7 @@ impl<S: KeyValue> Library<S> {
             next_id: 1,
             presets: Presets::default(),
             nights: Vec::new(),
+            nights_saved: 0,
             unsaved: None,
         };
         let mut notices = Vec::new();

@@ -4,11 +4,13 @@
 mod bin;
 mod card;
 mod choice;
+mod club_line;
 mod import;
 mod nights;
 mod records;
 
 pub use choice::{ImportChoice, NightResultChoice};
+pub use club_line::ClubLine;
 pub use nights::KeptNights;
 
 use crate::session::Place;
@@ -42,6 +44,7 @@ pub fn HistoryScreen() -> impl IntoView {
     view! {
         <section class="history" aria-labelledby="history-title">
             <HistoryBar />
+            <ClubLine />
             <ImportPanel />
             {list}
             <NightsInHistory />
@@ -64,6 +67,7 @@ fn HistoryBar() -> impl IntoView {
             <Action look=Look::Primary on_press=move |_| state.go(Place::Setup)>
                 "New match"
             </Action>
+            <Action on_press=move |_| state.go(Place::Club)>"Club records"</Action>
             <Action
                 disabled=Signal::derive(move || state.matches.with(Vec::is_empty))
                 on_press=move |_| export_everything(&state)

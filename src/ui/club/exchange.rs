@@ -1,0 +1,182 @@
+//! The exchange with the club's server, run while the page is open: the
+//! bridge fetched and opened on this device's id, two-way replication
+//! started, what changes here handed on as it changes, and what arrives
+//! taken in by the session in batches (many arrive at once on a new
+//! device: the list of matches is written once a batch).
+
+use super::bridge::{self, BridgeFailed};
+use crate::session::club::{is_state_report, ClubFailure, ClubSettings};
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsValue;
+
+/// How long arrivals gather before they are taken in together, in ms.
+const BATCH_MS: i32 = 60;
+
+thread_local! {
+    /// Whether the bridge is open on this device's records.
+    static OPENED: Cell<bool> = const { Cell::new(false) };
+    /// Whether changes here are handed on.
+    static HANDING_ON: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Starts the exchange: called under the app's owner, with the club
+/// turned on.
+pub fn start(state: AppState) {
+    if !HANDING_ON.get() {
+        hand_on_changes(state);
+    }
+    spawn_local(async move {
+        if let Err(BridgeFailed) = run(state).await {
+            state.run(|s| s.club_failed(ClubFailure::Unreachable));
+        }
+    });
+}
+
+/// Stops sending and taking in; everything kept here stays.
+pub fn stop(state: AppState) {
+    state.run(|s| s.turn_club_off());
+    spawn_local(async move {
+        if bridge::call("disconnect", &[]).await.is_err() {
+            state.run(|s| s.club_failed(ClubFailure::Other));
+        }
+    });
+}
+
+/// Asks the server whether the settings work: `None` if they do.
+pub async fn check(settings: &ClubSettings) -> Option<ClubFailure> {
+    bridge::fetch().await.ok()?;
+    let answer = bridge::call("check", &[login(settings).into()]).await;
+    let word = answer.ok().and_then(|a| a.as_string())?;
+    serde_json::from_value(serde_json::Value::String(word)).ok()
+}
+
+async fn run(state: AppState) -> Result<(), BridgeFailed> {
+    bridge::fetch().await?;
+    if !OPENED.get() {
+        let device = state.run(|s| s.club_device(random())).ok_or(BridgeFailed)?;
+        let since = state.peek(|s| s.club_since()).unwrap_or_default();
+        let heard = bridge::listener(listen(state));
+        let args = [device.as_str().into(), since.into(), heard];
+        bridge::call("open", &args).await?;
+        OPENED.set(true);
+    }
+    let settings = state.peek(|s| s.club_settings().cloned()).flatten();
+    let settings = settings.filter(|s| s.on).ok_or(BridgeFailed)?;
+    bridge::call("connect", &[login(&settings).into()]).await?;
+    send(state);
+    Ok(())
+}
+
+/// The settings as the bridge takes them.
+fn login(settings: &ClubSettings) -> String {
+    serde_json::json!({
+        "server": settings.server,
+        "database": settings.database,
+        "user": settings.user,
+        "password": settings.password,
+    })
+    .to_string()
+}
+
+/// Randomness for this device's id, made once.
+fn random() -> u128 {
+    (0..3).fold(0u128, |bits, _| {
+        (bits << 40) | (js_sys::Math::random() * (1u64 << 40) as f64) as u128
+    })
+}
+
+/// What the bridge reports: where the exchange stands, at once; each
+/// change that arrived, gathered and taken in together.
+fn listen(state: AppState) -> impl FnMut(String) {
+    let waiting: Rc<RefCell<Vec<String>>> = Rc::default();
+    move |report: String| {
+        if is_state_report(&report) {
+            state.run(|s| s.note_club_state(&report));
+            return;
+        }
+        let first = waiting.borrow().is_empty();
+        waiting.borrow_mut().push(report);
+        if first {
+            let waiting = waiting.clone();
+            later(move || take_in(state, waiting.take()));
+        }
+    }
+}
+
+fn take_in(state: AppState, changes: Vec<String>) {
+    let Some(arrived) = state.run(|s| s.take_club_changes(&changes)) else {
+        return;
+    };
+    for order in arrived.settle {
+        spawn_local(async move {
+            let losers: js_sys::Array = order.losers.iter().map(JsValue::from).collect();
+            let args = [
+                order.id.into(),
+                order.keep.to_string().into(),
+                losers.into(),
+            ];
+            if bridge::call("settle", &args).await.is_err() {
+                state.run(|s| s.club_failed(ClubFailure::Other));
+            }
+        });
+    }
+}
+
+/// Runs `then` after [`BATCH_MS`], or at once where the browser will not
+/// wait.
+fn later(then: impl FnOnce() + 'static) {
+    let then = Rc::new(RefCell::new(Some(then)));
+    let run = then.clone();
+    let callback = Closure::once_into_js(move || {
+        if let Some(then) = run.take() {
+            then();
+        }
+    });
+    let waited = web_sys::window().map(|w| {
+        w.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), BATCH_MS)
+    });
+    if !matches!(waited, Some(Ok(_))) {
+        if let Some(then) = then.take() {
+            then();
+        }
+    }
+}
+
+/// Hands on what changes here: the matches, the presets and the nights,
+/// whenever one of them changes.
+fn hand_on_changes(state: AppState) {
+    HANDING_ON.set(true);
+    let nights = Memo::new(move |_| state.read(|s| s.nights_saved()).unwrap_or_default());
+    Effect::new(move |_| {
+        state.matches.track();
+        state.presets.track();
+        nights.track();
+        if OPENED.get() && state.peek(|s| s.club_on()).unwrap_or(false) {
+            send(state);
+        }
+    });
+}
+
+/// Hands the documents changed since last time to the bridge.
+fn send(state: AppState) {
+    let Some(out) = state.run(|s| s.club_outgoing()).filter(|o| !o.is_empty()) else {
+        return;
+    };
+    spawn_local(async move {
+        let ids = out.ids();
+        let docs = serde_json::Value::Array(out.put).to_string();
+        if !ids.is_empty() && bridge::call("put", &[docs.into()]).await.is_err() {
+            state.run(|s| s.club_not_handed(&ids));
+        }
+        for id in out.remove {
+            if bridge::call("remove", &[id.into()]).await.is_err() {
+                state.run(|s| s.club_failed(ClubFailure::Other));
+            }
+        }
+    });
+}

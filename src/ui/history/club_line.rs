@@ -1,0 +1,36 @@
+//! Where the exchange with the club's server stands, while it is on: what
+//! waits to be sent, when the last exchange ended, and what went wrong.
+
+use crate::ui::state::AppState;
+use crate::words::club::{exchange_line, failure};
+use leptos::prelude::*;
+
+/// Where the exchange stands, while it is on.
+#[component]
+pub fn ClubLine() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let shown = Memo::new(move |_| {
+        state
+            .read(|s| s.club_on().then(|| s.club_state().clone()))
+            .flatten()
+    });
+    move || {
+        shown.get().map(|club| {
+            let at = club.last_exchange.as_deref().map(local_time);
+            let line = exchange_line(&club, at.as_deref());
+            let why = club.failure.map(failure);
+            view! {
+                <div class="club__state" role="status" aria-live="polite">
+                    <p class="club__line">{line}</p>
+                    {why.map(|why| view! { <p class="club__failure">{why}</p> })}
+                </div>
+            }
+        })
+    }
+}
+
+/// An ISO 8601 time as the tablet's clock shows it.
+fn local_time(iso: &str) -> String {
+    let date = js_sys::Date::new(&iso.into());
+    crate::words::night_screen::clock_time(date.get_hours(), date.get_minutes())
+}
