@@ -56,9 +56,7 @@ impl fmt::Display for Notice {
                 }
             }
             Notice::NotDownloaded => f.write_str("The browser would not save the file."),
-            Notice::NotPrinted => {
-                f.write_str("The browser would not open its print dialog: print from its own menu.")
-            }
+            Notice::NotPrinted => f.write_str("The browser would not open its print dialog: print from its own menu."),
             Notice::EntriesDiscarded(hand) => write!(f, "The entries for hand {hand} were thrown away."),
             Notice::CorrectionDiscarded(hand) => write!(f, "Hand {hand} stays on the score sheet as it was: the changes to it were thrown away."),
             Notice::HandRemoved(hand) => write!(f, "Hand {hand} was taken off the score sheet."),

@@ -137,7 +137,14 @@ fn Switch(
             let found = exchange::check(&settings.tidied()).await;
             busy.try_set(false);
             checked.try_set(Some(found.map_or(Checked::Working, Checked::Failed)));
-            let works = matches!(found, None | Some(ClubFailure::Unreachable));
+            // Refused settings stay off; a server away or busy is tried
+            // again by the exchange.
+            let refused = matches!(
+                found,
+                Some(ClubFailure::RefusedLogin | ClubFailure::NoDatabase)
+                    | Some(ClubFailure::Forbidden | ClubFailure::Cors)
+            );
+            let works = !refused;
             if turn_on && works && state.run(|s| s.turn_club_on(&settings)).is_some() {
                 owner.try_with_value(|o| o.0.with(|| exchange::start(state)));
             }
@@ -217,31 +224,25 @@ fn AnotherTablet() -> impl IntoView {
                         value=password
                         on_input=move |t| password.set(t)
                     />
-                    {move || {
-                        link.get()
-                            .map(|address| {
-                                let shown = address.clone();
-                                view! {
-                                    <div class="field">
-                                        <label for="club-tablet-link">
-                                            "Link for the other tablet"
-                                        </label>
-                                        <input
-                                            id="club-tablet-link"
-                                            type="text"
-                                            readonly
-                                            prop:value=shown
-                                        />
-                                    </div>
-                                    <QrCode
-                                        link=Signal::derive(move || address.clone())
-                                        holds="the link that sets up the other tablet".to_string()
-                                    />
-                                }
-                            })
-                    }}
+                    {move || link.get().map(|address| view! { <LinkShown address /> })}
                 </section>
             }
         })
+    }
+}
+
+/// The link for the other tablet, to read or copy, and its QR code.
+#[component]
+fn LinkShown(address: String) -> impl IntoView {
+    let shown = address.clone();
+    view! {
+        <div class="field">
+            <label for="club-tablet-link">"Link for the other tablet"</label>
+            <input id="club-tablet-link" type="text" readonly prop:value=shown />
+        </div>
+        <QrCode
+            link=Signal::derive(move || address.clone())
+            holds="the link that sets up the other tablet".to_string()
+        />
     }
 }
