@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { flow } from './flow.mjs';
 import { enterHand, enterRodBillBenJack, expectRow, hasRow, openSection, startMatch } from './play.mjs';
+import { keepAsJson, storedMatches } from '../scripts/stored-match.mjs';
 import { WORKED_GAME } from './stories.mjs';
 
 const tablets = [
@@ -98,13 +99,10 @@ flow('names sharing a long beginning still look different, the whole name one ta
 });
 
 /** The open match's hands replaced, in storage, by `hands`. */
-function storeHands(app, hands) {
-  return app.eval((hands) => {
-    const key = Object.keys(localStorage).find((k) => /^mahjong-scorer\.match\.\d+$/.test(k));
-    const stored = JSON.parse(localStorage.getItem(key));
-    stored.match.hands = hands;
-    localStorage.setItem(key, JSON.stringify(stored));
-  }, hands);
+async function storeHands(app, hands) {
+  const [[key, stored]] = await storedMatches(app);
+  stored.match.hands = hands;
+  await keepAsJson(app, key, stored);
 }
 
 /** `count` hands in turn won by each seat with three minor pungs. */

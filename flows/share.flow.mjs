@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flow, served } from './flow.mjs';
 import { enterHand, enterRodBillBenJack, inPage, keepCopies, openSection, readyOffline, startMatch } from './play.mjs';
+import { keepAsJson, storedMatches } from '../scripts/stored-match.mjs';
 import { WORKED_GAME } from './stories.mjs';
 import { variedHands } from '../scripts/varied-hands.mjs';
 
@@ -24,12 +25,9 @@ async function shareLink(app) {
 /** Replaces the hands of the match kept for `player` with `count` varied
  * hands of counts, and reloads. */
 async function storeVariedHands(app, player, count) {
-  await app.eval((player, hands) => {
-    const key = Object.keys(localStorage).find((k) => /^mahjong-scorer\.match\.\d+$/.test(k) && localStorage.getItem(k).includes(player));
-    const stored = JSON.parse(localStorage.getItem(key));
-    stored.match.hands = hands;
-    localStorage.setItem(key, JSON.stringify(stored));
-  }, player, variedHands(count));
+  const [key, stored] = (await storedMatches(app)).find(([, stored]) => stored.match.setup.names.includes(player));
+  stored.match.hands = variedHands(count);
+  await keepAsJson(app, key, stored);
   await app.reload();
 }
 

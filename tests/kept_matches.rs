@@ -166,9 +166,22 @@ fn a_delete_or_an_emptied_bin_the_store_cannot_keep_says_so() {
 
 #[test]
 fn a_full_store_keeps_the_change_in_memory_and_offers_export() {
-    let mut s = session(MemoryStore::with_capacity(3000));
-    let setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
-    s.start_match("Club night", setup, RuleSet::bmja()).unwrap();
+    let started = |store| {
+        let mut s = session(store);
+        let setup = MatchSetup::new(&["Rod", "Bill", "Ben", "Jack"]);
+        s.start_match("Club night", setup, RuleSet::bmja()).unwrap();
+        s
+    };
+    // Room for the match as started and little more: matches are kept
+    // compressed, so what they take is measured, not guessed.
+    let probe = started(MemoryStore::default());
+    let store = probe.store();
+    let used: usize = store
+        .keys()
+        .iter()
+        .map(|k| k.len() + store.get(k).map_or(0, |v| v.len()))
+        .sum();
+    let mut s = started(MemoryStore::with_capacity(used + 50));
     for _ in 0..10 {
         play_win(&mut s, 1);
     }

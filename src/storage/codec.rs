@@ -149,6 +149,7 @@ fn peek_version(text: &str) -> Option<u32> {
 }
 
 pub mod packed;
+mod shared;
 
 #[cfg(test)]
 mod tests {

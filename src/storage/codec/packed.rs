@@ -8,10 +8,14 @@
 //! noncharacter, so each is one code unit that every browser keeps as it
 //! was written.
 //!
-//! The text reads: [`TAG`]; one character for how many bits of the last
-//! character are padding (0 to 14); the data. The data is the compressed
-//! JSON followed by the CRC-32 of the JSON (little-endian), which catches
-//! a character changed or a text cut short. No JSON begins with [`TAG`].
+//! The text reads: [`TAG`]; one character for the table of shared pieces
+//! used ([`shared`]; 0 for none, 1 for today's) times 16, plus how many
+//! bits of the last character are padding (0 to 14); the data. The data is
+//! the JSON, its shared pieces written as one character each, compressed,
+//! followed by the CRC-32 of the JSON (little-endian), which catches a
+//! character changed or a text cut short. No JSON begins with [`TAG`].
+
+use super::shared;
 
 /// The first character of packed text: its format's mark, which no JSON
 /// begins with.
@@ -57,13 +61,17 @@ pub fn is_packed(text: &str) -> bool {
 
 /// Packs text: compressed, with its checksum, fifteen bits a character.
 pub fn pack(text: &str) -> String {
-    let mut bytes = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9);
+    let (table, shortened) = match shared::fits(text) {
+        true => (1, shared::shorten(text)),
+        false => (0, text.to_string()),
+    };
+    let mut bytes = miniz_oxide::deflate::compress_to_vec(shortened.as_bytes(), 9);
     bytes.extend(crc32fast::hash(text.as_bytes()).to_le_bytes());
     let bits = bytes.len() as u32 * 8;
     let padding = (BITS - bits % BITS) % BITS;
     let mut out = String::with_capacity(3 * (2 + (bits / BITS) as usize + 1));
     out.push(TAG);
-    out.push(character(padding));
+    out.push(character(table << 4 | padding));
     let (mut held, mut count) = (0u32, 0u32);
     for byte in bytes {
         held = (held << 8) | u32::from(byte);
@@ -99,19 +107,22 @@ pub fn unpack(packed: &str) -> Result<String, PackedProblem> {
         .strip_prefix(TAG)
         .ok_or(PackedProblem::NotData)?
         .chars();
-    let padding = chars
-        .next()
-        .and_then(value)
-        .filter(|p| *p < BITS)
-        .ok_or(PackedProblem::NotData)?;
+    let header = chars.next().and_then(value).ok_or(PackedProblem::NotData)?;
+    let (table, padding) = (header >> 4, header & 15);
+    if table > 1 || padding >= BITS {
+        return Err(PackedProblem::NotData);
+    }
     let bytes = bytes(chars, padding)?;
     let split = bytes
         .len()
         .checked_sub(4)
         .ok_or(PackedProblem::DoesNotOpen)?;
     let (body, sum) = bytes.split_at(split);
-    let opened = miniz_oxide::inflate::decompress_to_vec_with_limit(body, MOST_OPENED)
+    let mut opened = miniz_oxide::inflate::decompress_to_vec_with_limit(body, MOST_OPENED)
         .map_err(|_| PackedProblem::DoesNotOpen)?;
+    if table == 1 {
+        opened = shared::lengthen(&opened, MOST_OPENED).ok_or(PackedProblem::DoesNotOpen)?;
+    }
     if crc32fast::hash(&opened).to_le_bytes() != sum {
         return Err(PackedProblem::Changed);
     }
@@ -177,6 +188,14 @@ mod tests {
     proptest! {
         #[test]
         fn any_text_comes_back(text in ".{0,300}") {
+            prop_assert_eq!(unpack(&pack(&text)), Ok(text));
+        }
+
+        /// Text holding the shared pieces, and text holding what stands
+        /// for them, come back as they were.
+        #[test]
+        fn text_with_pieces_comes_back(picks in prop::collection::vec((0..shared::PIECES.len(), "[\u{0}-\u{1f} a-z]{0,3}"), 0..20)) {
+            let text: String = picks.iter().map(|(i, s)| format!("{}{s}", shared::PIECES[*i])).collect();
             prop_assert_eq!(unpack(&pack(&text)), Ok(text));
         }
 

@@ -101,8 +101,21 @@ fn an_unreadable_index_is_rebuilt_from_the_matches() {
 
 #[test]
 fn a_full_store_refuses_the_write_and_keeps_what_it_had() {
-    let (mut library, _) = Library::open(MemoryStore::with_capacity(4000), NOW);
-    let id = library.create("Tuesday", &game(&["A", "B"]), NOW).unwrap();
+    let kept = |capacity| {
+        let (mut library, _) = Library::open(MemoryStore::with_capacity(capacity), NOW);
+        let id = library.create("Tuesday", &game(&["A", "B"]), NOW).unwrap();
+        (library, id)
+    };
+    // Room for the match as created, and a few bytes more: matches are
+    // kept compressed, so a longer one is measured, not guessed.
+    let (probe, _) = kept(usize::MAX);
+    let store = &probe.store;
+    let used: usize = store
+        .keys()
+        .iter()
+        .map(|k| k.len() + store.get(k).map_or(0, |v| v.len()))
+        .sum();
+    let (mut library, id) = kept(used + 10);
     let mut big = plain(&["A", "B"]);
     big.hands = vec![
         HandRecord {
