@@ -2,11 +2,12 @@
 # Runs every test: formatting (rustfmt, and leptosfmt for view! macros), the
 # layers and sizes the code keeps (scripts/check-layers.mjs), lints, the
 # native engine tests, the seating plans' figures counted by a check written
-# apart from the engine, the engine benchmark in quick mode, the
-# component tests in headless Chromium, the site benchmark in quick mode
-# (figures printed, never asserted), the end-to-end tests against the
-# release build in Chromium (Playwright), and the player flows in Chromium,
-# Firefox and WebKit (WebDriver). Installs what is missing first.
+# apart from the engine, the club server with replication against it (Node)
+# and the club sync bridge (headless Chromium), the engine benchmark in
+# quick mode, the component tests in headless Chromium, the site benchmark
+# in quick mode (figures printed, never asserted), the end-to-end tests
+# against the release build in Chromium (Playwright), and the player flows
+# in Chromium, Firefox and WebKit (WebDriver). Installs what is missing first.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,6 +35,7 @@ run clippy cargo clippy --all-targets -- -D warnings
 run clippy-wasm cargo clippy --target wasm32-unknown-unknown --lib --bins --examples --test web -- -D warnings
 run native cargo test
 run seating node --test --test-reporter=spec tests/seating/
+run club node --test --test-reporter=spec tests/club/
 run bench cargo bench --bench engine -- --quick
 run browser env CARGO_PROFILE_DEV_DEBUG=false \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
@@ -59,11 +61,14 @@ e2e_failed=$(grep -oE '^ *[0-9]+ failed' "$logs/e2e.log" 2>/dev/null | awk '{s +
 flows() { grep -oE "^ℹ $2 [0-9]+" "$logs/flows-$1.log" 2>/dev/null | awk '{s += $3} END {print s + 0}'; }
 seating_passed=$(grep -oE "^ℹ pass [0-9]+" "$logs/seating.log" 2>/dev/null | awk '{s += $3} END {print s + 0}')
 seating_failed=$(grep -oE "^ℹ fail [0-9]+" "$logs/seating.log" 2>/dev/null | awk '{s += $3} END {print s + 0}')
-passed=$((cargo_passed + e2e_passed + seating_passed))
-failed=$((cargo_failed + e2e_failed + seating_failed))
+club_passed=$(grep -oE "^ℹ pass [0-9]+" "$logs/club.log" 2>/dev/null | awk '{s += $3} END {print s + 0}')
+club_failed=$(grep -oE "^ℹ fail [0-9]+" "$logs/club.log" 2>/dev/null | awk '{s += $3} END {print s + 0}')
+passed=$((cargo_passed + e2e_passed + seating_passed + club_passed))
+failed=$((cargo_failed + e2e_failed + seating_failed + club_failed))
 echo
 echo "Rust (native and components): $cargo_passed passed, $cargo_failed failed"
 echo "Seating plans counted apart (Node): $seating_passed passed, $seating_failed failed"
+echo "Club server and replication (Node): $club_passed passed, $club_failed failed"
 echo "End-to-end in Chromium (Playwright): $e2e_passed passed, $e2e_failed failed"
 for engine in chromium firefox webkit; do
   p=$(flows "$engine" pass)
