@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { execFileSync } from 'child_process';
 import { serve } from './site.mjs';
 import { generator, variedHands } from './varied-hands.mjs';
+import { openStored } from './stored-match.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { readFileSync, readdirSync, statSync } from 'fs';
 import { gzipSync } from 'zlib';
@@ -216,18 +217,26 @@ async function tileTapToPreview(browser, url = base) {
   return time;
 }
 
+// The one match kept, as [key, envelope]: the app keeps it compressed, and
+// reads the JSON written back.
+async function keptMatch(page) {
+  const [key, text] = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => /^mahjong-scorer\.match\.\d+$/.test(k));
+    return [key, localStorage.getItem(key)];
+  });
+  return [key, openStored(text)];
+}
+
 // Time to open a stored match of 1,000 hands and render its score sheet.
 async function thousandHands(browser) {
   const { context, page } = await throttled(browser);
   await startMatch(page);
-  await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => /^mahjong-scorer\.match\.\d+$/.test(k));
-    const stored = JSON.parse(localStorage.getItem(key));
+  await page.evaluate(([key, stored]) => {
     stored.match.hands = Array.from({ length: 1000 }, (_, i) => ({
       forms: [0, 1, 2, 3].map((p) => (p === i % 4 ? { role: 'MahJong', sets: [3, 0, 0, 0, 0, 0, 0, 0] } : { sets: [0, 1, 0, 0, 0, 0, 0, 0] })),
     }));
     localStorage.setItem(key, JSON.stringify(stored));
-  });
+  }, await keptMatch(page));
   const times = [];
   for (let i = 0; i < runs; i++) {
     await page.addInitScript(() => {
@@ -259,9 +268,7 @@ function seasonOf200() {
 
 // The season's matches kept (one a week), written straight into storage
 // beside the one started: this runs in the page.
-function keepSeason(matches) {
-  const key = Object.keys(localStorage).find((k) => /^mahjong-scorer\.match\.\d+$/.test(k));
-  const stored = JSON.parse(localStorage.getItem(key));
+function keepSeason([matches, [, stored]]) {
   const index = JSON.parse(localStorage.getItem('mahjong-scorer.index'));
   const first = index.matches[0];
   index.matches = [];
@@ -284,7 +291,7 @@ function keepSeason(matches) {
 async function season(browser) {
   const { context, page } = await throttled(browser);
   await startMatch(page);
-  await page.evaluate(keepSeason, seasonOf200());
+  await page.evaluate(keepSeason, [seasonOf200(), await keptMatch(page)]);
   const press = () =>
     page.evaluate(
       () =>
