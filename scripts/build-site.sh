@@ -13,10 +13,14 @@ BUILD_ID=${BUILD_ID:-$(git rev-parse --short HEAD 2>/dev/null || echo dev)}
 export BUILD_ID
 # Trunk builds the page (styles inlined, files copied); the wasm is split
 # and bound by scripts/split-wasm.sh; the new-match screen is drawn into the
-# page (scripts/prerender.mjs, in headless Chromium); Workbox builds the
-# service worker.
+# page (scripts/prerender.mjs, in headless Chromium); the club sync bridge
+# and PouchDB are copied beside it, fetched only when a club turns sync on;
+# Workbox builds the service worker.
 trunk build --release
 bash scripts/split-wasm.sh dist
 node scripts/prerender.mjs dist
+mkdir -p dist/club
+cp club/bridge.js dist/club/bridge.js
+cp node_modules/pouchdb/dist/pouchdb.min.js dist/club/pouchdb.min.js
 node scripts/sw.mjs dist
 echo "built dist/ (build $BUILD_ID)"

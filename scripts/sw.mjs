@@ -2,6 +2,8 @@
 // precached with its revision, the page served from the cache at once (a
 // weak connection never delays opening the app), and a new version installed
 // in the background and left waiting until the players choose to reload.
+// The club sync scripts (club/) are left out of the precache and kept once
+// fetched.
 // Usage: node scripts/sw.mjs <site dir>. Run by scripts/build-site.sh.
 import { copyFileSync } from 'fs';
 import { createRequire } from 'module';
@@ -22,7 +24,9 @@ copyFileSync(new URL('./sw-retire.js', import.meta.url), join(site, 'sw-retire.j
 const { count, size, warnings } = await generateSW({
   globDirectory: site,
   globPatterns: ['**/*.{html,js,mjs,wasm,png,webmanifest}'],
-  globIgnores: ['sw.js', 'sw-retire.js'],
+  // The club sync scripts are not precached: they are fetched only when a
+  // club turns sync on, then kept by the rule below.
+  globIgnores: ['sw.js', 'sw-retire.js', 'club/**'],
   swDest: join(site, 'sw.js'),
   // A build's wasm and its glue sit in a folder named by their content.
   dontCacheBustURLsMatching: /^app-[0-9a-f]{16}\//,
@@ -35,6 +39,13 @@ const { count, size, warnings } = await generateSW({
   skipWaiting: false,
   inlineWorkboxRuntime: true,
   importScripts: ['sw-retire.js'],
+  runtimeCaching: [
+    {
+      urlPattern: ({ sameOrigin, url }) => sameOrigin && /\/club\/[^/]+\.js$/.test(url.pathname),
+      handler: 'StaleWhileRevalidate',
+      options: { cacheName: 'mahjong-scorer-club' },
+    },
+  ],
   mode: 'production',
   sourcemap: false,
 });

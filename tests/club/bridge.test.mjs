@@ -1,0 +1,218 @@
+// The club sync bridge (club/bridge.js with PouchDB's browser bundle) in
+// headless Chromium, against the club server on another port, as the app
+// uses it: docs put on the tablet reach the club and the unsent count goes
+// to 0; a doc from another tablet arrives; a conflict is reported with the
+// losing revision and settled; a server that goes away is reported and
+// caught up with when it is back; check() names each failure.
+// Run: node --test tests/club/ (Chromium at /usr/bin/chromium, or CHROMIUM).
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { startClubServer } from '../../scripts/club-server.mjs';
+
+const root = new URL('../../', import.meta.url);
+const ADMIN = { name: 'keeper', password: 'keeper-secret' };
+const EAST = { name: 'tablet-east', password: 'east secret £' };
+const SOUTH = { name: 'tablet-south', password: 'south-secret' };
+const STRANGER = { name: 'stranger', password: 'stranger-secret' };
+const DATABASE = 'hove-mahjong';
+const DEVICE = 'device-east';
+
+let club;
+let site;
+let elsewhere;
+let browser;
+let page;
+
+function serve(files) {
+  const server = createServer((request, response) => {
+    const file = files[new URL(request.url, 'http://x').pathname];
+    if (!file) {
+      response.statusCode = 404;
+      response.end();
+      return;
+    }
+    response.setHeader('content-type', file.type);
+    response.end(file.body);
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+const urlOf = (server) => `http://127.0.0.1:${server.address().port}`;
+
+before(async () => {
+  club = await startClubServer({ admin: ADMIN, database: DATABASE, users: [EAST, SOUTH], lifetime: 180_000 });
+  await adminRequest('PUT', `/_users/org.couchdb.user:${STRANGER.name}`, {
+    name: STRANGER.name,
+    password: STRANGER.password,
+    roles: [],
+    type: 'user',
+  });
+  const js = (path) => ({ type: 'text/javascript', body: readFileSync(new URL(path, root)) });
+  site = await serve({
+    '/': { type: 'text/html', body: '<!doctype html><title>club</title>' },
+    '/club/pouchdb.min.js': js('node_modules/pouchdb/dist/pouchdb.min.js'),
+    '/club/bridge.js': js('club/bridge.js'),
+  });
+  // A server that answers but allows no other origin.
+  elsewhere = await serve({ '/': { type: 'text/plain', body: 'hello' } });
+  site.unref();
+  elsewhere.unref();
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium' });
+  page = await browser.newPage();
+  page.on('pageerror', (error) => console.log('page error:', error.message));
+  await page.goto(urlOf(site) + '/');
+  await page.addScriptTag({ url: '/club/pouchdb.min.js' });
+  await page.addScriptTag({ url: '/club/bridge.js' });
+  await page.evaluate(
+    (device) => {
+      window.events = [];
+      return window.mahjongClub.open(device, 0, (text) => window.events.push(JSON.parse(text)));
+    },
+    DEVICE,
+  );
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  site?.close();
+  elsewhere?.close();
+  await club?.close();
+});
+
+async function adminRequest(method, path, body) {
+  const reply = await fetch(club.url + path, {
+    method,
+    headers: {
+      authorization: 'Basic ' + Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64'),
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await reply.json();
+  assert.ok(reply.ok, `${method} ${path}: ${reply.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const config = (user, overrides = {}) =>
+  JSON.stringify({ server: club.url + '/', database: DATABASE, user: user.name, password: user.password, ...overrides });
+
+const bridge = (name, ...args) => page.evaluate(({ name, args }) => window.mahjongClub[name](...args), { name, args });
+
+/** Waits until an event the page was told satisfies `wanted`; returns it. */
+async function event(what, wanted, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const events = await page.evaluate(() => window.events);
+    const found = events.filter(wanted).pop();
+    if (found) return found;
+    if (Date.now() > until) {
+      throw new Error(`timed out waiting for ${what}; last events: ${JSON.stringify(events.slice(-3))}`);
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+}
+
+const forget = () => page.evaluate(() => (window.events = []));
+
+function match(n, extra = {}) {
+  return { _id: `match:${DEVICE}:${n}`, kind: 'match', owner: DEVICE, by: DEVICE, hands: [n], ...extra };
+}
+
+test('check() names what is wrong with the settings', { timeout: 60_000 }, async () => {
+  assert.equal(await bridge('check', config(EAST)), 'ok');
+  assert.equal(await bridge('check', config({ name: EAST.name, password: 'wrong' })), 'refused-login');
+  assert.equal(await bridge('check', config(STRANGER)), 'forbidden');
+  assert.equal(await bridge('check', config(EAST, { database: 'no-such-club' })), 'no-database');
+  assert.equal(await bridge('check', config(EAST, { server: urlOf(elsewhere) })), 'cors');
+  const dead = await serve({});
+  const deadUrl = urlOf(dead);
+  await new Promise((done) => dead.close(done));
+  assert.equal(await bridge('check', config(EAST, { server: deadUrl })), 'unreachable');
+});
+
+test('put writes only what changed and the docs reach the club', { timeout: 60_000 }, async () => {
+  const written = JSON.parse(await bridge('put', JSON.stringify([match(1), match(2), { _id: 'night:1', kind: 'night' }])));
+  assert.deepEqual(
+    written.map((w) => w.id),
+    [`match:${DEVICE}:1`, `match:${DEVICE}:2`, 'night:1'],
+  );
+  assert.ok(written.every((w) => w.rev.startsWith('1-')));
+  // The same bodies again, keys in another order: nothing to write.
+  const again = JSON.parse(await bridge('put', JSON.stringify([{ hands: [1], ...match(1) }, match(2)])));
+  assert.deepEqual(again, []);
+  const changed = JSON.parse(await bridge('put', JSON.stringify([match(2, { hands: [2, 3] })])));
+  assert.equal(changed.length, 1);
+  assert.ok(changed[0].rev.startsWith('2-'));
+  assert.equal(
+    await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('mahjong-scorer.club.unsent'))).length),
+    2,
+  );
+  const seen = await event('the doc reported', (e) => e.kind === 'doc' && e.doc._id === `match:${DEVICE}:2` && e.doc._rev.startsWith('2-'));
+  assert.deepEqual(seen.doc.hands, [2, 3]);
+  assert.deepEqual(seen.conflicts, []);
+
+  await bridge('connect', config(EAST));
+  const settled = await event('everything sent', (e) => e.kind === 'state' && e.unsent === 0 && e.lastExchange);
+  assert.equal(settled.failure, null);
+  const there = await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(`match:${DEVICE}:2`)}`);
+  assert.deepEqual(there.hands, [2, 3]);
+  await adminRequest('GET', `/${DATABASE}/night:1`);
+});
+
+test('a doc from another tablet arrives, and a conflict is reported and settled', { timeout: 60_000 }, async () => {
+  await adminRequest('PUT', `/${DATABASE}/match:device-south:1`, { kind: 'match', owner: 'device-south', by: 'device-south' });
+  await event('the other tablet’s doc', (e) => e.kind === 'doc' && e.doc._id === 'match:device-south:1');
+
+  // Both sides change the same doc while apart.
+  bridge('disconnect');
+  const id = `match:${DEVICE}:1`;
+  const current = await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(id)}`);
+  await adminRequest('PUT', `/${DATABASE}/${encodeURIComponent(id)}`, { ...current, hands: ['club'] });
+  await bridge('put', JSON.stringify([match(1, { hands: ['tablet'] })]));
+  await forget();
+  await bridge('connect', config(EAST));
+  const conflicted = await event('the conflict', (e) => e.kind === 'doc' && e.doc._id === id && e.conflicts.length === 1);
+  const bodies = [conflicted.doc.hands[0], conflicted.conflicts[0].hands[0]].sort();
+  assert.deepEqual(bodies, ['club', 'tablet']);
+  assert.deepEqual(conflicted.doc._conflicts, [conflicted.conflicts[0]._rev]);
+
+  await forget();
+  await bridge('settle', id, JSON.stringify(match(1, { hands: ['both'] })), [conflicted.conflicts[0]._rev]);
+  const after = await event('the settled doc', (e) => e.kind === 'doc' && e.doc._id === id && e.doc.hands[0] === 'both');
+  assert.deepEqual(after.conflicts, []);
+  await event('the settlement sent', (e) => e.kind === 'state' && e.unsent === 0 && e.lastExchange && e.failure === null);
+  const there = await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(id)}?conflicts=true`);
+  assert.deepEqual(there.hands, ['both']);
+  assert.equal(there._conflicts, undefined);
+});
+
+test('a server that goes away is reported, and caught up with when back', { timeout: 90_000 }, async () => {
+  await club.stop();
+  await forget();
+  await bridge('put', JSON.stringify([match(7)]));
+  await event('the server missed', (e) => e.kind === 'state' && e.failure === 'unreachable' && e.unsent === 1);
+  await bridge('remove', `match:${DEVICE}:2`);
+  await event('the removal', (e) => e.kind === 'doc' && e.doc._id === `match:${DEVICE}:2` && e.doc._deleted === true);
+  await club.start();
+  await forget();
+  await event('all sent again', (e) => e.kind === 'state' && e.unsent === 0 && e.failure === null, 60_000);
+  await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(`match:${DEVICE}:7`)}`);
+  const gone = await fetch(`${club.url}/${DATABASE}/${encodeURIComponent(`match:${DEVICE}:2`)}`, {
+    headers: { authorization: 'Basic ' + Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64') },
+  });
+  assert.equal(gone.status, 404);
+});
+
+test('a wrong password while connected is reported as a refused login', { timeout: 60_000 }, async () => {
+  await forget();
+  await bridge('connect', config({ name: EAST.name, password: 'wrong' }));
+  const refused = await event('the refusal', (e) => e.kind === 'state' && e.failure === 'refused-login');
+  assert.ok(refused.detail.length > 0);
+  bridge('disconnect');
+  await bridge('forget');
+  assert.equal(await page.evaluate(() => localStorage.getItem('mahjong-scorer.club.unsent')), null);
+});
