@@ -249,13 +249,10 @@
   }
 
   function withTimeout(url, options) {
-    var controller = typeof AbortController === 'function' ? new AbortController() : null;
-    var timer = controller ? setTimeout(function () { controller.abort(); }, CHECK_TIMEOUT_MS) : null;
-    if (controller) options.signal = controller.signal;
-    return fetch(url, options).then(
-      function (response) { clearTimeout(timer); return response; },
-      function (error) { clearTimeout(timer); throw error; }
-    );
+    var controller = new AbortController();
+    var timer = setTimeout(function () { controller.abort(); }, CHECK_TIMEOUT_MS);
+    options.signal = controller.signal;
+    return fetch(url, options).finally(function () { clearTimeout(timer); });
   }
 
   // The page may not read a server that refuses its origin, but may still
@@ -300,25 +297,34 @@
     });
   }
 
-  function connect(configJson) {
-    disconnect();
-    var config = JSON.parse(configJson);
-    local = local || new PouchDB('mahjong-club');
-    state.failure = null;
-    state.detail = '';
+  function setFailure(word, error) {
+    state.failure = word;
+    state.detail = word ? String((error && (error.message || error.reason)) || error) : '';
+  }
+
+  // PouchDB 9 asks the server for its info after each batch it pulls and
+  // leaves a failure of that request unhandled; the replication sees a
+  // server gone through its other requests, so a stand-in answer will do.
+  function clubDatabase(config) {
     var remote = new PouchDB(address(config), {
       auth: { username: config.user, password: config.password },
       skip_setup: true,
     });
-    // PouchDB 9 asks the server for its info after each batch it pulls and
-    // leaves a failure of that request unhandled; the replication sees a
-    // server gone through its other requests.
     var info = remote.info.bind(remote);
     remote.info = function () {
       return info().catch(function () {
         return { db_name: config.database, update_seq: 0 };
       });
     };
+    return remote;
+  }
+
+  function connect(configJson) {
+    disconnect();
+    var config = JSON.parse(configJson);
+    var remote = clubDatabase(config);
+    local = local || new PouchDB('mahjong-club');
+    setFailure(null);
     var current = PouchDB.sync(local, remote, {
       live: true,
       retry: true,
@@ -327,16 +333,16 @@
       },
     });
     sync = current;
+    // With retry on, a failed request is told only by each direction's
+    // `requestError`, before it waits and tries again.
     var failedSinceActive = false;
     function failed(error) {
       if (sync !== current) return;
       failedSinceActive = true;
-      state.failure = failureOf(error);
-      state.detail = String((error && (error.message || error.reason)) || error);
+      setFailure(failureOf(error), error);
       if (state.failure === 'unreachable') {
         probe(config.server).then(function (found) {
-          if (sync !== current || state.failure !== 'unreachable') return;
-          state.failure = found;
+          if (sync === current && state.failure === 'unreachable') setFailure(found, error);
           reportState();
         });
       }
@@ -344,48 +350,42 @@
     }
     current.pull.on('requestError', failed);
     current.push.on('requestError', failed);
-    current
-      .on('change', function (info) {
-        if (sync !== current) return;
-        if (info.direction === 'push') noteSent(info.change.docs || []);
-        state.failure = null;
-        state.detail = '';
-        reportState();
-      })
-      .on('active', function () {
-        if (sync !== current) return;
-        failedSinceActive = false;
-        reportState();
-      })
-      .on('paused', function () {
-        if (sync !== current) return;
-        if (failedSinceActive) return reportState();
-        state.failure = null;
-        state.detail = '';
-        state.lastExchange = new Date().toISOString();
-        confirmUnsent(remote).then(reportState, reportState);
-      })
-      .on('denied', function (error) {
-        if (sync !== current) return;
-        state.failure = 'forbidden';
-        state.detail = String((error && (error.message || error.reason)) || error);
-        reportState();
-      })
-      .on('error', failed);
+    current.on('error', failed);
+    current.on('change', function (info) {
+      if (sync !== current) return;
+      if (info.direction === 'push') noteSent(info.change.docs || []);
+      setFailure(null);
+      reportState();
+    });
+    current.on('active', function () {
+      if (sync !== current) return;
+      failedSinceActive = false;
+      reportState();
+    });
+    current.on('paused', function () {
+      if (sync !== current) return;
+      if (failedSinceActive) return reportState();
+      setFailure(null);
+      state.lastExchange = new Date().toISOString();
+      confirmUnsent(remote).then(reportState, reportState);
+    });
+    current.on('denied', function (error) {
+      if (sync !== current) return;
+      setFailure('forbidden', error);
+      reportState();
+    });
   }
 
   function disconnect() {
-    if (!sync) return;
     var stopping = sync;
     sync = null;
-    stopping.cancel();
+    if (stopping) stopping.cancel();
   }
 
   function forget() {
     disconnect();
     if (feed) feed.cancel();
     feed = null;
-    keepUnsent({});
     try {
       localStorage.removeItem(UNSENT_KEY);
     } catch (error) {
