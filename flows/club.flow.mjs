@@ -82,7 +82,7 @@ flow("a tablet's match reaches the organiser's History and Players through the c
   // A match played on the tablet reaches the organiser, without a reload.
   await openSection(tablet, 'Match');
   await startMatch(tablet, ['Ann', 'Bob', 'Cat', 'Dan']);
-  await scoreWin(tablet, 'Bob', 2);
+  await scoreWin(tablet, 'Bob', 4);
   await openSection(desk, 'History');
   await desk.until(async () => (await listed(desk, 1))[0].includes('1 hand'), "the tablet's match with its hand");
   await openSection(desk, 'Players');
@@ -96,7 +96,7 @@ flow("a tablet's match reaches the organiser's History and Players through the c
 
   // The server goes away: the tablet plays on and says what waits.
   await server.stop();
-  await scoreWin(tablet, 'Cat', 1);
+  await scoreWin(tablet, 'Cat', 4);
   await openSection(tablet, 'History');
   await exchangeSays(tablet, '1 match not yet sent.');
   await server.start();

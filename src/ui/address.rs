@@ -25,16 +25,27 @@ pub fn push(place: &Place, from: &Place) {
 }
 
 /// The entry showing now names `place` instead. A shared match keeps the
-/// part after `#` that holds it, so a reload opens it again.
+/// part after `#` that holds it, so a reload opens it again, and so does a
+/// club's setup link until its screen has read it.
 pub fn replace(place: &Place) {
+    let mut address = place.address();
+    if matches!(place, Place::Shared | Place::Table | Place::Club) {
+        address.push_str(&window().location().hash().unwrap_or_default());
+    }
+    replace_with(&address);
+}
+
+/// The entry showing names `place`, with nothing after `#`: a club's setup
+/// link, once read, is not kept in the browser's history.
+pub fn drop_fragment(place: &Place) {
+    replace_with(&place.address());
+}
+
+fn replace_with(address: &str) {
     if let Some(history) = history() {
         let from = history.state().unwrap_or(JsValue::NULL);
-        let mut address = place.address();
-        if matches!(place, Place::Shared | Place::Table) {
-            address.push_str(&window().location().hash().unwrap_or_default());
-        }
         history
-            .replace_state_with_url(&from, "", Some(&address))
+            .replace_state_with_url(&from, "", Some(address))
             .ok();
     }
 }

@@ -61,7 +61,10 @@ async fn run(state: AppState) -> Result<(), BridgeFailed> {
         let device = state.run(|s| s.club_device(random())).ok_or(BridgeFailed)?;
         let since = state.peek(|s| s.club_since()).unwrap_or_default();
         let heard = bridge::listener(listen(state));
-        let args = [device.as_str().into(), since.into(), heard];
+        // PouchDB's local sequence is a number: as text it would start
+        // the feed past every change.
+        let since = since.parse::<f64>().map_or(JsValue::from(since), JsValue::from);
+        let args = [device.as_str().into(), since, heard];
         bridge::call("open", &args).await?;
         OPENED.set(true);
     }

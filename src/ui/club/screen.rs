@@ -54,7 +54,7 @@ pub fn ClubScreen() -> impl IntoView {
 fn from_link() -> Option<TabletLink> {
     let hash = web_sys::window()?.location().hash().ok()?;
     let link = TabletLink::read(&hash)?;
-    crate::ui::address::replace(&Place::Club);
+    crate::ui::address::drop_fragment(&Place::Club);
     Some(link)
 }
 
