@@ -1,5 +1,6 @@
 // The club sync bridge: the app's only way to PouchDB (club/pouchdb.min.js,
-// loaded just before this file). It keeps the tablet's copy of the club's
+// PouchDB's browser build with its `indexeddb` adapter, loaded just before
+// this file). It keeps the tablet's copy of the club's
 // records in the local database `mahjong-club`, reports every change of it,
 // and replicates it both ways with the club's CouchDB or Cloudant database.
 // Everything crosses to the app as JSON text; see docs/club-server.md for
@@ -8,6 +9,10 @@
   'use strict';
 
   var UNSENT_KEY = 'mahjong-scorer.club.unsent';
+  var LOCAL_NAME = 'mahjong-club';
+  // PouchDB's older `idb` adapter never answers in WebKit's private windows
+  // (it waits on storing a Blob there); the `indexeddb` adapter does.
+  var LOCAL_OPTIONS = { adapter: 'indexeddb' };
   var CHECK_TIMEOUT_MS = 15000;
 
   var local = null;
@@ -111,7 +116,7 @@
     if (feed) feed.cancel();
     device = deviceId;
     listener = onEvent;
-    local = local || new PouchDB('mahjong-club');
+    local = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
     return local.info().then(function () {
       feed = local
         .changes({ since: since || 0, live: true, include_docs: true, conflicts: true })
@@ -323,7 +328,7 @@
     disconnect();
     var config = JSON.parse(configJson);
     var remote = clubDatabase(config);
-    local = local || new PouchDB('mahjong-club');
+    local = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
     setFailure(null);
     var current = PouchDB.sync(local, remote, {
       live: true,
@@ -391,7 +396,7 @@
     } catch (error) {
       console.warn('club: the unsent list could not be cleared', error);
     }
-    var gone = local || new PouchDB('mahjong-club');
+    var gone = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
     local = null;
     return gone.destroy().then(function () {});
   }

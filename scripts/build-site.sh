@@ -21,6 +21,9 @@ bash scripts/split-wasm.sh dist
 node scripts/prerender.mjs dist
 mkdir -p dist/club
 cp club/bridge.js dist/club/bridge.js
-cp node_modules/pouchdb/dist/pouchdb.min.js dist/club/pouchdb.min.js
+# PouchDB and its indexeddb adapter, as one script (their source-map lines
+# dropped: the maps are not shipped).
+sed '/^\/\/# sourceMappingURL=/d' node_modules/pouchdb/dist/pouchdb.min.js \
+  node_modules/pouchdb/dist/pouchdb.indexeddb.min.js >dist/club/pouchdb.min.js
 node scripts/sw.mjs dist
 echo "built dist/ (build $BUILD_ID)"

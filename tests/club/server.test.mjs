@@ -34,9 +34,9 @@ before(async () => {
     roles: [],
     type: 'user',
   });
-});
+}, { timeout: 30_000 });
 
-after(() => server.close());
+after(() => server.close(), { timeout: 30_000 });
 
 async function adminRequest(method, path, body) {
   const reply = await fetch(server.url + path, {
