@@ -43,6 +43,7 @@ run browser env CARGO_PROFILE_DEV_DEBUG=false \
   cargo test --target wasm32-unknown-unknown --test web
 run build bash scripts/build-site.sh
 run bench-site node scripts/bench.mjs --quick
+run bench-club node scripts/club-bench.mjs --quick
 run e2e npx playwright test
 for engine in chromium firefox webkit; do
   run "flows-$engine" env ENGINE=$engine node --test --test-concurrency=1 --test-reporter=spec flows/*.flow.mjs
