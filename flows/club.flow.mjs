@@ -2,9 +2,8 @@
 // records through a real CouchDB-compatible server (scripts/club-server.mjs,
 // PouchDB's own express-pouchdb over the memory adapter) on 127.0.0.1.
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
-import { flow } from './flow.mjs';
-import { openSection, scoreWin, startMatch } from './play.mjs';
+import { flow, keepScreenshot } from './flow.mjs';
+import { drawUpNight, enterHand, openSection, scoreWin, startMatch, tableLink, tableSeats } from './play.mjs';
 import { startClubServer } from '../scripts/club-server.mjs';
 
 const admin = { name: 'admin', password: 'admin-secret' };
@@ -13,11 +12,18 @@ const table1 = { name: 'table1', password: 'table1-secret' };
 const table2 = { name: 'table2', password: 'table2-secret' };
 const database = 'mahjong-club';
 
+/** A story against a club server of its own, empty at the start. */
 let server;
-before(async () => {
-  server = await startClubServer({ admin, database, users: [organiser, table1, table2], lifetime: 600_000 });
-});
-after(() => server?.close());
+function clubFlow(name, body) {
+  flow(name, async (app, open) => {
+    server = await startClubServer({ admin, database, users: [organiser, table1, table2], lifetime: 300_000 });
+    try {
+      await body(app, open);
+    } finally {
+      server.close();
+    }
+  });
+}
 
 /** The server's documents, read as its admin. */
 async function serverDocs() {
@@ -37,6 +43,14 @@ async function enterLogin(app, login) {
   await app.fill('Password', login.password);
 }
 
+/** A device with the exchange on, under its own login, from a fresh browser. */
+async function turnedOn(app, login) {
+  await enterLogin(app, login);
+  await app.press('Turn on');
+  await exchangeSays(app, 'Everything is sent.');
+  return app;
+}
+
 /** The exchange's line, once it says `text`. */
 function exchangeSays(app, text) {
   return app.until(async () => (await app.eval(() => document.querySelector('.club__state')?.textContent ?? '')).includes(text), `the exchange to say "${text}"`);
@@ -50,9 +64,9 @@ async function listed(app, count) {
   return names;
 }
 
-flow("a tablet's match reaches the organiser's History and Players through the club's server, offline hands arriving once it is back", async (desk, open) => {
+clubFlow("a tablet's match reaches the organiser's History and Players through the club's server, offline hands arriving once it is back", async (desk, open) => {
   // The first screen asks for nothing of the exchange.
-  const fetchedClub = () => desk.eval(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/club/')));
+  const fetchedClub = () => desk.eval(() => performance.getEntriesByType('resource').some((r) => /\/club\/|split_club/.test(r.name)));
   assert.equal(await fetchedClub(), false);
 
   // A wrong password is told in words, and nothing is turned on.
@@ -71,6 +85,7 @@ flow("a tablet's match reaches the organiser's History and Players through the c
   assert.match(link, /\?club#server=/);
   assert.ok(!link.includes(organiser.password), "the organiser's password stays on the organiser's device");
   await desk.find('img', 'QR code of the link that sets up the other tablet');
+  await keepScreenshot(desk, 'club-records');
 
   const tablet = await open(link.slice(link.indexOf('?')));
   await tablet.find('heading', 'Club records');
@@ -106,4 +121,60 @@ flow("a tablet's match reaches the organiser's History and Players through the c
   const matches = (await serverDocs()).filter((doc) => doc.kind === 'match');
   assert.equal(matches.length, 1, 'sent once');
   assert.equal(matches[0].match.hands.length, 2);
+});
+
+clubFlow('two tablets play on one match while the server is away: the tablet that made it keeps both versions, the other as a conflicting copy', async (first, open) => {
+  await turnedOn(first, table1);
+  const second = await turnedOn(await open(), table2);
+  await openSection(first, 'Match');
+  await startMatch(first, ['Ann', 'Bob', 'Cat', 'Dan']);
+  await scoreWin(first, 'Bob', 4);
+  await openSection(second, 'History');
+  const [card] = await listed(second, 1);
+  await second.until(async () => (await listed(second, 1))[0].includes('1 hand'), 'the first hand on the second tablet');
+  assert.match(card, /Ann, Bob, Cat, Dan/);
+  await second.press(/^Resume /);
+  await second.find('table', 'Score sheet');
+
+  await server.stop();
+  await scoreWin(first, 'Cat', 4);
+  await scoreWin(second, 'Dan', 4);
+  await server.start();
+
+  // Each hand is kept: the match as its own tablet played it, and the
+  // other tablet's version beside it, with a word to say so.
+  await first.find('status', 'Two tablets changed');
+  await openSection(first, 'History');
+  await first.until(async () => {
+    const cards = await listed(first, 2);
+    return cards.some((c) => c.includes('(conflicting copy)') && c.includes('2 hands')) && cards.every((c) => c.includes('2 hands'));
+  }, 'both versions in History');
+  await openSection(second, 'History');
+  await second.until(async () => (await listed(second, 2)).some((c) => c.includes('(conflicting copy)')), 'the copy on the second tablet');
+  const docs = (await serverDocs()).filter((doc) => doc.kind === 'match');
+  assert.equal(docs.length, 2);
+  const winners = docs.map((doc) => doc.match.hands.at(-1));
+  assert.notDeepEqual(winners[0], winners[1], 'each version ends with its own hand');
+});
+
+clubFlow("a club night's table scored on a tablet counts as its result on the organiser's device, with no QR code", async (desk, open) => {
+  await turnedOn(desk, organiser);
+  const players = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
+  await drawUpNight(desk, { name: 'Tuesday', players, rounds: 1, hands: 1 });
+  const link = await tableLink(desk, 'Round 1, table 1');
+  const tablet = await turnedOn(await open(), table1);
+  await tablet.go(link.slice(link.indexOf('?')));
+  await tablet.find('heading', 'Round 1, table 1');
+  const [east] = await tableSeats(tablet);
+  await tablet.press("Start this table's match");
+  await tablet.find('table', 'Score sheet');
+  await tablet.press('Score next hand');
+  await enterHand(tablet, east, { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
+  await tablet.press('Calculate scores');
+  await tablet.find('table', 'Score sheet');
+  // The organiser's night follows, without a reload: the table's result
+  // is read and counts in the standings.
+  await desk.see('Result read: 1 of 1 hands.');
+  const standings = await desk.find('table', 'Standings');
+  assert.match(await desk.text(standings), new RegExp(east));
 });
