@@ -5,8 +5,8 @@
 //! the library's own older keys are moved in `library/open.rs`. Only
 //! `local` touches the browser.
 
-mod codec;
 pub mod club;
+mod codec;
 pub mod export;
 pub mod library;
 pub mod link;

@@ -3,8 +3,8 @@
 //! connects to it (src/ui/front.rs). The calls into the part are declared
 //! here; everything they reach comes in it.
 
-use super::front::{Front, Hooks, NewMatch};
 use super::club::{self, AppOwner, ClubPart};
+use super::front::{Front, Hooks, NewMatch};
 use super::guide::GuideScreen;
 use super::hand::HandScreen;
 use super::history::HistoryScreen;

@@ -75,7 +75,10 @@ mod tests {
     #[test]
     fn the_table_is_fixed_for_good() {
         let all = PIECES.concat();
-        assert_eq!((all.len(), crc32fast::hash(all.as_bytes())), (2034, 1_601_463_076));
+        assert_eq!(
+            (all.len(), crc32fast::hash(all.as_bytes())),
+            (2034, 1_601_463_076)
+        );
     }
 
     proptest! {

@@ -63,7 +63,9 @@ async fn run(state: AppState) -> Result<(), BridgeFailed> {
         let heard = bridge::listener(listen(state));
         // PouchDB's local sequence is a number: as text it would start
         // the feed past every change.
-        let since = since.parse::<f64>().map_or(JsValue::from(since), JsValue::from);
+        let since = since
+            .parse::<f64>()
+            .map_or(JsValue::from(since), JsValue::from);
         let args = [device.as_str().into(), since, heard];
         bridge::call("open", &args).await?;
         OPENED.set(true);
