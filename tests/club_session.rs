@@ -8,7 +8,7 @@ use mahjong_scorer::engine::night::{NightEntry, Round, RoundEnd};
 use mahjong_scorer::engine::Wind;
 use mahjong_scorer::session::club::{ClubFailure, ClubRefused, ClubSettings, TabletLink};
 use mahjong_scorer::session::{Checked, Notice, Session};
-use mahjong_scorer::storage::MemoryStore;
+use mahjong_scorer::storage::{KeyValue, MemoryStore};
 use serde_json::{json, Value};
 
 mod common;
@@ -344,4 +344,22 @@ fn a_tablets_link_carries_its_own_login_after_the_hash_and_reads_back() {
     assert_eq!((settings.user.as_str(), settings.on), ("table 2", false));
     assert_eq!(TabletLink::read("#nothing"), None);
     assert_eq!(TabletLink::read("server=%ZZ"), None);
+}
+
+#[test]
+fn a_match_kept_aside_as_unreadable_is_not_deleted_on_the_server() {
+    let mut tablet = device(1);
+    let mut server = Server::default();
+    start_club_night(&mut tablet);
+    play_win(&mut tablet, 0);
+    server.take(&mut tablet);
+    let mut store = tablet.store().clone();
+    store.set("mahjong-scorer.match.1", "{not a match").unwrap();
+    let mut again = session(store);
+    again.club_device(1);
+    assert!(again.matches().is_empty() || again.current().is_none());
+    again.open_match(1);
+    assert!(again.matches().is_empty(), "kept aside, out of the list");
+    let out = again.club_outgoing();
+    assert!(out.remove.is_empty(), "{:?}", out.remove);
 }

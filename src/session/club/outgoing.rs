@@ -121,8 +121,18 @@ impl<S: KeyValue> Session<S> {
             out.put.push(ClubDoc::Match(doc).to_json());
             book.sent.insert(key, print);
         }
-        let gone = book.sent.keys().filter(|k| k.starts_with("match:"));
-        let gone: Vec<String> = gone.filter(|k| !seen.contains(*k)).cloned().collect();
+        let gone = book
+            .sent
+            .keys()
+            .filter(|k| k.starts_with("match:") && !seen.contains(*k));
+        // A match out of the list whose data is still here (kept aside as
+        // unreadable) was not emptied from the bin: nothing travels.
+        let local_of = |key: &String| match DocId::parse(key) {
+            Some(DocId::Match { device, local }) if device == docs.device => Some(local),
+            _ => book.arrived.get(key).copied(),
+        };
+        let emptied = |key: &&String| !local_of(key).is_some_and(|l| self.library.holds_data(l));
+        let gone: Vec<String> = gone.filter(emptied).cloned().collect();
         for key in gone {
             book.sent.remove(&key);
             book.arrived.remove(&key);

@@ -59,6 +59,15 @@ impl<S: KeyValue> Library<S> {
         self.forget(id)
     }
 
+    /// Whether a match's data is still here, under its key or kept aside
+    /// as unreadable: a match dropped from the list for that reason was
+    /// not deleted, and its deletion must not travel.
+    pub fn holds_data(&self, id: u64) -> bool {
+        let key = match_key(id);
+        let aside = format!("{}{key}", super::BACKUP_PREFIX);
+        self.store.get(&key).is_some() || self.store.keys().iter().any(|k| k.starts_with(&aside))
+    }
+
     /// Writes the list of matches, after matches arrived.
     pub fn save_list(&mut self) -> Result<(), StoreError> {
         self.save_index()
