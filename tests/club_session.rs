@@ -363,3 +363,13 @@ fn a_match_kept_aside_as_unreadable_is_not_deleted_on_the_server() {
     let out = again.club_outgoing();
     assert!(out.remove.is_empty(), "{:?}", out.remove);
 }
+
+#[test]
+fn only_a_report_that_says_something_new_changes_anything() {
+    let mut s = device(1);
+    let report = r#"{"kind":"state","unsent":1,"lastExchange":null,"failure":null}"#;
+    assert!(s.club_report_changes(report));
+    s.note_club_state(report);
+    assert!(!s.club_report_changes(report));
+    assert!(!s.club_report_changes("not a report"));
+}

@@ -116,6 +116,11 @@ impl<S: KeyValue> Session<S> {
         }
     }
 
+    /// Whether the exchange's report says anything new.
+    pub fn club_report_changes(&self, report: &str) -> bool {
+        book::read_state(report).is_some_and(|state| state != self.club.state)
+    }
+
     /// Notes what went wrong in the exchange outside its own reports: its
     /// part of the app could not be fetched (unreachable), or the bridge
     /// refused a write.

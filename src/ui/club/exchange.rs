@@ -101,7 +101,11 @@ fn listen(state: AppState) -> impl FnMut(String) {
     let waiting: Rc<RefCell<Vec<String>>> = Rc::default();
     move |report: String| {
         if is_state_report(&report) {
-            state.run(|s| s.note_club_state(&report));
+            // The bridge repeats itself: only a change is run, so what
+            // reads the session is not worked out again for nothing.
+            if state.peek(|s| s.club_report_changes(&report)) == Some(true) {
+                state.run(|s| s.note_club_state(&report));
+            }
             return;
         }
         let first = waiting.borrow().is_empty();
