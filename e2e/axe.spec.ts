@@ -182,3 +182,15 @@ test("the sheet with a hand being entered and with shortened names, a club night
   await expect(page.getByRole('heading', { name: 'Round 1, table 1' })).toBeVisible();
   await expectNoViolations(page, "a table's link");
 });
+
+test('Club records, with its findings, in both themes', async ({ page }) => {
+  await page.goto('./?club#server=https%3A%2F%2Fclub.example.org&database=club&user=tablet-2&password=secret');
+  await expect(page.getByRole('heading', { name: 'Club records' })).toBeVisible();
+  await expect(page.getByLabel('User name', { exact: true })).toHaveValue('tablet-2');
+  await page.getByLabel('Database').fill('Club');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'A database name starts' })).toBeVisible();
+  await expectNoViolations(page, 'club records, light');
+  await page.getByLabel('Theme').selectOption('dark');
+  await expectNoViolations(page, 'club records, dark');
+});
