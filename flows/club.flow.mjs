@@ -121,6 +121,13 @@ clubFlow("a tablet's match reaches the organiser's History and Players through t
   const matches = (await serverDocs()).filter((doc) => doc.kind === 'match');
   assert.equal(matches.length, 1, 'sent once');
   assert.equal(matches[0].match.hands.length, 2);
+
+  // A later visit starts the exchange again by itself, and sends nothing twice.
+  await tablet.reload();
+  await openSection(tablet, 'History');
+  await exchangeSays(tablet, 'Everything is sent.');
+  const again = (await serverDocs()).filter((doc) => doc.kind === 'match');
+  assert.equal(again[0]._rev, matches[0]._rev, 'nothing sent again');
 });
 
 clubFlow('two tablets play on one match while the server is away: the tablet that made it keeps both versions, the other as a conflicting copy', async (first, open) => {
