@@ -2,8 +2,8 @@
 // precached with its revision, the page served from the cache at once (a
 // weak connection never delays opening the app), and a new version installed
 // in the background and left waiting until the players choose to reload.
-// The club sync scripts (club/) are left out of the precache and kept once
-// fetched.
+// The club sync scripts (club/) and the Club records part are left out of the
+// precache and kept once fetched.
 // Usage: node scripts/sw.mjs <site dir>. Run by scripts/build-site.sh.
 import { copyFileSync } from 'fs';
 import { createRequire } from 'module';
@@ -24,9 +24,10 @@ copyFileSync(new URL('./sw-retire.js', import.meta.url), join(site, 'sw-retire.j
 const { count, size, warnings } = await generateSW({
   globDirectory: site,
   globPatterns: ['**/*.{html,js,mjs,wasm,png,webmanifest}'],
-  // The club sync scripts are not precached: they are fetched only when a
-  // club turns sync on, then kept by the rule below.
-  globIgnores: ['sw.js', 'sw-retire.js', 'club/**'],
+  // The club sync scripts and the Club records part are not precached: they
+  // are fetched only when a club turns sync on (or opens Club records), then
+  // kept by the rules below.
+  globIgnores: ['sw.js', 'sw-retire.js', 'club/**', '**/split_club.wasm'],
   swDest: join(site, 'sw.js'),
   // A build's wasm and its glue sit in a folder named by their content.
   dontCacheBustURLsMatching: /^app-[0-9a-f]{16}\//,
@@ -44,6 +45,12 @@ const { count, size, warnings } = await generateSW({
       urlPattern: ({ sameOrigin, url }) => sameOrigin && /\/club\/[^/]+\.js$/.test(url.pathname),
       handler: 'StaleWhileRevalidate',
       options: { cacheName: 'mahjong-scorer-club' },
+    },
+    {
+      // Named by the build's folder: a new build's is a new address.
+      urlPattern: ({ sameOrigin, url }) => sameOrigin && /\/split_club\.wasm$/.test(url.pathname),
+      handler: 'CacheFirst',
+      options: { cacheName: 'mahjong-scorer-club', expiration: { maxEntries: 4 } },
     },
   ],
   mode: 'production',
