@@ -34,163 +34,16 @@ const BY_TILES: usize = 75;
 /// The club's tablets, one a table.
 const TABLETS: u64 = 4;
 
-/// A seeded generator of whole numbers below `n` (xorshift).
-struct Draw(u64);
+#[path = "../tests/dealt/mod.rs"]
+mod dealt;
 
-impl Draw {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-}
-
-/// The tiles still in the wall: four of each of the 34 kinds, numbered
-/// Bamboos 1–9, Characters 1–9, Circles 1–9, then the winds and dragons.
-struct Wall([u8; 34]);
-
-const HONOURS: [&str; 7] = ["E", "S", "W", "N", "R", "G", "Wh"];
-
-/// A tile's text alone; suit tiles as number and letter.
-fn tile_text(kind: usize) -> String {
-    match kind {
-        0..=26 => format!("{}{}", kind % 9 + 1, ["b", "c", "d"][kind / 9]),
-        _ => HONOURS[kind - 27].to_string(),
-    }
-}
-
-/// A group's text: its tiles, the numbers of a suit sharing their letter.
-fn group_text(kinds: &[usize]) -> String {
-    if kinds[0] < 27 {
-        let numbers: String = kinds.iter().map(|k| (k % 9 + 1).to_string()).collect();
-        format!("{numbers}{}", ["b", "c", "d"][kinds[0] / 9])
-    } else {
-        kinds.iter().map(|k| tile_text(*k)).collect()
-    }
-}
-
-impl Wall {
-    fn take(&mut self, kinds: &[usize]) -> bool {
-        let mut after = self.0;
-        for k in kinds {
-            if after[*k] == 0 {
-                return false;
-            }
-            after[*k] -= 1;
-        }
-        self.0 = after;
-        true
-    }
-
-    /// A pung, a chow or now and then a kong, taken from the wall.
-    fn set(&mut self, d: &mut Draw) -> Vec<usize> {
-        loop {
-            let kind = d.below(34);
-            let kinds = if kind < 27 && kind % 9 < 7 && d.chance(55) {
-                vec![kind, kind + 1, kind + 2]
-            } else if d.chance(6) {
-                vec![kind; 4]
-            } else {
-                vec![kind; 3]
-            };
-            if self.take(&kinds) {
-                return kinds;
-            }
-        }
-    }
-
-    /// `count` tiles of one kind.
-    fn same(&mut self, d: &mut Draw, count: usize) -> Vec<usize> {
-        loop {
-            let kind = d.below(34);
-            if self.take(&vec![kind; count]) {
-                return vec![kind; count];
-            }
-        }
-    }
-}
-
-/// Bonus tiles for each player, none held twice at the table.
-fn bonus(d: &mut Draw, taken: &mut Vec<usize>) -> Vec<String> {
-    let mut words = Vec::new();
-    for _ in 0..d.below(3) {
-        let b = d.below(8);
-        if !taken.contains(&b) {
-            taken.push(b);
-            words.push(format!("{}{}", ["f", "s"][b / 4], b % 4 + 1));
-        }
-    }
-    words
-}
-
-/// The winner's tiles: four sets (some exposed) and a pair, out on a tile
-/// of a concealed group or the pair.
-fn winner(d: &mut Draw, wall: &mut Wall, bonus: Vec<String>) -> Value {
-    let mut words = Vec::new();
-    let mut concealed = Vec::new();
-    for _ in 0..4 {
-        let set = wall.set(d);
-        if d.chance(40) {
-            words.push(format!("+{}", group_text(&set)));
-        } else {
-            concealed.push(set[0]);
-            words.push(group_text(&set));
-        }
-    }
-    let pair = wall.same(d, 2);
-    concealed.push(pair[0]);
-    words.push(group_text(&pair));
-    let out = concealed[d.below(concealed.len())];
-    words.push(format!("@{}", tile_text(out)));
-    words.extend(bonus);
-    let how = ["Discard", "Wall"][d.below(2)];
-    json!({"Tiles": {"hand": words.join(" "), "situation": {"role": "MahJong", "winning_tile": how}}})
-}
-
-/// A player's tiles who did not go out: a set or two exposed, the rest
-/// concealed, thirteen in all.
-fn loser(d: &mut Draw, wall: &mut Wall, bonus: Vec<String>) -> Value {
-    let exposed = d.below(3);
-    let mut words: Vec<String> = (0..exposed)
-        .map(|_| format!("+{}", group_text(&wall.set(d)[..3])))
-        .collect();
-    let mut loose: Vec<usize> = (0..13 - 3 * exposed).map(|_| wall.same(d, 1)[0]).collect();
-    loose.sort_unstable();
-    let loose: String = loose.into_iter().map(tile_text).collect();
-    words.push(format!("?{loose}"));
-    words.extend(bonus);
-    json!({"Tiles": {"hand": words.join(" "), "situation": {}}})
-}
-
-/// A hand entered by its counts.
-fn counted(d: &mut Draw, winner: usize) -> Vec<Value> {
-    (0..4)
-        .map(|p| {
-            let mut sets = [0u8; 8];
-            for _ in 0..if p == winner { 4 } else { d.below(4) } {
-                sets[d.below(8)] += 1;
-            }
-            if p != winner {
-                return json!({"Counts": {"sets": sets}});
-            }
-            let majors: u8 = [2, 3, 6, 7].iter().map(|i| sets[*i]).sum();
-            let dragons = u8::from(majors > 0 && d.chance(50));
-            json!({"Counts": {"role": "MahJong", "sets": sets, "dragon_sets": dragons,
-                "flowers": d.below(2), "seasons": d.below(2)}})
-        })
-        .collect()
-}
+use dealt::{bonus, counted, loser, winner, Draw, Wall};
 
 /// One hand: by tiles [`BY_TILES`] times in a hundred, otherwise by counts.
 fn hand(d: &mut Draw) -> Option<HandRecord> {
     let win = d.below(4);
     let entries: Vec<Value> = if d.chance(BY_TILES) {
-        let mut wall = Wall([4; 34]);
+        let mut wall = Wall::full();
         let mut taken = Vec::new();
         (0..4)
             .map(|p| match bonus(d, &mut taken) {
