@@ -373,3 +373,23 @@ fn only_a_report_that_says_something_new_changes_anything() {
     assert!(!s.club_report_changes(report));
     assert!(!s.club_report_changes("not a report"));
 }
+
+#[test]
+fn only_settings_the_server_refuses_keep_the_exchange_off() {
+    let refusing = [
+        ClubFailure::RefusedLogin,
+        ClubFailure::NoDatabase,
+        ClubFailure::Forbidden,
+        ClubFailure::Cors,
+    ];
+    for failure in refusing {
+        assert!(failure.refuses_settings(), "{failure:?}");
+    }
+    for failure in [
+        ClubFailure::Unreachable,
+        ClubFailure::Quota,
+        ClubFailure::Other,
+    ] {
+        assert!(!failure.refuses_settings(), "{failure:?}");
+    }
+}

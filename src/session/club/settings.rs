@@ -115,6 +115,20 @@ pub enum ClubFailure {
     Other,
 }
 
+impl ClubFailure {
+    /// Whether the server refused the settings themselves, so the exchange
+    /// is not turned on with them; a server away or busy is tried again.
+    pub fn refuses_settings(self) -> bool {
+        matches!(
+            self,
+            ClubFailure::RefusedLogin
+                | ClubFailure::NoDatabase
+                | ClubFailure::Forbidden
+                | ClubFailure::Cors
+        )
+    }
+}
+
 /// Where the exchange with the club's server stands.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ClubState {

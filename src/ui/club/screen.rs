@@ -137,14 +137,7 @@ fn Switch(
             let found = exchange::check(&settings.tidied()).await;
             busy.try_set(false);
             checked.try_set(Some(found.map_or(Checked::Working, Checked::Failed)));
-            // Refused settings stay off; a server away or busy is tried
-            // again by the exchange.
-            let refused = matches!(
-                found,
-                Some(ClubFailure::RefusedLogin | ClubFailure::NoDatabase)
-                    | Some(ClubFailure::Forbidden | ClubFailure::Cors)
-            );
-            let works = !refused;
+            let works = !found.is_some_and(ClubFailure::refuses_settings);
             if turn_on && works && state.run(|s| s.turn_club_on(&settings)).is_some() {
                 owner.try_with_value(|o| o.0.with(|| exchange::start(state)));
             }
