@@ -20,8 +20,11 @@ wasm-bindgen --target web --no-typescript --keep-lld-exports --no-demangle \
   --out-name "$name" --out-dir "$work/app" "$work/split/$name.wasm"
 rm "$work/split/$name.wasm"
 cp "$work/split"/*.js "$work/split"/*.wasm "$work/app/"
+# WASM_NAMES=1 keeps the functions' names, for a profile that names them
+# (docs/performance.md, "Where a tap's time goes"); a release never sets it.
+names=${WASM_NAMES:+-g}
 for wasm in "$work/app"/*.wasm; do
-  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  wasm-opt -Oz $names --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals "$wasm" -o "$wasm"
 done
 # The glue and the parts' loader, minified: on the first screen's path.
