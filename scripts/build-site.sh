@@ -16,14 +16,16 @@ export BUILD_ID
 # page (scripts/prerender.mjs, in headless Chromium); the club sync bridge
 # and PouchDB are copied beside it, fetched only when a club turns sync on;
 # Workbox builds the service worker.
-trunk build --release
-bash scripts/split-wasm.sh dist
-node scripts/prerender.mjs dist
-mkdir -p dist/club
-cp club/bridge.js dist/club/bridge.js
+# SITE=<dir> builds into another folder than dist/ (to measure two builds).
+site=${SITE:-dist}
+trunk build --release --dist "$site"
+bash scripts/split-wasm.sh "$site"
+node scripts/prerender.mjs "$site"
+mkdir -p "$site/club"
+cp club/bridge.js "$site/club/bridge.js"
 # PouchDB and its indexeddb adapter, as one script (their source-map lines
 # dropped: the maps are not shipped).
 sed '/^\/\/# sourceMappingURL=/d' node_modules/pouchdb/dist/pouchdb.min.js \
-  node_modules/pouchdb/dist/pouchdb.indexeddb.min.js >dist/club/pouchdb.min.js
-node scripts/sw.mjs dist
-echo "built dist/ (build $BUILD_ID)"
+  node_modules/pouchdb/dist/pouchdb.indexeddb.min.js >"$site/club/pouchdb.min.js"
+node scripts/sw.mjs "$site"
+echo "built $site/ (build $BUILD_ID)"

@@ -128,7 +128,7 @@ impl HandInProgress {
     /// before no longer holds.
     fn change_record(&mut self, change: impl FnOnce(&mut HandRecord)) {
         change(&mut self.draft.record);
-        self.view = self.table.view(&self.draft.record);
+        self.view = self.table.view_after(&self.draft.record, Some(&self.view));
         self.found = None;
     }
 }

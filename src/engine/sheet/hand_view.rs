@@ -120,6 +120,35 @@ pub struct HandView {
     pub players: ByPlayer<PlayerView>,
     /// The table's problems, refusals first.
     pub problems: Vec<Problem>,
+    /// Each player's waits with the tiles they were read from, so the next
+    /// change reads them again only where those tiles changed.
+    waits_read: ByPlayer<Option<WaitsRead>>,
+}
+
+/// The waits of a hand of thirteen, and what they were read from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct WaitsRead {
+    hand: TileHand,
+    seen: [u8; KINDS],
+    british: bool,
+    waits: Vec<Wait>,
+}
+
+impl WaitsRead {
+    /// The waits of `hand`, read again unless `before` read these tiles.
+    fn of(hand: &TileHand, seen: [u8; KINDS], british: bool, before: Option<&WaitsRead>) -> Self {
+        match before {
+            Some(read) if read.hand == *hand && read.seen == seen && read.british == british => {
+                read.clone()
+            }
+            _ => WaitsRead {
+                hand: hand.clone(),
+                seen,
+                british,
+                waits: waits(hand, &seen, british),
+            },
+        }
+    }
 }
 
 impl HandView {
@@ -132,16 +161,31 @@ impl HandView {
 impl TableState {
     /// Works out the hand being entered at this table.
     pub fn view(&self, record: &HandRecord) -> HandView {
+        self.view_after(record, None)
+    }
+
+    /// Works out the hand after a change to it, the view `before` the
+    /// change at hand: the waits of tiles the change left alone are not
+    /// read again. The same as [`TableState::view`] either way.
+    pub fn view_after(&self, record: &HandRecord, before: Option<&HandView>) -> HandView {
         let worked = Worked {
             table: self,
             record,
             evaluation: self.evaluate(record),
             rules: self.rules_of(record),
         };
-        let players = ByPlayer::from_fn(self.players, |p| worked.player(p));
+        let mut read = Vec::new();
+        let players = ByPlayer::from_fn(self.players, |p| {
+            let before = before.and_then(|b| b.waits_read.get(p)?.as_ref());
+            let (view, waits) = worked.player(p, before);
+            read.push(waits);
+            view
+        });
+        let mut read = read.into_iter();
         HandView {
             players,
             problems: worked.evaluation.problems,
+            waits_read: ByPlayer::from_fn(self.players, |_| read.next().flatten()),
         }
     }
 }
@@ -163,7 +207,8 @@ impl Worked<'_> {
         }
     }
 
-    fn player(&self, p: PlayerId) -> PlayerView {
+    /// A player's view, with their waits and what they were read from.
+    fn player(&self, p: PlayerId, before: Option<&WaitsRead>) -> (PlayerView, Option<WaitsRead>) {
         let Evaluation {
             forms,
             contexts,
@@ -185,17 +230,16 @@ impl Worked<'_> {
             Problem::TilesNotAHand { player, problem } if *player == p => Some(problem.clone()),
             _ => None,
         });
-        let (waits, winning_tile_choices) = match self.reading(p) {
+        let (read, winning_tile_choices) = match self.reading(p) {
             Some((hand, situation)) => (
-                match hand.size() == 13 && !forms[p].is_winner() {
-                    true => waits(hand, &seen, contexts[p].british),
-                    false => Vec::new(),
-                },
+                (hand.size() == 13 && !forms[p].is_winner())
+                    .then(|| WaitsRead::of(hand, seen, contexts[p].british, before)),
                 winning_tile_choices(hand, situation, &contexts[p], self.rules),
             ),
-            None => (Vec::new(), Vec::new()),
+            None => (None, Vec::new()),
         };
-        PlayerView {
+        let waits = read.as_ref().map(|r| r.waits.clone()).unwrap_or_default();
+        let view = PlayerView {
             way: EntryWay::of(&entry),
             offered: offered(entry.tiles(), &seen, &taken),
             seen,
@@ -208,7 +252,8 @@ impl Worked<'_> {
             waits,
             winning_tile_choices,
             problems: problems.iter().filter(|q| q.names(p)).cloned().collect(),
-        }
+        };
+        (view, read)
     }
 }
 

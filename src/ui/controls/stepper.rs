@@ -32,8 +32,10 @@ pub fn Stepper(
         on_set,
         said: RwSignal::new(None),
     };
-    let enabled = move || allowed.with(|a| a.len() > 1);
+    let enabled = Memo::new(move |_| allowed.with(|a| a.len() > 1));
+    let enabled = move || enabled.get();
     let note_id = format!("{id}-note");
+    let note = Memo::new(move |_| count.note());
     view! {
         <div class="stepper" class:stepper--disabled=move || !enabled()>
             <label for=id.clone()>{move || label.get()}</label>
@@ -43,7 +45,7 @@ pub fn Stepper(
                 {count.step("+", "Increase", |n| n.saturating_add(1))}
             </div>
             <span id=note_id class="stepper__note" role="status">
-                {move || count.note()}
+                {move || note.get()}
             </span>
         </div>
     }
@@ -72,8 +74,10 @@ impl Count {
             ..
         } = self;
         let label = move || format!("{words} {}", label.get());
-        let to = move || by(value.get());
-        let disabled = move || to() == value.get() || !allowed.with(|a| a.contains(&to()));
+        let disabled = Memo::new(move |_| {
+            let (now, to) = (value.get(), by(value.get()));
+            to == now || !allowed.with(|a| a.contains(&to))
+        });
         view! {
             <button
                 type="button"
@@ -95,6 +99,7 @@ impl Count {
         enabled: impl Fn() -> bool + Copy + Send + Sync + 'static,
     ) -> impl IntoView {
         let Count { value, allowed, .. } = self;
+        let most = Memo::new(move |_| allowed.with(|a| a.last().copied().unwrap_or(0)));
         let input = NodeRef::<leptos::html::Input>::new();
         let choose = move |text: String| {
             let typed = allowed.with(|a| TypedCount::read(&text, a));
@@ -118,7 +123,7 @@ impl Count {
                 type="number"
                 inputmode="numeric"
                 min="0"
-                max=move || allowed.with(|a| a.last().copied().unwrap_or(0)).to_string()
+                max=move || most.get().to_string()
                 prop:value=move || value.get().to_string()
                 disabled=move || !enabled()
                 aria-describedby=note_id

@@ -92,13 +92,16 @@ impl FormFields {
         let FormFields {
             view, form, change, ..
         } = self;
-        let enabled = move || view.with(|v| v.as_ref().is_some_and(|v| v.tick_enabled(field)));
+        // Worked out once per change of the player's part, and passed on
+        // only when it moves.
+        let disabled =
+            Memo::new(move |_| !view.with(|v| v.as_ref().is_some_and(|v| v.tick_enabled(field))));
         view! {
             <Tick
                 id=self.id(FormField::Tick(field))
                 label=words
-                checked=Signal::derive(move || form.with(|f| field.read(f)))
-                disabled=Signal::derive(move || !enabled())
+                checked=Memo::new(move |_| form.with(|f| field.read(f)))
+                disabled=disabled
                 on_toggle=move |on| change.run(Change::Tick(field, on))
             />
         }
@@ -108,17 +111,20 @@ impl FormFields {
         let FormFields {
             view, form, change, ..
         } = self;
-        let allowed = move || {
+        // The counts offered, worked out once per change of the player's
+        // part; the stepper's buttons, box and note move only when these
+        // or the count do.
+        let allowed = Memo::new(move |_| {
             view.with(|v| v.as_ref().map(|v| v.allowed_counts(field)))
                 .unwrap_or_default()
-        };
+        });
         let row = FormField::Count(field).row();
         view! {
             <Stepper
                 id=self.id(row.field)
                 label=row.words.to_string()
-                value=Signal::derive(move || form.with(|f| field.read(f)))
-                allowed=Signal::derive(allowed)
+                value=Memo::new(move |_| form.with(|f| field.read(f)))
+                allowed=allowed
                 on_set=move |n| change.run(Change::Count(field, n))
             />
         }

@@ -80,7 +80,14 @@ fn arrangement_items(score: &HandScore) -> impl IntoView + use<> {
 pub fn ScoreLine(player: PlayerId) -> impl IntoView {
     let state = expect_context::<AppState>();
     let view = view_of(state, player);
+    // Nothing is worked out for the line while it is hidden.
+    let (shown, show) = signal(!preview_beside());
+    let resized = window_event_listener_untyped("resize", move |_| show.set(!preview_beside()));
+    on_cleanup(move || resized.remove());
     let line = move || {
+        if !shown.get() {
+            return None;
+        }
         let (unlimited, limited) = view.with(|v| {
             v.as_ref()?
                 .score
@@ -96,6 +103,9 @@ pub fn ScoreLine(player: PlayerId) -> impl IntoView {
     };
     // What the tiles tell, and how the score is made, in a line under it.
     let news = move || {
+        if !shown.get() {
+            return None;
+        }
         view.with(|v| {
             let v = v.as_ref()?;
             let told = v
@@ -123,6 +133,16 @@ pub fn ScoreLine(player: PlayerId) -> impl IntoView {
             <span class="hand__news">{news}</span>
         </p>
     }
+}
+
+/// Whether the preview shows beside the form, as on a landscape tablet,
+/// where the line at the foot is hidden: the query of style/hand.css.
+fn preview_beside() -> bool {
+    window()
+        .match_media("(orientation: landscape) and (min-width: 1000px)")
+        .ok()
+        .flatten()
+        .is_some_and(|query| query.matches())
 }
 
 /// What the player's tiles tell (docs/rules.md §12.3–§12.5): why they are
