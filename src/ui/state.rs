@@ -43,8 +43,9 @@ pub struct AppState {
     pub scored: Memo<Option<Arc<ScoredMatch>>>,
     /// The hand being entered.
     pub hand: Memo<Option<HandInProgress>>,
-    /// The stored matches, newest first.
-    pub matches: Memo<Vec<Summary>>,
+    /// The stored matches, newest first: one list shared, copied only
+    /// when it changes, not at every tap.
+    pub matches: Memo<Arc<Vec<Summary>>>,
     /// The players' presets.
     pub presets: Memo<Presets>,
     /// The message for the players.
@@ -82,7 +83,12 @@ impl AppState {
         let store = LocalStore::open();
         let available = store.available();
         let session = RwSignal::new_local(Session::open(store, available, &build(), now));
-        let matches = Memo::new(move |_| session.with(|s| s.matches().to_vec()));
+        let matches = Memo::new(move |before: Option<&Arc<Vec<Summary>>>| {
+            session.with(|s| match before {
+                Some(list) if list.as_slice() == s.matches() => list.clone(),
+                _ => Arc::new(s.matches().to_vec()),
+            })
+        });
         let backups = Memo::new(move |_| {
             session.with(|s| (s.last_backup().map(str::to_string), s.backup_put_off()))
         });

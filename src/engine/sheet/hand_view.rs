@@ -15,6 +15,7 @@ use crate::engine::tiles::{
     TileHand, TileProblem, Wait, KINDS,
 };
 use crate::engine::{ByPlayer, PlayerId, SpecialHand};
+use std::sync::Arc;
 
 /// Whether a player's counts are theirs to enter or come from tiles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,8 +117,9 @@ impl PlayerView {
 /// A hand being entered, worked out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandView {
-    /// Each player's view, in entry order.
-    pub players: ByPlayer<PlayerView>,
+    /// Each player's view, in entry order; one a change left as it was is
+    /// the same one shared, so whoever holds it sees at once that it is.
+    players: ByPlayer<Arc<PlayerView>>,
     /// The table's problems, refusals first.
     pub problems: Vec<Problem>,
     /// Each player's waits with the tiles they were read from, so the next
@@ -154,7 +156,12 @@ impl WaitsRead {
 impl HandView {
     /// One player's view.
     pub fn player(&self, player: PlayerId) -> Option<&PlayerView> {
-        self.players.get(player)
+        self.players.get(player).map(AsRef::as_ref)
+    }
+
+    /// One player's view, shared.
+    pub fn shared(&self, player: PlayerId) -> Option<Arc<PlayerView>> {
+        self.players.get(player).cloned()
     }
 }
 
@@ -176,10 +183,13 @@ impl TableState {
         };
         let mut read = Vec::new();
         let players = ByPlayer::from_fn(self.players, |p| {
-            let before = before.and_then(|b| b.waits_read.get(p)?.as_ref());
-            let (view, waits) = worked.player(p, before);
+            let (view, waits) =
+                worked.player(p, before.and_then(|b| b.waits_read.get(p)?.as_ref()));
             read.push(waits);
-            view
+            match before.and_then(|b| b.players.get(p)) {
+                Some(kept) if **kept == view => kept.clone(),
+                _ => Arc::new(view),
+            }
         });
         let mut read = read.into_iter();
         HandView {

@@ -2,11 +2,10 @@
 //! constraint functions; this file only lays them out.
 
 use super::tiles::{TileSwitch, TileWay};
-use super::view_of;
+use super::{view_of, ViewOf};
 use crate::engine::form::{
     Change, CountField, FormField, HandContext, HandForm, Role, SetKind, TickField,
 };
-use crate::engine::sheet::PlayerView;
 use crate::engine::PlayerId;
 use crate::ui::controls::{Stepper, Tick};
 use crate::ui::state::AppState;
@@ -29,8 +28,7 @@ pub fn PlayerForm(
         view.with(|v| v.as_ref().map(|v| v.context))
             .unwrap_or_default()
     });
-    let locked =
-        Memo::new(move |_| view.with(|v| v.as_ref().is_some_and(PlayerView::beside_tiles)));
+    let locked = Memo::new(move |_| view.with(|v| v.as_ref().is_some_and(|v| v.beside_tiles())));
     let change = Callback::new(move |c: Change| {
         state.run(|s| s.change_form(player, c));
     });
@@ -72,7 +70,7 @@ pub(super) struct FormFields {
     pub state: AppState,
     pub player: PlayerId,
     /// The player's part of the hand, which says what each field allows.
-    pub view: Memo<Option<PlayerView>>,
+    pub view: ViewOf,
     pub form: Memo<HandForm>,
     pub ctx: Memo<HandContext>,
     pub change: Callback<Change>,

@@ -19,13 +19,18 @@ use check::CheckPanel;
 use form::PlayerForm;
 use leptos::prelude::*;
 use preview::{Preview, ScoreLine};
+use std::sync::Arc;
 use tabs::PlayerTabs;
 use tiles::{TilePanel, TileWay};
 
 /// One player's part of the hand being entered, as the session worked it
-/// out after the last change.
-pub(crate) fn view_of(state: AppState, player: PlayerId) -> Memo<Option<PlayerView>> {
-    Memo::new(move |_| state.hand.with(|h| h.as_ref()?.player(player).cloned()))
+/// out after the last change: shared, not copied, and moving only when a
+/// change changed it.
+pub(crate) type ViewOf = Memo<Option<Arc<PlayerView>>>;
+
+/// The [`ViewOf`] a player.
+pub(crate) fn view_of(state: AppState, player: PlayerId) -> ViewOf {
+    Memo::new(move |_| state.hand.with(|h| h.as_ref()?.view().shared(player)))
 }
 
 /// A player's whole name.

@@ -1,9 +1,8 @@
 //! The live score of the open form, with its working (docs/rules.md §4.3, §5.5).
 
 use super::winning_ask::WinningTileAsk;
-use super::{name_of, view_of};
+use super::{name_of, view_of, ViewOf};
 use crate::engine::score::{ArrangementKind, HandScore};
-use crate::engine::sheet::PlayerView;
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
 use crate::ui::tile_face::{piece_face, Piece};
@@ -148,7 +147,7 @@ fn preview_beside() -> bool {
 /// What the player's tiles tell (docs/rules.md §12.3–§12.5): why they are
 /// no hand yet, the special hand they make, or the tiles they wait for.
 #[component]
-fn TileNews(view: Memo<Option<PlayerView>>) -> impl IntoView {
+fn TileNews(view: ViewOf) -> impl IntoView {
     let news = Memo::new(move |_| {
         view.with(|v| {
             let v = v.as_ref().filter(|v| v.beside_tiles())?;

@@ -1,8 +1,8 @@
 //! Asking a winner out on a discard which tile completed the hand, when the
 //! score depends on it (docs/rules.md §12.4).
 
+use super::ViewOf;
 use crate::engine::score::HandScore;
-use crate::engine::sheet::PlayerView;
 use crate::engine::tiles::{EditRefused, Tile, TileEdit};
 use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look};
@@ -13,7 +13,7 @@ use leptos::prelude::*;
 /// Each tile that may have completed the hand with the score it gives; a
 /// tap marks it as the winning tile.
 #[component]
-pub fn WinningTileAsk(player: PlayerId, view: Memo<Option<PlayerView>>) -> impl IntoView {
+pub fn WinningTileAsk(player: PlayerId, view: ViewOf) -> impl IntoView {
     let state = expect_context::<AppState>();
     let choices = Memo::new(move |_| {
         view.with(|v| {

@@ -29,12 +29,12 @@ use records::RecordsPanel;
 pub fn HistoryScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let list = move || {
-        if state.matches.with(Vec::is_empty) {
+        if state.matches.with(|m| m.is_empty()) {
             return view! { <p class="history__empty">"No matches yet."</p> }.into_any();
         }
         view! {
             <ul class="history__list">
-                <For each=move || state.matches.get() key=|m| m.clone() let:summary>
+                <For each=move || state.matches.get().to_vec() key=|m| m.clone() let:summary>
                     <MatchCard summary />
                 </For>
             </ul>
@@ -69,7 +69,7 @@ fn HistoryBar() -> impl IntoView {
             </Action>
             <Action on_press=move |_| state.go(Place::Club)>"Club records"</Action>
             <Action
-                disabled=Signal::derive(move || state.matches.with(Vec::is_empty))
+                disabled=Signal::derive(move || state.matches.with(|m| m.is_empty()))
                 on_press=move |_| export_everything(&state)
             >
                 "Export everything"

@@ -33,7 +33,7 @@ pub fn RecordsPanel() -> impl IntoView {
             {install}
             <p class="records__last">{last}</p>
             <Action
-                disabled=Signal::derive(move || state.matches.with(Vec::is_empty))
+                disabled=Signal::derive(move || state.matches.with(|m| m.is_empty()))
                 on_press=move |_| save_backup(&state)
             >
                 "Save a backup"

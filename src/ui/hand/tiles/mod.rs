@@ -6,8 +6,8 @@ mod laid;
 mod palette;
 mod typed;
 
-use super::view_of;
-use crate::engine::sheet::{EntryWay, PlayerView};
+use super::{view_of, ViewOf};
+use crate::engine::sheet::EntryWay;
 use crate::engine::tiles::{EditRefused, Tile, TileEdit, TileHand};
 use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look};
@@ -35,7 +35,7 @@ pub(crate) struct TileDesk {
     state: AppState,
     pub player: PlayerId,
     /// The player's part of the hand.
-    pub view: Memo<Option<PlayerView>>,
+    pub view: ViewOf,
     /// The player's tiles as they stand.
     pub tiles: Memo<Option<TileHand>>,
     /// The tile tapped last, which the group buttons work on.
