@@ -2,7 +2,7 @@
 // scripts/profile.mjs): a hand form ready for taps, a long match kept, a
 // club's season kept, and the one way a tap is timed.
 import { generator, variedHands } from './varied-hands.mjs';
-import { openStored } from './stored-match.mjs';
+import { openStored, packStored } from './stored-match.mjs';
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -54,6 +54,8 @@ export async function tapAndPaint(page, cycle, count, shown = '#p1-score, .hand_
   await page.evaluate(() => {
     window.__slowTaps = [];
     window.__longFrames = [];
+    if (window.__observed) return;
+    window.__observed = true;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) if (e.name === 'click') window.__slowTaps.push(e.duration);
     }).observe({ type: 'event', durationThreshold: 16 });
@@ -134,16 +136,15 @@ function season(count) {
 }
 
 /** The season's matches kept (one a week), written straight into storage
- * beside the one started, as JSON (the app reads it, and keeps it
- * compressed once it writes it): this runs in the page. */
-function keepSeason([matches, [, stored]]) {
+ * beside the one started, compressed as the app keeps them: this runs in
+ * the page. */
+function keepSeason(matches) {
   const index = JSON.parse(localStorage.getItem('mahjong-scorer.index'));
   const first = index.matches[0];
   index.matches = [];
-  matches.forEach(({ names, hands }, m) => {
+  matches.forEach(({ names, text }, m) => {
     const id = 1000 + m;
-    const game = { ...stored, match: { ...stored.match, setup: { ...stored.match.setup, names }, hands } };
-    localStorage.setItem(`mahjong-scorer.match.${id}`, JSON.stringify(game));
+    localStorage.setItem(`mahjong-scorer.match.${id}`, text);
     const created = new Date(Date.UTC(2023, 0, 5) + m * 7 * 86400000).toISOString();
     index.matches.unshift({ ...first, id, name: `Club night ${m + 1}`, created, updated: created, players: names, hands: 60, leader: null, complete: false });
   });
@@ -157,7 +158,12 @@ function keepSeason([matches, [, stored]]) {
  * in a visit), and then the same again (shown again in the visit). */
 export async function seasonKept(page, url, count) {
   await startMatch(page, url);
-  await page.evaluate(keepSeason, [season(count), await keptMatch(page)]);
+  const [, stored] = await keptMatch(page);
+  const matches = season(count).map(({ names, hands }) => ({
+    names,
+    text: packStored({ ...stored, match: { ...stored.match, setup: { ...stored.match.setup, names }, hands } }),
+  }));
+  await page.evaluate(keepSeason, matches);
   const press = () =>
     page.evaluate(
       () =>

@@ -2,7 +2,7 @@
 // read or change: the app writes a match compressed (src/storage/codec/
 // packed.rs) and reads plain JSON as well, so a flow writes JSON back.
 import { readFileSync } from 'node:fs';
-import { inflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /** The first character of a match kept compressed. */
 export const PACKED = '\u33FF';
@@ -43,6 +43,31 @@ export function openStored(text) {
   const data = bytes(text);
   const opened = inflateRawSync(data.subarray(0, data.length - 4)).toString('utf8');
   return JSON.parse(text.codePointAt(1) - 0x3400 >= 16 ? lengthen(opened) : opened);
+}
+
+/** An envelope compressed as the app keeps a match (without the table of
+ * shared text, which the app's reading does not need): raw deflate and the
+ * text's CRC-32, fifteen bits a character after the tag and the header. */
+export function packStored(envelope) {
+  const text = Buffer.from(JSON.stringify(envelope), 'utf8');
+  const sum = Buffer.alloc(4);
+  sum.writeUInt32LE(crc32(text));
+  const data = Buffer.concat([deflateRawSync(text, { level: 9 }), sum]);
+  const padding = (15 - ((data.length * 8) % 15)) % 15;
+  const chars = [PACKED, String.fromCodePoint(0x3400 + padding)];
+  let held = 0;
+  let count = 0;
+  for (const byte of data) {
+    held = (held << 8) | byte;
+    count += 8;
+    if (count >= 15) {
+      count -= 15;
+      chars.push(String.fromCodePoint(0x3400 + (held >> count)));
+      held &= (1 << count) - 1;
+    }
+  }
+  if (count > 0) chars.push(String.fromCodePoint(0x3400 + (held << (15 - count))));
+  return chars.join('');
 }
 
 /** Every match kept, as [key, envelope]. */
