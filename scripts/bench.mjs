@@ -91,7 +91,7 @@ async function throttled(browser, slowLink = false) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
   }
-  return { context, page };
+  return { context, page, cdp };
 }
 
 // Marks the moment the first screen's submit button shows: the app's "Start
@@ -199,9 +199,12 @@ async function thousandHands(browser) {
 // shown again. The matches are written into storage as a club's tablet
 // holds them; a first visit, untimed, reads them once as the app then does.
 async function season(browser) {
-  const { context, page } = await throttled(browser);
+  const { context, page, cdp } = await throttled(browser);
   const first = await seasonKept(page, base, 1000);
+  // The visit that reads them first, at full speed: it is not what is timed.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await first();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const times = { first: [], again: [] };
   for (let i = 0; i < runs; i++) {
     times.first.push(await first());
