@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { flow, keepScreenshot } from './flow.mjs';
 import { enterHand, enterRodBillBenJack, openSection, overlayScrollbars, startMatch } from './play.mjs';
 import { WORKED_GAME } from './stories.mjs';
+import { keepAsJson, storedMatches } from '../scripts/stored-match.mjs';
 
 const tablets = [
   ['landscape', 1024, 768],
@@ -109,4 +110,43 @@ flow('after six hands the totals and the newest hand are in view, and every scre
   await openSection(app, 'History');
   await app.press('New match');
   await workedGameEverywhere(app);
+});
+
+/** The hands of the score sheet's rows, top to bottom, by their number. */
+function rowsInOrder(app) {
+  return app.eval(() => {
+    const sheet = [...document.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent.trim() === 'Score sheet');
+    return [...sheet.querySelectorAll('tbody th[scope="row"]')].map((th) => th.textContent.trim().split(/\s/)[0]).filter((n) => /^\d+$/.test(n));
+  });
+}
+
+/** Hands `from` down to `to`, as the sheet numbers them. */
+const handsDown = (from, to) => Array.from({ length: from - to + 1 }, (_, i) => String(from - i));
+
+flow('a long sheet draws every hand it shows, newest first and each once: its latest fifty on opening, all on request, all when printed', async (app) => {
+  await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
+  // 120 hands, each won in turn by the next seat with three minor pungs.
+  const [[key, stored]] = await storedMatches(app);
+  stored.match.hands = Array.from({ length: 120 }, (_, i) => ({
+    forms: [0, 1, 2, 3].map((p) => (p === i % 4 ? { role: 'MahJong', sets: [3, 0, 0, 0, 0, 0, 0, 0] } : {})),
+  }));
+  await keepAsJson(app, key, stored);
+  await app.reload();
+  await app.find('table', 'Score sheet');
+  const latest = handsDown(120, 71);
+  await app.until(async () => JSON.stringify(await rowsInOrder(app)) === JSON.stringify(latest), 'hands 120 down to 71');
+  await app.see('Hands 1 to 70 are not shown.');
+  await app.press('Show all 120 hands');
+  const every = handsDown(120, 1);
+  await app.until(async () => JSON.stringify(await rowsInOrder(app)) === JSON.stringify(every), 'hands 120 down to 1');
+  assert.deepEqual(await rowsInOrder(app), every);
+
+  // Printing draws every hand at once, before the page is laid out for paper.
+  await app.reload();
+  await app.see('Hands 1 to 70 are not shown.');
+  await app.eval(async () => {
+    dispatchEvent(new Event('beforeprint'));
+    await new Promise((resolve) => setTimeout(resolve));
+  });
+  assert.deepEqual(await rowsInOrder(app), every, 'every hand on the printed sheet');
 });

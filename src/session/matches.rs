@@ -66,7 +66,11 @@ impl<S: KeyValue> Session<S> {
         match self.library.load(id) {
             Ok(scored) => {
                 let draft = self.library.load_draft(id);
-                let saved = self.library.set_current(Some(id));
+                // The list is written again only when another match opens.
+                let saved = match self.library.current == Some(id) {
+                    true => Ok(()),
+                    false => self.library.set_current(Some(id)),
+                };
                 self.open = Some(OpenMatch {
                     id,
                     scored: Arc::new(scored),

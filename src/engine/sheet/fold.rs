@@ -113,7 +113,7 @@ impl<'a> Folding<'a> {
         if let Some(rules) = &record.new_rules {
             self.table.rules = rules.clone();
         }
-        self.table = next_table(self.table.clone(), row.outcome, record);
+        next_table(&mut self.table, row.outcome, record);
         self.rows.push(row);
         Ok(())
     }
@@ -206,10 +206,11 @@ fn changes(payments: &[Payment], players: PlayerCount, tally: &Tally) -> ByPlaye
     changes
 }
 
-/// The table after a hand: winds pass on when someone other than East wins
-/// (or always, by house rule), and the prevailing wind moves once East has
-/// gone round the table.
-fn next_table(mut table: TableState, outcome: Outcome, record: &HandRecord) -> TableState {
+/// Moves the table on past a hand: winds pass on when someone other than
+/// East wins (or always, by house rule), and the prevailing wind moves once
+/// East has gone round the table. The table changes in place, so a long
+/// match's fold copies no rules from hand to hand.
+fn next_table(table: &mut TableState, outcome: Outcome, record: &HandRecord) {
     let v = table.rules.values();
     let east = table.seats.east();
     let pass_on = match outcome {
@@ -235,5 +236,4 @@ fn next_table(mut table: TableState, outcome: Outcome, record: &HandRecord) -> T
         }
     }
     table.goulash_suggested = outcome == Outcome::Drawn;
-    table
 }

@@ -3,6 +3,7 @@
 
 mod actions;
 mod chart;
+mod later;
 mod night;
 mod print;
 mod standings;
@@ -50,6 +51,9 @@ pub fn SheetScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let under_way = in_progress(state);
     let scored = move || state.scored.get();
+    // What the players do not see at once, the chart under the table and
+    // the heading printed alone, waits until the top of the sheet is painted.
+    let painted = later::painted();
     let top = move || {
         scored().map(|s| {
             let names = s.game().setup.names.clone();
@@ -81,13 +85,15 @@ pub fn SheetScreen() -> impl IntoView {
     // its newest hands.
     view! {
         <section class="sheet" aria-label="Match">
-            <PrintHeading />
+            {move || painted.get().then(|| view! { <PrintHeading /> })}
             <NightBanner />
             {move || under_way.get().map(|draft| view! { <DraftNote draft /> })}
             <div class="sheet__top">{top} <Standings /></div>
             {settle}
             <ScoreTable />
-            {move || scored().map(|scored| view! { <BalanceChart scored /> })}
+            {move || {
+                painted.get().then(|| scored().map(|scored| view! { <BalanceChart scored /> }))
+            }}
         </section>
     }
 }

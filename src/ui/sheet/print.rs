@@ -8,17 +8,18 @@ use leptos::prelude::*;
 #[component]
 pub fn PrintHeading() -> impl IntoView {
     let state = expect_context::<AppState>();
+    // Drawn again when the match or its name changes, not at every tap:
+    // the open match's id changes only with the match.
     move || {
-        let (id, scored) = (state.read(|s| s.current()).flatten()?, state.scored.get()?);
-        let (name, created) = state
-            .read(|s| {
-                let summary = s.matches().iter().find(|m| m.id == id)?;
-                Some((
-                    summary.name.clone(),
-                    summary.created.chars().take(10).collect::<String>(),
-                ))
-            })
-            .flatten()?;
+        let scored = state.scored.get()?;
+        let id = state.peek(|s| s.current()).flatten()?;
+        let (name, created) = state.matches.with(|matches| {
+            let summary = matches.iter().find(|m| m.id == id)?;
+            Some((
+                summary.name.clone(),
+                summary.created.chars().take(10).collect::<String>(),
+            ))
+        })?;
         let rules = scored.next_table().rules.values().clone();
         let changes = rules.changes_from_bmja();
         Some(view! {

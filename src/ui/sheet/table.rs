@@ -2,8 +2,11 @@
 //! totals. The totals come first and then the newest hand, the oldest
 //! furthest away, so what the table looks at is in view however long the
 //! match. Rows are keyed by what they show, so a new hand or a correction
-//! redraws only the rows that changed.
+//! redraws only the rows that changed. A sheet opens with the totals and
+//! the rows in view drawn at once; the rest follow once that is painted,
+//! a turn at a time, and every row is drawn before the sheet is printed.
 
+use super::later::after_paint;
 use crate::engine::sheet::{HandRow, Outcome, ScoredMatch};
 use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look, NameTag};
@@ -14,6 +17,16 @@ use leptos::prelude::*;
 
 /// Hands shown at first in a long match; the rest on request.
 const LATEST_HANDS: usize = 50;
+
+/// Rows drawn at once when the sheet opens: the newest hands, more than a
+/// tablet shows under the seats and standings either way up.
+const FIRST_ROWS: usize = 16;
+
+/// Rows drawn in each later turn, once the first are painted.
+const ROWS_A_TURN: usize = 100;
+
+/// Every row drawn.
+const ALL: usize = usize::MAX;
 
 /// One cell of a row, as shown.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -85,6 +98,8 @@ fn row_view(scored: &ScoredMatch, index: usize, row: &HandRow) -> RowView {
 pub fn ScoreTable() -> impl IntoView {
     let state = expect_context::<AppState>();
     let show_all = RwSignal::new(false);
+    // How many of the newest rows are drawn so far: all, once they are.
+    let drawn = RwSignal::new(FIRST_ROWS);
     let count = Memo::new(move |_| {
         state
             .scored
@@ -94,11 +109,26 @@ pub fn ScoreTable() -> impl IntoView {
         true => 0,
         false => count.get().saturating_sub(LATEST_HANDS),
     });
+    let shown = Memo::new(move |_| count.get() - hidden.get());
+    Effect::new(move |_| draw_on(drawn, drawn.get(), shown.get()));
+    let print = window_event_listener_untyped("beforeprint", move |_| {
+        show_all.set(true);
+        drawn.set(ALL);
+    });
+    on_cleanup(move || print.remove());
     let rows = Memo::new(move |_| {
         let skip = hidden.get();
+        let take = drawn.get();
         state.scored.with(|s| {
             s.as_ref().map_or_else(Vec::new, |s| {
-                let rows = s.sheet().rows.iter().enumerate().skip(skip).rev();
+                let rows = s
+                    .sheet()
+                    .rows
+                    .iter()
+                    .enumerate()
+                    .skip(skip)
+                    .rev()
+                    .take(take);
                 rows.map(|(i, row)| row_view(s, i, row)).collect()
             })
         })
@@ -110,6 +140,12 @@ pub fn ScoreTable() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
+    let busy = Memo::new(move |_| state.hand.with(Option::is_some));
+    // The older hands follow a turn at a time, from the rows drawn.
+    let show_older = Callback::new(move |()| {
+        drawn.set(shown.get_untracked());
+        show_all.set(true);
+    });
     view! {
         <div class="sheet__scroll">
             <table class="sheet__table">
@@ -120,16 +156,16 @@ pub fn ScoreTable() -> impl IntoView {
                 </tbody>
                 <tbody>
                     <For each=move || rows.get() key=|row| row.clone() let:row>
-                        <SheetRow row />
+                        <SheetRow row busy />
                     </For>
                     {move || {
-                        (hidden.get() > 0)
+                        (hidden.get() > 0 && drawn.get() == ALL)
                             .then(|| {
                                 view! {
                                     <HiddenRow
                                         hidden=hidden.get()
                                         columns=2 * names.with(Vec::len) + 1
-                                        show_all
+                                        show_all=show_older
                                     />
                                 }
                             })
@@ -139,6 +175,21 @@ pub fn ScoreTable() -> impl IntoView {
             </table>
         </div>
     }
+}
+
+/// Draws the rows not yet drawn, a turn at a time once the rows drawn are
+/// painted, until all `shown` are; from then on every row is drawn at once.
+fn draw_on(drawn: RwSignal<usize>, so_far: usize, shown: usize) {
+    if so_far == ALL {
+        return;
+    }
+    if so_far >= shown {
+        drawn.set(ALL);
+        return;
+    }
+    after_paint(move || {
+        drawn.try_update(|d| *d = d.saturating_add(ROWS_A_TURN));
+    });
 }
 
 /// The players' names over their payments and over their scores.
@@ -178,8 +229,9 @@ fn SheetHead(names: Memo<Vec<String>>) -> impl IntoView {
     }
 }
 
+/// A hand's row; its button waits while a hand is being entered (`busy`).
 #[component]
-fn SheetRow(row: RowView) -> impl IntoView {
+fn SheetRow(row: RowView, busy: Memo<bool>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let index = row.index;
     let cells =
@@ -206,7 +258,7 @@ fn SheetRow(row: RowView) -> impl IntoView {
                         look=Look::Small
                         place="sheet__correct"
                         attr:aria-label=format!("Change hand {}", index + 1)
-                        disabled=Signal::derive(move || state.hand.with(Option::is_some))
+                        disabled=busy
                         on_press=move |_| {
                             state.run_and_play(|s| s.correct_hand(index));
                         }
@@ -244,13 +296,13 @@ fn StartRow() -> impl IntoView {
 }
 
 #[component]
-fn HiddenRow(hidden: usize, columns: usize, show_all: RwSignal<bool>) -> impl IntoView {
+fn HiddenRow(hidden: usize, columns: usize, show_all: Callback<()>) -> impl IntoView {
     view! {
         <tr class="sheet__hidden">
             <td colspan=columns
                 .to_string()>
                 {format!("Hands 1 to {hidden} are not shown. ")}
-                <Action look=Look::Small on_press=move |_| show_all.set(true)>
+                <Action look=Look::Small on_press=show_all>
                     {format!("Show all {} hands", hidden + LATEST_HANDS)}
                 </Action>
             </td>
