@@ -1,16 +1,16 @@
 //! The club's season: every kept match's figures, read once for each
-//! version of each match, the spellings the players said are one player
-//! (the only thing the season keeps), and the days, rules and order the
-//! players screen shows, kept for the visit.
+//! version of each match from the figures kept beside it
+//! (`storage/library/figures.rs`), the spellings the players said are one
+//! player (the only thing the players make here), and the days, rules and
+//! order the players screen shows, kept for the visit.
 
 use super::Session;
 use crate::engine::presets::Presets;
 use crate::engine::season::{
     name_key, season, Column, FilterChange, MatchFigures, NameLinks, Order, Season, SeasonFilter,
 };
-use crate::engine::sheet::ScoredMatch;
-use crate::storage::library::{match_key, setting_key};
-use crate::storage::{decode_match, KeyValue, Library};
+use crate::storage::library::{setting_key, Figures, Unkept};
+use crate::storage::{KeyValue, Library};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -24,6 +24,8 @@ pub(super) struct SeasonMemory {
     /// Each match's figures, with the version (its last change) they were
     /// read from.
     figures: RefCell<HashMap<u64, (String, Arc<MatchFigures>)>>,
+    /// Figures read from their match, to be kept beside it.
+    unkept: RefCell<BTreeMap<u64, Unkept>>,
     /// The name links, as kept.
     links: NameLinks,
     /// The matches counted and the order, as last chosen (not stored).
@@ -34,6 +36,7 @@ impl SeasonMemory {
     pub(super) fn read<S: KeyValue>(library: &Library<S>) -> SeasonMemory {
         SeasonMemory {
             figures: RefCell::default(),
+            unkept: RefCell::default(),
             chosen: SeasonChoice::default(),
             links: library
                 .setting(NAME_LINKS)
@@ -96,25 +99,23 @@ impl SeasonChoice {
 }
 
 impl<S: KeyValue> Session<S> {
-    /// Every kept match's figures, read off its score sheet; a match not
-    /// open is read from storage again only when it has changed since.
+    /// Every kept match's figures: the open match's read off its sheet,
+    /// the others' from the figures kept beside each (from the match
+    /// itself where those are missing or stale, to be kept by
+    /// [`Session::keep_figures`]); a match not open is read from storage
+    /// again only when it has changed since.
     pub fn kept_figures(&self) -> KeptFigures {
         let mut memory = self.season.figures.borrow_mut();
+        let mut unkept = self.season.unkept.borrow_mut();
         let summaries = &self.library.matches;
         memory.retain(|id, _| summaries.iter().any(|s| s.id == *id));
         let mut kept = KeptFigures::default();
         for summary in summaries {
-            let read = |scored: &ScoredMatch| {
-                Arc::new(MatchFigures::of(
-                    summary.id,
-                    &summary.name,
-                    &summary.created,
-                    scored,
-                ))
-            };
             // The open match is folded already: its figures are read afresh.
             if let Some(open) = self.open.as_ref().filter(|o| o.id == summary.id) {
-                kept.figures.push(read(&open.scored));
+                let figures =
+                    MatchFigures::of(summary.id, &summary.name, &summary.created, &open.scored);
+                kept.figures.push(Arc::new(figures));
                 continue;
             }
             let version = format!("{}|{}", summary.updated, summary.name);
@@ -124,16 +125,39 @@ impl<S: KeyValue> Session<S> {
                     continue;
                 }
             }
-            let stored = self.store().get(&match_key(summary.id));
-            let Some(scored) = stored.and_then(|text| decode_match(&text).ok()) else {
-                kept.unreadable += 1;
-                continue;
+            let figures = match self.library.figures(summary) {
+                Some(Figures::Kept(figures)) => figures,
+                Some(Figures::Read(figures, read)) => {
+                    unkept.insert(summary.id, read);
+                    figures
+                }
+                None => {
+                    kept.unreadable += 1;
+                    continue;
+                }
             };
-            let figures = read(&scored);
+            let figures = Arc::new(figures);
             memory.insert(summary.id, (version, figures.clone()));
             kept.figures.push(figures);
         }
         kept
+    }
+
+    /// Keeps beside each match the figures [`Session::kept_figures`] had to
+    /// read from the match itself, so the next visit reads them at once,
+    /// and forgets figures kept for matches no longer here. Nothing the
+    /// players made is in them: a refused write is not told.
+    pub fn keep_figures(&mut self) {
+        let unkept = std::mem::take(self.season.unkept.get_mut());
+        if unkept.is_empty() {
+            return;
+        }
+        for (id, read) in unkept {
+            if self.library.has(id) && self.library.keep_figures(id, &read).is_err() {
+                return;
+            }
+        }
+        let _refused = self.library.forget_stray_figures();
     }
 
     /// The spellings said to be one player.

@@ -3,7 +3,7 @@
 //! arrive, without opening them. Many arrive at once on a new device: the
 //! list of matches is written once for them all, by [`Library::save_list`].
 
-use super::{encode_match, match_key, summarize, Binned, KeyValue, Library, StoreError};
+use super::{match_key, summarize, Binned, KeyValue, Library, StoreError};
 use crate::engine::sheet::ScoredMatch;
 
 /// A match as it arrives from the club's server.
@@ -27,8 +27,7 @@ impl<S: KeyValue> Library<S> {
     pub fn keep_arrived(&mut self, arriving: Arriving) -> Result<u64, StoreError> {
         let id = self.next_id;
         self.next_id += 1;
-        self.store
-            .set(&match_key(id), &encode_match(arriving.game.game()))?;
+        self.write_match(id, arriving.game)?;
         self.place_arrived(id, arriving);
         Ok(id)
     }
@@ -37,8 +36,7 @@ impl<S: KeyValue> Library<S> {
     /// it in or out of the bin as it arrived. The list is the caller's to
     /// save.
     pub fn replace_arrived(&mut self, id: u64, arriving: Arriving) -> Result<(), StoreError> {
-        self.store
-            .set(&match_key(id), &encode_match(arriving.game.game()))?;
+        self.write_match(id, arriving.game)?;
         self.matches.retain(|m| m.id != id);
         self.bin.retain(|b| b.summary.id != id);
         if arriving.binned.is_some() && self.current == Some(id) {

@@ -1,7 +1,7 @@
 //! The bin: deleted matches keep their data where it was until the bin is
 //! emptied, by the players or after [`BIN_DAYS`] days.
 
-use super::{draft_key, match_key, KeyValue, Library, StoreError, Summary};
+use super::{draft_key, figures_key, match_key, KeyValue, Library, StoreError, Summary};
 use crate::engine::clock::days_between;
 use serde::{Deserialize, Serialize};
 
@@ -82,10 +82,11 @@ impl<S: KeyValue> Library<S> {
         }
     }
 
-    /// Removes a match's data from the store (its place in the list is the
-    /// caller's to save).
+    /// Removes a match's data from the store, and its figures (its place
+    /// in the list is the caller's to save).
     pub(super) fn forget(&mut self, id: u64) -> Result<(), StoreError> {
         let game = self.store.remove(&match_key(id));
-        game.and(self.store.remove(&draft_key(id)))
+        let draft = self.store.remove(&draft_key(id));
+        game.and(draft).and(self.store.remove(&figures_key(id)))
     }
 }

@@ -16,12 +16,14 @@ use serde::{Deserialize, Serialize};
 
 mod arrived;
 mod bin;
+mod figures;
 mod nights;
 mod open;
 mod summary;
 
 pub use arrived::{Arriving, Standing};
 pub use bin::{Binned, BIN_DAYS};
+pub use figures::{figures_key, is_figures_key, Figures, Unkept};
 pub use summary::{summarize, Summary};
 
 /// Where every key starts.
@@ -169,6 +171,9 @@ pub struct Library<S: KeyValue> {
     /// rewritten, unreadable data moved aside, expired matches forgotten)
     /// that the store refused, until the session takes it to say so.
     unsaved: Option<StoreError>,
+    /// The build running, which the figures kept beside each match name
+    /// as their reader.
+    build: String,
 }
 
 impl<S: KeyValue> Library<S> {
@@ -229,6 +234,8 @@ impl<S: KeyValue> Library<S> {
                 }
             },
         };
+        let forgotten = self.store.remove(&figures_key(id));
+        self.housekeep(forgotten);
         let name = self.name_of(id);
         self.matches.retain(|m| m.id != id);
         if self.current == Some(id) {
@@ -265,7 +272,7 @@ impl<S: KeyValue> Library<S> {
         self.matches
             .insert(0, summarize(id, name, created, now, game));
         self.current = Some(id);
-        self.store.set(&match_key(id), &encode_match(game.game()))?;
+        self.write_match(id, game)?;
         self.save_index()?;
         Ok(id)
     }
@@ -284,12 +291,12 @@ impl<S: KeyValue> Library<S> {
         self.save(id, game, now)
     }
 
-    /// Saves a match and its summary.
+    /// Saves a match, its figures and its summary.
     pub fn save(&mut self, id: u64, game: &ScoredMatch, now: &str) -> Result<(), StoreError> {
         if let Some(entry) = self.matches.iter_mut().find(|m| m.id == id) {
             *entry = summarize(id, &entry.name, &entry.created, now, game);
         }
-        self.store.set(&match_key(id), &encode_match(game.game()))?;
+        self.write_match(id, game)?;
         self.save_index()
     }
 
@@ -367,6 +374,7 @@ impl<S: KeyValue> Library<S> {
     /// Notes the build now running; returns the one that ran last time, if it
     /// was a different one (so the players can be told of an update).
     pub fn note_build(&mut self, build: &str) -> Option<String> {
+        self.build = build.to_string();
         let last = self.store.get(BUILD_KEY);
         if last.as_deref() == Some(build) {
             return None;

@@ -18,6 +18,7 @@ impl<S: KeyValue> Library<S> {
             nights: Vec::new(),
             nights_saved: 0,
             unsaved: None,
+            build: String::new(),
         };
         let mut notices = Vec::new();
         match library.store.get(INDEX_KEY) {
@@ -88,6 +89,8 @@ impl<S: KeyValue> Library<S> {
                 }
                 Err(e) => {
                     self.keep_aside(&match_key(id), &text);
+                    let forgotten = self.store.remove(&figures_key(id));
+                    self.housekeep(forgotten);
                     notices.push(KeptAside::Match { id, problem: e });
                 }
             }
@@ -103,10 +106,7 @@ impl<S: KeyValue> Library<S> {
         match decode_match(&text) {
             Ok(game) => {
                 let id = self.next_id;
-                let moved = self
-                    .store
-                    .set(&match_key(id), &encode_match(game.game()))
-                    .is_ok();
+                let moved = self.write_match(id, &game).is_ok();
                 if !moved {
                     return; // try again next time; nothing is lost
                 }
