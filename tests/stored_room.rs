@@ -161,9 +161,11 @@ fn a_thousand_matches_of_sixty_hands_fit_with_room_to_spare() {
         all * 2 < QUOTA,
         "{all} characters: less than half the quota"
     );
+    // With each match's season figures beside it (about 180 bytes), room
+    // for about 520 more 60-hand matches.
     assert!(
-        webkit * 3 < QUOTA * 2,
-        "{webkit} bytes: under two thirds of WebKit's quota"
+        webkit * 10 < QUOTA * 7,
+        "{webkit} bytes: under 70% of WebKit's quota"
     );
     let (again, aside) = Library::open(store.clone(), "2026-01-02T00:00:00Z");
     assert!(aside.is_empty());

@@ -149,7 +149,9 @@ impl<S: KeyValue> Session<S> {
     /// players made is in them: a refused write is not told.
     pub fn keep_figures(&mut self) {
         let unkept = std::mem::take(self.season.unkept.get_mut());
-        if unkept.is_empty() {
+        // Strays first, to make room; where storage refuses, the figures
+        // are read from their matches again next time.
+        if unkept.is_empty() || self.library.forget_stray_figures().is_err() {
             return;
         }
         for (id, read) in unkept {
@@ -157,7 +159,6 @@ impl<S: KeyValue> Session<S> {
                 return;
             }
         }
-        let _refused = self.library.forget_stray_figures();
     }
 
     /// The spellings said to be one player.

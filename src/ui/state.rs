@@ -4,6 +4,7 @@
 use crate::engine::presets::Presets;
 use crate::engine::sheet::ScoredMatch;
 use crate::session::{HandInProgress, Notice, Place, Screen, Session, Theme};
+use crate::storage::library::is_figures_key;
 use crate::storage::{LocalStore, Summary};
 use crate::ui::address;
 use leptos::prelude::*;
@@ -209,7 +210,8 @@ impl AppState {
             let Some(ev) = ev.dyn_ref::<web_sys::StorageEvent>() else {
                 return;
             };
-            if let Some(key) = ev.key() {
+            // A season's figures another tab kept change nothing here.
+            if let Some(key) = ev.key().filter(|key| !is_figures_key(key)) {
                 let value = ev.new_value();
                 self.run(|s| s.follow(&key, value.as_deref()));
             }

@@ -19,6 +19,7 @@ use chart::RunningChart;
 use filter::FilterBar;
 use leptos::prelude::*;
 use links::NameLinksPanel;
+use std::time::Duration;
 use table::SeasonTable;
 
 /// The players screen.
@@ -29,6 +30,17 @@ pub fn PlayersScreen() -> impl IntoView {
     let kept = Memo::new(move |_| {
         state.matches.track();
         state.peek(|s| s.kept_figures()).unwrap_or_default()
+    });
+    // Figures read from their matches kept beside them, once the standings
+    // have shown, for the next visit.
+    Effect::new(move |_| {
+        kept.track();
+        set_timeout(
+            move || {
+                state.run(|s| s.keep_figures());
+            },
+            Duration::ZERO,
+        );
     });
     let links = Memo::new(move |_| state.read(|s| s.name_links().clone()).unwrap_or_default());
     let chosen = Memo::new(move |_| {
