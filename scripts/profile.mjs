@@ -46,12 +46,6 @@ try {
   const events = await traced(cdp, act);
   console.log(`\nThe browser's work (${what}${portrait ? ', portrait' : ''}), by trace event, ms of wall time summed:`);
   for (const [name, total] of events.slice(0, 18)) console.log(`  ${name.padEnd(40)} ${total.toFixed(1).padStart(9)}`);
-  if (what === 'open') {
-    const reload = await openThousandHands(page, base);
-    act = async () => console.log(`opened in ${(await reload()).toFixed(1)} ms`);
-  } else if (what === 'players') {
-    act = await seasonKept(page, base, 1000).then((press) => async () => console.log(`Players shown in ${(await press()).toFixed(1)} ms`));
-  }
   const { self, inclusive } = await profiled(cdp, act);
   console.log(`\nThe script's work by function, self time, ms:`);
   for (const [name, total] of self.slice(0, 30)) console.log(`  ${total.toFixed(1).padStart(8)}  ${name}`);
