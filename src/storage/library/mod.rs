@@ -1,9 +1,8 @@
 //! Every match kept in the browser, the presets, and what could not be read.
 //!
-//! Layout (schema 2): an index of the matches, each match under its own key,
-//! the hand being entered beside it, and the presets. Schema 1 kept a single
-//! match and draft under fixed keys; it is moved into the new layout on open.
-//! Nothing unreadable is ever deleted: it is copied under a backup key first.
+//! Layout (schema 2; schema 1's single match is moved into it on open): an index,
+//! each match under its own key with its draft and season figures beside it, and
+//! the presets. Nothing unreadable is deleted: it is copied under a backup key first.
 
 use super::codec::{
     decode_draft, decode_match, encode_draft, encode_match, Draft, ReadError, VERSION,
@@ -164,21 +163,18 @@ pub struct Library<S: KeyValue> {
     pub presets: Presets,
     /// The club nights kept, most recent first.
     pub nights: Vec<Night>,
-    /// How many times a night was saved since opening, for what follows
-    /// the nights to see a change cheaply.
+    /// Nights saved since opening, for their readers to see a change cheaply.
     pub nights_saved: u64,
     /// A write the library made of its own accord (the list of matches
     /// rewritten, unreadable data moved aside, expired matches forgotten)
     /// that the store refused, until the session takes it to say so.
     unsaved: Option<StoreError>,
-    /// The build running, which the figures kept beside each match name
-    /// as their reader.
+    /// The build running: the reader the figures kept beside a match name.
     build: String,
 }
 
 impl<S: KeyValue> Library<S> {
-    /// Notes a write of the library's own that the store refused; the
-    /// first is kept until taken.
+    /// Notes a write of its own the store refused; the first is kept until taken.
     pub(super) fn housekeep(&mut self, result: Result<(), StoreError>) {
         if let Err(e) = result {
             self.unsaved.get_or_insert(e);

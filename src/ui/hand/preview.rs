@@ -3,6 +3,7 @@
 use super::winning_ask::WinningTileAsk;
 use super::{name_of, view_of, ViewOf};
 use crate::engine::score::{ArrangementKind, HandScore};
+use crate::engine::sheet::PlayerView;
 use crate::engine::PlayerId;
 use crate::ui::state::AppState;
 use crate::ui::tile_face::{piece_face, Piece};
@@ -100,31 +101,11 @@ pub fn ScoreLine(player: PlayerId) -> impl IntoView {
             format!("{name}: {limited} (unlimited {unlimited})")
         })
     };
-    // What the tiles tell, and how the score is made, in a line under it.
     let news = move || {
         if !shown.get() {
             return None;
         }
-        view.with(|v| {
-            let v = v.as_ref()?;
-            let told = v
-                .tile_problem
-                .as_ref()
-                .map(|p| sentence(capitalised(&tile_problem(p))));
-            let live: Vec<String> = v
-                .waits
-                .iter()
-                .filter(|w| !w.dead)
-                .map(|w| w.tile.name())
-                .collect();
-            let waits = (!live.is_empty()).then(|| format!("Waits for {}.", join_list(&live)));
-            let working = v
-                .score
-                .as_ref()
-                .map(|s| sentence(capitalised(&s.best().to_string())));
-            let said: Vec<String> = [told, waits, working].into_iter().flatten().collect();
-            (!said.is_empty()).then(|| said.join(" "))
-        })
+        view.with(|v| foot_news(v.as_ref()?))
     };
     view! {
         <p class="hand__score" aria-hidden="true">
@@ -132,6 +113,27 @@ pub fn ScoreLine(player: PlayerId) -> impl IntoView {
             <span class="hand__news">{news}</span>
         </p>
     }
+}
+
+/// What the tiles tell, and how the score is made, in a line.
+fn foot_news(v: &PlayerView) -> Option<String> {
+    let told = v
+        .tile_problem
+        .as_ref()
+        .map(|p| sentence(capitalised(&tile_problem(p))));
+    let live: Vec<String> = v
+        .waits
+        .iter()
+        .filter(|w| !w.dead)
+        .map(|w| w.tile.name())
+        .collect();
+    let waits = (!live.is_empty()).then(|| format!("Waits for {}.", join_list(&live)));
+    let working = v
+        .score
+        .as_ref()
+        .map(|s| sentence(capitalised(&s.best().to_string())));
+    let said: Vec<String> = [told, waits, working].into_iter().flatten().collect();
+    (!said.is_empty()).then(|| said.join(" "))
 }
 
 /// Whether the preview shows beside the form, as on a landscape tablet,

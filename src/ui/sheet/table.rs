@@ -111,35 +111,9 @@ pub fn ScoreTable() -> impl IntoView {
     });
     let shown = Memo::new(move |_| count.get() - hidden.get());
     Effect::new(move |_| draw_on(drawn, drawn.get(), shown.get()));
-    let print = window_event_listener_untyped("beforeprint", move |_| {
-        show_all.set(true);
-        drawn.set(ALL);
-    });
-    on_cleanup(move || print.remove());
-    let rows = Memo::new(move |_| {
-        let skip = hidden.get();
-        let take = drawn.get();
-        state.scored.with(|s| {
-            s.as_ref().map_or_else(Vec::new, |s| {
-                let rows = s
-                    .sheet()
-                    .rows
-                    .iter()
-                    .enumerate()
-                    .skip(skip)
-                    .rev()
-                    .take(take);
-                rows.map(|(i, row)| row_view(s, i, row)).collect()
-            })
-        })
-    });
-    let names = Memo::new(move |_| {
-        state.scored.with(|s| {
-            s.as_ref()
-                .map(|s| s.game().setup.names.clone())
-                .unwrap_or_default()
-        })
-    });
+    draw_all_to_print(show_all, drawn);
+    let rows = drawn_rows(state, hidden, drawn);
+    let names = player_names(state);
     let busy = Memo::new(move |_| state.hand.with(Option::is_some));
     // The older hands follow a turn at a time, from the rows drawn.
     let show_older = Callback::new(move |()| {
@@ -175,6 +149,47 @@ pub fn ScoreTable() -> impl IntoView {
             </table>
         </div>
     }
+}
+
+/// Every row drawn before the sheet is printed.
+fn draw_all_to_print(show_all: RwSignal<bool>, drawn: RwSignal<usize>) {
+    let print = window_event_listener_untyped("beforeprint", move |_| {
+        show_all.set(true);
+        drawn.set(ALL);
+    });
+    on_cleanup(move || print.remove());
+}
+
+/// The players' names, in entry order.
+fn player_names(state: AppState) -> Memo<Vec<String>> {
+    Memo::new(move |_| {
+        state.scored.with(|s| {
+            s.as_ref()
+                .map(|s| s.game().setup.names.clone())
+                .unwrap_or_default()
+        })
+    })
+}
+
+/// The newest `drawn` rows of those shown, newest first, the `hidden`
+/// oldest left out.
+fn drawn_rows(state: AppState, hidden: Memo<usize>, drawn: RwSignal<usize>) -> Memo<Vec<RowView>> {
+    Memo::new(move |_| {
+        let (skip, take) = (hidden.get(), drawn.get());
+        state.scored.with(|s| {
+            s.as_ref().map_or_else(Vec::new, |s| {
+                let rows = s
+                    .sheet()
+                    .rows
+                    .iter()
+                    .enumerate()
+                    .skip(skip)
+                    .rev()
+                    .take(take);
+                rows.map(|(i, row)| row_view(s, i, row)).collect()
+            })
+        })
+    })
 }
 
 /// Draws the rows not yet drawn, a turn at a time once the rows drawn are
