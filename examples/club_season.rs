@@ -10,7 +10,7 @@ use mahjong_scorer::engine::rules::RuleSet;
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::{HandRecord, Match, ScoredMatch};
 use mahjong_scorer::storage::club::{ClubDoc, DeviceId, MatchDoc};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// The club's members.
 const CLUB: [&str; 12] = [
@@ -37,24 +37,11 @@ const TABLETS: u64 = 4;
 #[path = "../tests/dealt/mod.rs"]
 mod dealt;
 
-use dealt::{bonus, counted, loser, winner, Draw, Wall};
+use dealt::Draw;
 
 /// One hand: by tiles [`BY_TILES`] times in a hundred, otherwise by counts.
 fn hand(d: &mut Draw) -> Option<HandRecord> {
-    let win = d.below(4);
-    let entries: Vec<Value> = if d.chance(BY_TILES) {
-        let mut wall = Wall::full();
-        let mut taken = Vec::new();
-        (0..4)
-            .map(|p| match bonus(d, &mut taken) {
-                b if p == win => winner(d, &mut wall, b),
-                b => loser(d, &mut wall, b),
-            })
-            .collect()
-    } else {
-        counted(d, win)
-    };
-    serde_json::from_value(json!({ "entries": entries })).ok()
+    serde_json::from_value(dealt::hand(d, BY_TILES)).ok()
 }
 
 /// Four of the club, in their seats.

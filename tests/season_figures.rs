@@ -10,7 +10,7 @@ mod common;
 mod dealt;
 
 use common::table::{clock, enter_win, play_win, playing, session};
-use dealt::{bonus, counted, loser, winner, Draw, Wall};
+use dealt::Draw;
 use mahjong_scorer::engine::form::{Change, TickField};
 use mahjong_scorer::engine::presets::Presets;
 use mahjong_scorer::engine::rules::RuleSet;
@@ -170,20 +170,7 @@ fn figures_written_by_another_tab_are_not_followed() {
 
 /// One dealt hand: by tiles `tiles` times in a hundred, otherwise by counts.
 fn dealt_hand(d: &mut Draw, tiles: usize) -> HandRecord {
-    let win = d.below(4);
-    let entries = if d.chance(tiles) {
-        let mut wall = Wall::full();
-        let mut taken = Vec::new();
-        (0..4)
-            .map(|p| match bonus(d, &mut taken) {
-                b if p == win => winner(d, &mut wall, b),
-                b => loser(d, &mut wall, b),
-            })
-            .collect()
-    } else {
-        counted(d, win)
-    };
-    serde_json::from_value(json!({ "entries": entries })).expect("a hand's shape")
+    serde_json::from_value(dealt::hand(d, tiles)).expect("a hand's shape")
 }
 
 /// A match of up to `hands` dealt hands among four of the club, every hand

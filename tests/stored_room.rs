@@ -32,24 +32,11 @@ fn webkit_bytes(text: &str) -> usize {
 #[path = "dealt/mod.rs"]
 mod dealt;
 
-use dealt::{bonus, counted, loser, winner, Draw, Wall};
+use dealt::Draw;
 
 /// One hand: by tiles `tiles` times in a hundred, otherwise by counts.
 fn hand(d: &mut Draw, tiles: usize) -> HandRecord {
-    let win = d.below(4);
-    let entries = if d.chance(tiles) {
-        let mut wall = Wall::full();
-        let mut taken = Vec::new();
-        (0..4)
-            .map(|p| match bonus(d, &mut taken) {
-                b if p == win => winner(d, &mut wall, b),
-                b => loser(d, &mut wall, b),
-            })
-            .collect()
-    } else {
-        counted(d, win)
-    };
-    serde_json::from_value(json!({ "entries": entries })).expect("a hand's shape")
+    serde_json::from_value(dealt::hand(d, tiles)).expect("a hand's shape")
 }
 
 fn new_match(players: [&str; 4]) -> Match {

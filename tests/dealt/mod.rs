@@ -1,6 +1,6 @@
 //! Hands dealt from a wall, as players lay them out: the tiles and counts
-//! of realistic 60-hand matches, for the stored room's test and the club's
-//! season example (included by path by both).
+//! of realistic 60-hand matches, for the stored room's and the season
+//! figures' tests and the club's season example (included by path by each).
 
 use serde_json::{json, Value};
 
@@ -169,4 +169,23 @@ pub fn counted(d: &mut Draw, winner: usize) -> Vec<Value> {
                 "flowers": d.below(2), "seasons": d.below(2)}})
         })
         .collect()
+}
+
+/// One hand's entries: laid out from a fresh wall `tiles` times in a
+/// hundred, otherwise entered by counts, as a hand record's JSON.
+pub fn hand(d: &mut Draw, tiles: usize) -> Value {
+    let win = d.below(4);
+    let entries = if d.chance(tiles) {
+        let mut wall = Wall::full();
+        let mut taken = Vec::new();
+        (0..4)
+            .map(|p| match bonus(d, &mut taken) {
+                b if p == win => winner(d, &mut wall, b),
+                b => loser(d, &mut wall, b),
+            })
+            .collect()
+    } else {
+        counted(d, win)
+    };
+    json!({ "entries": entries })
 }
