@@ -23,6 +23,7 @@ mod players;
 pub mod qr;
 mod rules;
 mod screens;
+mod settled;
 mod setup;
 mod shared_match;
 mod sheet;

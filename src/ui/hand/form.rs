@@ -8,6 +8,7 @@ use crate::engine::form::{
 };
 use crate::engine::PlayerId;
 use crate::ui::controls::{Stepper, Tick};
+use crate::ui::settled::settled;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -93,12 +94,12 @@ impl FormFields {
         // Worked out once per change of the player's part, and passed on
         // only when it moves.
         let disabled =
-            Memo::new(move |_| !view.with(|v| v.as_ref().is_some_and(|v| v.tick_enabled(field))));
+            settled(move || !view.with(|v| v.as_ref().is_some_and(|v| v.tick_enabled(field))));
         view! {
             <Tick
                 id=self.id(FormField::Tick(field))
                 label=words
-                checked=Memo::new(move |_| form.with(|f| field.read(f)))
+                checked=settled(move || form.with(|f| field.read(f)))
                 disabled=disabled
                 on_toggle=move |on| change.run(Change::Tick(field, on))
             />
@@ -112,7 +113,7 @@ impl FormFields {
         // The counts offered, worked out once per change of the player's
         // part; the stepper's buttons, box and note move only when these
         // or the count do.
-        let allowed = Memo::new(move |_| {
+        let allowed = settled(move || {
             view.with(|v| v.as_ref().map(|v| v.allowed_counts(field)))
                 .unwrap_or_default()
         });
@@ -121,7 +122,7 @@ impl FormFields {
             <Stepper
                 id=self.id(row.field)
                 label=row.words.to_string()
-                value=Memo::new(move |_| form.with(|f| field.read(f)))
+                value=settled(move || form.with(|f| field.read(f)))
                 allowed=allowed
                 on_set=move |n| change.run(Change::Count(field, n))
             />

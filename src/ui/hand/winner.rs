@@ -9,6 +9,7 @@ use crate::engine::special::Origin;
 use crate::engine::SpecialHand;
 use crate::ui::controls::Tick;
 use crate::ui::guide::entry_id;
+use crate::ui::settled::settled;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -57,26 +58,14 @@ impl FormFields {
             form, ctx, change, ..
         } = self;
         let id = self.id(FormField::WinningTile);
-        let offered = Memo::new(move |_| {
-            form.with(|f| (f.winning_tile, allowed_winning_tiles(f, &ctx.get())))
+        let offered =
+            settled(move || form.with(|f| (f.winning_tile, allowed_winning_tiles(f, &ctx.get()))));
+        // One option a tile, kept: only what is chosen and offered moves.
+        let options = WinningTile::ALL.map(|t| {
+            let chosen = move || offered.with(|(current, _)| *current == t);
+            let refused = move || offered.with(|(_, allowed)| !allowed.contains(&t));
+            option(t.label(), chosen, refused)
         });
-        let options = move || {
-            let (current, allowed) = offered.get();
-            WinningTile::ALL
-                .into_iter()
-                .map(|t| {
-                    view! {
-                        <option
-                            value=t.label()
-                            selected=t == current
-                            disabled=!allowed.contains(&t)
-                        >
-                            {t.label()}
-                        </option>
-                    }
-                })
-                .collect_view()
-        };
         let choose = move |ev| {
             if let Some(t) = WinningTile::labelled(&event_target_value(&ev)) {
                 change.run(Change::WinningTile(t));
@@ -98,7 +87,7 @@ impl FormFields {
         let FormFields {
             state, form, ctx, ..
         } = self;
-        let ticked = Signal::derive(move || form.with(|f| Facts::of(f, &ctx.get()).no_chows()));
+        let ticked = settled(move || form.with(|f| Facts::of(f, &ctx.get()).no_chows()));
         let note = move || {
             let doubles = state.hand.with(|h| {
                 h.as_ref()
@@ -118,8 +107,9 @@ impl FormFields {
         make: fn(Option<SpecialHand>) -> Change,
     ) -> impl IntoView {
         let FormFields { view, change, .. } = self;
-        // Options redrawn only when what they show changes.
-        let choice = Memo::new(move |_| {
+        // The hands that could be named move with the role and the rules;
+        // what is chosen and offered, with the entries.
+        let choice = settled(move || {
             view.with(|v| {
                 let v = v.as_ref()?;
                 let current = match v.form.role {
@@ -128,6 +118,10 @@ impl FormFields {
                 };
                 Some((current, v.special_hand_choices()))
             })
+            .unwrap_or_default()
+        });
+        let named = Memo::new(move |_| {
+            choice.with(|(_, choices)| choices.iter().map(|&(h, _)| h).collect::<Vec<_>>())
         });
         let id = self.id(field);
         view! {
@@ -139,10 +133,7 @@ impl FormFields {
                         change.run(make(SpecialHand::named(&event_target_value(&ev))))
                     }
                 >
-                    {move || {
-                        let (current, choices) = choice.get().unwrap_or_default();
-                        hand_options(current, choices)
-                    }}
+                    {move || hand_options(choice, named.get())}
                 </select>
             </div>
         }
@@ -151,26 +142,41 @@ impl FormFields {
 
 /// "None", then every hand that could be named, those the form does not
 /// allow now shown but not offered.
-fn hand_options(current: Option<SpecialHand>, choices: Vec<(SpecialHand, bool)>) -> impl IntoView {
-    let none = view! {
-        <option value="" selected=current.is_none()>
-            "None"
-        </option>
-    };
-    let hands = choices
+fn hand_options(choice: ReadSignal<HandChoice>, named: Vec<SpecialHand>) -> impl IntoView {
+    let none = option("", move || choice.with(|(current, _)| current.is_none()), || false);
+    let hands = named
         .into_iter()
-        .map(|(h, allowed)| {
-            let chosen = Some(h) == current;
-            view! {
-                <option value=h.name() selected=chosen disabled=!allowed && !chosen>
-                    {h.name()}
-                </option>
-            }
+        .map(|h| {
+            let chosen = move || choice.with(|(current, _)| *current == Some(h));
+            let refused = move || {
+                !chosen() && choice.with(|(_, choices)| !choices.contains(&(h, true)))
+            };
+            option(h.name(), chosen, refused)
         })
         .collect_view();
     view! {
         {none}
         {hands}
+    }
+}
+
+/// The hand chosen, and each hand that could be named with whether the
+/// form allows it now.
+type HandChoice = (Option<SpecialHand>, Vec<(SpecialHand, bool)>);
+
+/// An option of a select, drawn once: whether it is chosen and whether it
+/// is refused follow the entries. Its words are its value; "None" is
+/// worded apart and has none.
+fn option(
+    value: &'static str,
+    chosen: impl Fn() -> bool + Send + Sync + 'static,
+    refused: impl Fn() -> bool + Send + Sync + 'static,
+) -> impl IntoView {
+    let words = if value.is_empty() { "None" } else { value };
+    view! {
+        <option value=value prop:selected=chosen disabled=refused>
+            {words}
+        </option>
     }
 }
 
