@@ -180,13 +180,16 @@ test.describe("the drawn first screen, the app's module held back", () => {
     await expect(page.getByLabel('Player 1', { exact: true })).toHaveValue('');
   });
 
-  test('with a match kept, or another screen named, the drawn screen never shows', async ({ page }) => {
+  test('with a match kept, or another screen named, the drawn new-match screen never shows', async ({ page }) => {
     await startMatch(page, ['Ann', 'Bob', 'Cy', 'Di']);
+    // The sheet as the app drew it is kept, and shows in its place.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mahjong-scorer.drawn-sheet') !== null)).toBe(true);
     const release = await holdModule(page);
     await page.reload({ waitUntil: 'domcontentloaded' });
-    await expect(drawn(page)).toHaveCount(0);
+    await expect(page.locator('#drawn[data-sheet]')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'New match' })).toHaveCount(0);
     release();
+    await expect(drawn(page)).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
 
     await page.evaluate(() => localStorage.clear());

@@ -99,8 +99,11 @@ async function keptMatch(page) {
   return [key, openStored(text)];
 }
 
-/** Keeps a match of 1,000 hands; returns a function that loads the page
- * and times it to the sheet's totals and its last row. */
+/** Keeps a match of 1,000 hands, opens it once (which keeps the sheet as
+ * drawn), and returns a function that loads the page again and times it to
+ * the animation frame after the sheet's totals and its last row are in the
+ * page (`sheet`: the page's copy, or the app's where there is none), and to
+ * the app's taking over (`live`: from then on a tap is done at once). */
 export async function openThousandHands(page, url) {
   await startMatch(page, url);
   await page.evaluate(([key, stored]) => {
@@ -114,15 +117,20 @@ export async function openThousandHands(page, url) {
       const rows = [...document.querySelectorAll('.sheet__table tbody th')];
       if (document.querySelector('.sheet__totals') && rows.some((th) => th.textContent.trim().startsWith('1000 '))) {
         window.__sheet = performance.now();
+        requestAnimationFrame(() => (window.__sheetFrame = performance.now()));
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  return async () => {
+  const reload = async () => {
     await page.goto(url);
-    await page.waitForFunction(() => window.__sheet !== undefined, null, { timeout: 120_000 });
-    return page.evaluate(() => window.__sheet);
+    await page.waitForFunction(() => window.__sheetFrame !== undefined && performance.getEntriesByName('app-in').length > 0, null, { timeout: 120_000 });
+    return page.evaluate(() => ({ sheet: window.__sheetFrame, live: performance.getEntriesByName('app-in')[0].startTime }));
   };
+  // The first opening draws the sheet the page shows on the next ones.
+  await reload();
+  await page.waitForFunction(() => localStorage.getItem('mahjong-scorer.drawn-sheet') !== null);
+  return reload;
 }
 
 /** `count` matches of 60 varied hands each, twelve players four to a match. */

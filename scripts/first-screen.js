@@ -9,24 +9,68 @@
 // kept: at one of the addresses that open on the new-match screen, and with
 // none of the app's keys in storage but those keeping nothing the players
 // made. Anywhere else it is hidden from the first paint and removed as soon
-// as it is parsed.
+// as it is parsed, unless the page can show the match's sheet instead.
+//
+// The match's sheet as the app last drew it (kept by src/ui/sheet/drawn.rs)
+// shows at the addresses it was drawn for, if nothing it was drawn from has
+// changed since: the build, and every key of the app's but the other
+// matches and their figures. The app draws its own behind it, and the page
+// shows that in its place once it is drawn.
 //
 // `rules` is written in by the build (scripts/prerender.mjs) from the app's
 // own (src/session/first_screen.rs): those addresses and keys, the day's
 // date, and the names the page and the app meet through.
 ((rules) => {
   const kept = (key) => key.startsWith(rules.keyPrefix) && !rules.keepingNothing.includes(key);
+  const root = document.documentElement;
+
+  // What the match's screen is drawn from, in short: two 32-bit FNV-1a
+  // hashes of the build's modules and every key of the app's that the
+  // screen may show, with its text.
+  const sheetPrint = () => {
+    const current = JSON.parse(localStorage.getItem(rules.indexKey) ?? 'null')?.current;
+    const ofOtherMatch = (key) =>
+      [rules.matchPrefix, rules.figuresPrefix].some((prefix) => key.startsWith(prefix) && key !== `${prefix}${current}`);
+    const keys = Object.keys(localStorage)
+      .filter((key) => kept(key) && !ofOtherMatch(key))
+      .sort();
+    const build = document.querySelector('link[rel="modulepreload"]')?.getAttribute('href') ?? '';
+    let a = 0x811c9dc5;
+    let b = 0x01000193;
+    const add = (text) => {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        a = Math.imul(a ^ c, 0x01000193);
+        b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15);
+      }
+      a = Math.imul(a ^ 0xffff, 0x01000193);
+      b = Math.imul(b ^ 0xffff, 0x01000193);
+    };
+    [build, ...keys.flatMap((key) => [key, localStorage.getItem(key) ?? ''])].forEach(add);
+    return `${(a >>> 0).toString(16)}.${(b >>> 0).toString(16)}.${keys.length}`;
+  };
+  window[rules.sheetPrint] = sheetPrint;
+
   let fresh = false;
+  let sheet = null;
   try {
     fresh = rules.addresses.includes(location.search) && !location.hash && !Object.keys(localStorage).some(kept);
+    const drawn = fresh || location.hash ? null : JSON.parse(localStorage.getItem(rules.drawnSheet) ?? 'null');
+    if (drawn?.addresses?.includes(location.search) && drawn.print === sheetPrint()) sheet = drawn;
   } catch {
     // Storage refused: whatever is kept cannot be checked.
   }
-  if (!fresh) document.documentElement.classList.add('drawn-stale');
+  if (!fresh && !sheet) root.classList.add('drawn-stale');
 
   // Called as soon as the drawn screen is parsed. Fields holding the day's
   // date hold its placeholder as drawn.
   window[rules.drawnParsed] = (drawn) => {
+    if (sheet) {
+      drawn.innerHTML = sheet.html;
+      drawn.dataset.sheet = '';
+      if (sheet.theme) root.dataset.theme = sheet.theme;
+      return;
+    }
     if (!fresh) return drawn.remove();
     const today = new Date().toISOString().slice(0, rules.dayLength);
     for (const field of drawn.querySelectorAll('input')) {
@@ -57,7 +101,7 @@
   // The app's module could not be fetched, or not started: the taps kept
   // will not be done, and the drawn screen says so.
   window[rules.appMissing] = () => {
-    const form = document.querySelector(`${drawnScreen} form`);
+    const form = document.querySelector(`${drawnScreen} form, ${drawnScreen} main`);
     if (!form || missing) return;
     missing = true;
     tapped.length = 0;
@@ -94,7 +138,9 @@
     const seen = new Map();
     const named = new Map(
       [...drawn.querySelectorAll(CONTROLS)].map((c) => {
-        if (c.id) return [c, { id: c.id }];
+        // The sheet as drawn keeps its controls' ids apart, as data-id.
+        const id = c.id || c.dataset.id;
+        if (id) return [c, { id }];
         const words = (c.dataset.unpressed ?? c.textContent).trim();
         const kind = `${c.tagName}:${words}`;
         const nth = seen.get(kind) ?? 0;
@@ -123,13 +169,26 @@
 
   // Draws the app's screen with `mount` in place of the drawn one, handing
   // it what was done there. Both in one task, so nothing is painted between.
+  //
+  // Behind the sheet as drawn, the app draws hidden until its own screen
+  // is drawn too (it calls sheetShown), which then shows in its place.
   window[rules.takeOver] = (mount) => {
     const drawn = document.getElementById(rules.drawn);
-    const done = drawn ? whatWasDone(drawn) : { entries: [], focus: null, taps: [] };
-    drawn?.remove();
-    removeEventListener('click', keepTap, true);
-    removeEventListener('submit', holdForm, true);
-    mount(done);
-    performance.mark(rules.appIn);
+    const handOver = (carry) => {
+      const done = drawn ? whatWasDone(drawn) : { entries: [], focus: null, taps: [] };
+      drawn?.remove();
+      root.classList.remove(rules.appWaits);
+      removeEventListener('click', keepTap, true);
+      removeEventListener('submit', holdForm, true);
+      carry(done);
+      performance.mark(rules.appIn);
+    };
+    if (drawn?.dataset.sheet === undefined) return handOver(mount);
+    root.classList.add(rules.appWaits);
+    mount({ entries: [], focus: null, taps: [] });
+    window[rules.sheetShown] = (carry) => {
+      delete window[rules.sheetShown];
+      handOver(carry);
+    };
   };
 })(FIRST_SCREEN_RULES);

@@ -80,7 +80,7 @@ if (script.split(placeholder).length !== 2) {
 }
 const { code } = await minify(script.replace(placeholder, JSON.stringify(rules)));
 const id = rules.drawn;
-const head = `<style>#${id}{display:contents}.drawn-stale #${id}{display:none}</style><script>${code}</script>`;
+const head = `<style>#${id}{display:contents}.drawn-stale #${id}{display:none}.${rules.appWaits} body>:not(#${id}):not(script){display:none!important}</style><script>${code}</script>`;
 const body = `<div id="${id}">${markup}</div><script>window.${rules.drawnParsed}?.(document.getElementById("${id}"))</script>`;
 const drawnPage = page.replace('</head>', `${head}</head>`).replace('<body>', `<body>${body}`);
 writeFileSync(pagePath, drawnPage);

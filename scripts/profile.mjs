@@ -38,7 +38,7 @@ try {
     act = async () => console.log(`median tap to painted frame ${(await tapAndPaint(page, cycle, taps)).frame.toFixed(1)} ms`);
   } else if (what === 'open') {
     const reload = await openThousandHands(page, base);
-    act = async () => console.log(`opened in ${(await reload()).toFixed(1)} ms`);
+    act = async () => console.log(`sheet in ${(await reload()).sheet.toFixed(1)} ms`);
   } else {
     const press = await seasonKept(page, base, 1000);
     act = async () => console.log(`Players shown in ${(await press()).toFixed(1)} ms`);

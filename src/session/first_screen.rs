@@ -1,12 +1,14 @@
 //! What the page's own script (scripts/first-screen.js) and the app agree
 //! on, to show the new-match screen drawn into the page before the app's
-//! module is in (docs/performance.md, *The first screen drawn into the
-//! page*). The build writes [`rules`] into the page (scripts/prerender.mjs,
+//! module is in, or the match's sheet as the app last drew it
+//! (docs/performance.md, *The first screen drawn into the page*, *The
+//! sheet drawn again*). The build writes [`rules`] into the page (scripts/prerender.mjs,
 //! from `cargo run --example first_screen_rules`), so each rule has its one
 //! home here and the app reads the same.
 
 use super::Place;
-use crate::storage::library::{KEEPING_NOTHING, PREFIX};
+use crate::storage::library::{index_key, FIGURES_PREFIX, KEEPING_NOTHING, MATCH_PREFIX, PREFIX};
+use crate::storage::DRAWN_SHEET_KEY;
 use serde::Serialize;
 
 /// How many characters of an ISO 8601 time are its day (`2026-11-26`).
@@ -32,6 +34,16 @@ pub const APP_IN: &str = "app-in";
 /// What the drawn screen holds in place of the day's date, put in when
 /// the page is opened.
 pub const TODAY: &str = "{today}";
+/// The page's function that tells what the sheet drawn now is drawn
+/// from: the address, the build, and what is kept that the match's screen
+/// shows. The sheet kept is shown again only where this is unchanged.
+pub const SHEET_PRINT: &str = "sheetPrint";
+/// The page's function the app calls once its own screen is drawn behind
+/// the sheet the page drew, to show it in its place.
+pub const SHEET_SHOWN: &str = "sheetShown";
+/// The class of the page's root while the app draws its screen behind the
+/// sheet the page drew.
+pub const APP_WAITS: &str = "app-waits";
 
 /// The addresses the app opens on the new-match screen with nothing kept:
 /// the page's own, and the new-match screen's.
@@ -72,6 +84,20 @@ pub struct FirstScreenRules {
     pub app_in: &'static str,
     /// [`TODAY`].
     pub today: &'static str,
+    /// The key of the index of matches, which names the open one.
+    pub index_key: &'static str,
+    /// The keys of the matches start so.
+    pub match_prefix: &'static str,
+    /// The keys of the matches' figures start so.
+    pub figures_prefix: &'static str,
+    /// The key of the sheet last drawn.
+    pub drawn_sheet: &'static str,
+    /// [`SHEET_PRINT`].
+    pub sheet_print: &'static str,
+    /// [`SHEET_SHOWN`].
+    pub sheet_shown: &'static str,
+    /// [`APP_WAITS`].
+    pub app_waits: &'static str,
 }
 
 /// The rules as the app holds them.
@@ -87,5 +113,12 @@ pub fn rules() -> FirstScreenRules {
         app_missing: APP_MISSING,
         app_in: APP_IN,
         today: TODAY,
+        index_key: index_key(),
+        match_prefix: MATCH_PREFIX,
+        figures_prefix: FIGURES_PREFIX,
+        drawn_sheet: DRAWN_SHEET_KEY,
+        sheet_print: SHEET_PRINT,
+        sheet_shown: SHEET_SHOWN,
+        app_waits: APP_WAITS,
     }
 }

@@ -2,7 +2,7 @@
 //! throws where the browser refuses storage, so availability is checked
 //! first; a refused or full write is reported, never thrown.
 
-use super::store::{KeyValue, StoreError};
+use super::store::{making_room, KeyValue, StoreError};
 use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::JsCast;
 
@@ -28,12 +28,8 @@ impl LocalStore {
     }
 }
 
-impl KeyValue for LocalStore {
-    fn get(&self, key: &str) -> Option<String> {
-        self.storage.as_ref()?.get_item(key).ok().flatten()
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+impl LocalStore {
+    fn write(&self, key: &str, value: &str) -> Result<(), StoreError> {
         let storage = self.storage.as_ref().ok_or(StoreError::Unavailable)?;
         storage.set_item(key, value).map_err(|e| {
             let full = e
@@ -45,6 +41,16 @@ impl KeyValue for LocalStore {
                 StoreError::Unavailable
             }
         })
+    }
+}
+
+impl KeyValue for LocalStore {
+    fn get(&self, key: &str) -> Option<String> {
+        self.storage.as_ref()?.get_item(key).ok().flatten()
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        making_room(self, key, |store| store.write(key, value))
     }
 
     fn remove(&mut self, key: &str) -> Result<(), StoreError> {

@@ -7,6 +7,7 @@
 
 pub mod club;
 mod codec;
+pub mod drawn_sheet;
 pub mod export;
 pub mod library;
 pub mod link;
@@ -17,7 +18,7 @@ pub mod table_link;
 
 pub use codec::{decode_draft, decode_match, Draft, ReadError};
 pub use library::{Binned, Library, LoadError, RenameError, Summary};
-pub use store::{KeyValue, MemoryStore, StoreError};
+pub use store::{KeyValue, MemoryStore, StoreError, DRAWN_SHEET_KEY};
 
 #[cfg(target_arch = "wasm32")]
 mod local;

@@ -14,6 +14,28 @@ pub enum StoreError {
 
 impl std::error::Error for StoreError {}
 
+/// The key of the match's sheet as the app last drew it
+/// (`storage::drawn_sheet`), which keeps nothing the players made: the
+/// first thing given up when the storage is full.
+pub const DRAWN_SHEET_KEY: &str = "mahjong-scorer.drawn-sheet";
+
+/// Makes a write with `write`; where the storage is full, gives up the
+/// sheet drawn to make room, and tries once more. Every store's writes go
+/// through this.
+pub fn making_room<S: KeyValue>(
+    store: &mut S,
+    key: &str,
+    write: impl Fn(&mut S) -> Result<(), StoreError>,
+) -> Result<(), StoreError> {
+    match write(store) {
+        Err(StoreError::Full) if key != DRAWN_SHEET_KEY && store.get(DRAWN_SHEET_KEY).is_some() => {
+            store.remove(DRAWN_SHEET_KEY)?;
+            write(store)
+        }
+        done => done,
+    }
+}
+
 /// Text stored under keys.
 pub trait KeyValue {
     /// The text under a key.
@@ -53,12 +75,8 @@ impl MemoryStore {
     }
 }
 
-impl KeyValue for MemoryStore {
-    fn get(&self, key: &str) -> Option<String> {
-        self.map.get(key).cloned()
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+impl MemoryStore {
+    fn write(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
         if self
             .capacity
             .is_some_and(|c| self.size_with(key, value) > c)
@@ -67,6 +85,16 @@ impl KeyValue for MemoryStore {
         }
         self.map.insert(key.to_string(), value.to_string());
         Ok(())
+    }
+}
+
+impl KeyValue for MemoryStore {
+    fn get(&self, key: &str) -> Option<String> {
+        self.map.get(key).cloned()
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        making_room(self, key, |store| store.write(key, value))
     }
 
     fn remove(&mut self, key: &str) -> Result<(), StoreError> {

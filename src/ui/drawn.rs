@@ -3,13 +3,15 @@
 //! (scripts/first-screen.js) then hands over what was done on it as data
 //! ([`Handed`]), which the app makes again on the screen it draws: each
 //! entry through its own controls' handlers, the focus and caret, then each
-//! tap, in order.
+//! tap, in order. Where the page drew the match's sheet instead, the app
+//! draws behind it until the session's screen is drawn too
+//! ([`sheet_shown`]), and takes over then.
 //!
 //! It is read from the page's object field by field, not with serde: serde
 //! and serde_json would be 20.6 KB more of the main module gzipped (120.2
 //! KB against 99.6), which the first screen waits for.
 
-use crate::session::first_screen::{DRAWN, TAKE_OVER};
+use crate::session::first_screen::{DRAWN, SHEET_SHOWN, TAKE_OVER};
 use js_sys::{Array, Function, Reflect};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -38,6 +40,22 @@ pub fn take_over(mount: impl FnOnce() + 'static) {
             }
             mount();
         }
+    }
+}
+
+/// Shows the app's screen, drawn behind the sheet the page drew (if it drew
+/// one), in its place, and makes again what was done on it meanwhile.
+#[cfg_attr(not(wasm_split), allow(dead_code))]
+pub fn sheet_shown() {
+    let shown = Reflect::get(&window(), &JsValue::from_str(SHEET_SHOWN))
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok());
+    let Some(shown) = shown else {
+        return;
+    };
+    let carry = Closure::once_into_js(move |handed: JsValue| carry_over(Handed::read(&handed)));
+    if shown.call1(&JsValue::NULL, &carry).is_err() {
+        leptos::logging::warn!("the sheet drawn by the page could not be taken over");
     }
 }
 

@@ -6,6 +6,8 @@
 //! src/ui/camera.rs). Any other build links them in and opens the session
 //! before the first screen is drawn.
 
+#[cfg(wasm_split)]
+use super::drawn::sheet_shown;
 use super::front::Front;
 use super::screens::{notices_part, open_session_part, screens_part};
 #[cfg(wasm_split)]
@@ -30,8 +32,9 @@ impl Parts {
     }
 
     /// Opens the session: at once where the part is linked in; where it is
-    /// split out, once the first screen is up, so on a slow link the first
-    /// screen comes as if the rest of the app did not exist.
+    /// split out, once the new-match screen is up where it shows, so on a
+    /// slow link it comes as if the rest of the app did not exist, and at
+    /// once anywhere else, where the screen waits for the session.
     pub fn open_session(self, front: Front) {
         let Some(owner) = Owner::current() else {
             return;
@@ -39,12 +42,16 @@ impl Parts {
         #[cfg(not(wasm_split))]
         open_session_part(owner, front).ok();
         #[cfg(wasm_split)]
-        request_animation_frame(move || {
-            set_timeout(
-                move || self.fetch_session(owner, front),
-                std::time::Duration::ZERO,
-            );
-        });
+        if front.setup_shows.get_untracked() {
+            request_animation_frame(move || {
+                set_timeout(
+                    move || self.fetch_session(owner, front),
+                    std::time::Duration::ZERO,
+                );
+            });
+        } else {
+            self.fetch_session(owner, front);
+        }
     }
 
     /// Fetches the session's part and opens the session; if it cannot be
@@ -68,6 +75,9 @@ impl Parts {
                 let again = Callback::new(move |()| self.fetch_session(owner.clone(), front));
                 front.session_missing(again);
             }
+            // The screen the session drew, or the word that it could not
+            // come, in place of the sheet the page drew, if it drew one.
+            request_animation_frame(sheet_shown);
         });
     }
 }

@@ -5,7 +5,7 @@ use crate::engine::presets::Presets;
 use crate::engine::sheet::ScoredMatch;
 use crate::session::{HandInProgress, Notice, Place, Screen, Session, Theme};
 use crate::storage::library::is_figures_key;
-use crate::storage::{LocalStore, Summary};
+use crate::storage::{LocalStore, Summary, DRAWN_SHEET_KEY};
 use crate::ui::address;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -210,8 +210,10 @@ impl AppState {
             let Some(ev) = ev.dyn_ref::<web_sys::StorageEvent>() else {
                 return;
             };
-            // A season's figures another tab kept change nothing here.
-            if let Some(key) = ev.key().filter(|key| !is_figures_key(key)) {
+            // A season's figures or a sheet drawn in another tab change
+            // nothing here.
+            let ours = |key: &String| !is_figures_key(key) && key != DRAWN_SHEET_KEY;
+            if let Some(key) = ev.key().filter(ours) {
                 let value = ev.new_value();
                 self.run(|s| s.follow(&key, value.as_deref()));
             }

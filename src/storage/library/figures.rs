@@ -14,7 +14,7 @@ use serde_json::{Map, Value};
 use std::sync::OnceLock;
 
 /// Where every match's figures are kept, before its id.
-const FIGURES_PREFIX: &str = "mahjong-scorer.figures.";
+pub const FIGURES_PREFIX: &str = "mahjong-scorer.figures.";
 
 /// The key a match's figures are kept under.
 pub fn figures_key(id: u64) -> String {

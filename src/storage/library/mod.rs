@@ -7,7 +7,7 @@
 use super::codec::{
     decode_draft, decode_match, encode_draft, encode_match, Draft, ReadError, VERSION,
 };
-use super::store::{KeyValue, StoreError};
+use super::store::{KeyValue, StoreError, DRAWN_SHEET_KEY};
 use crate::engine::night::Night;
 use crate::engine::presets::Presets;
 use crate::engine::sheet::ScoredMatch;
@@ -22,7 +22,7 @@ mod summary;
 
 pub use arrived::{Arriving, Standing};
 pub use bin::{Binned, BIN_DAYS};
-pub use figures::{figures_key, is_figures_key, Figures, Unkept};
+pub use figures::{figures_key, is_figures_key, Figures, Unkept, FIGURES_PREFIX};
 pub use summary::{summarize, Summary};
 
 /// Where every key starts.
@@ -31,7 +31,8 @@ const INDEX_KEY: &str = "mahjong-scorer.index";
 const PRESETS_KEY: &str = "mahjong-scorer.presets";
 const V1_MATCH_KEY: &str = "mahjong-scorer.match";
 const V1_DRAFT_KEY: &str = "mahjong-scorer.draft";
-const MATCH_PREFIX: &str = "mahjong-scorer.match.";
+/// Every match's key starts so, before its id.
+pub const MATCH_PREFIX: &str = "mahjong-scorer.match.";
 const BACKUP_PREFIX: &str = "mahjong-scorer.unreadable.";
 const BUILD_KEY: &str = "mahjong-scorer.build";
 /// The longest match name, in characters.
@@ -52,10 +53,9 @@ pub fn index_key() -> &'static str {
     INDEX_KEY
 }
 
-/// The keys that keep nothing the players made: the build last run, which
-/// only the notices read. Whether anything is kept yet is decided from
-/// them (`session::first_screen::nothing_kept`).
-pub const KEEPING_NOTHING: [&str; 1] = [BUILD_KEY];
+/// The keys that keep nothing the players made: the build last run and the
+/// sheet last drawn (`session::first_screen::nothing_kept` reads them).
+pub const KEEPING_NOTHING: [&str; 2] = [BUILD_KEY, DRAWN_SHEET_KEY];
 
 /// The key of a small setting.
 pub fn setting_key(name: &str) -> String {

@@ -143,14 +143,17 @@ impl FormFields {
 /// "None", then every hand that could be named, those the form does not
 /// allow now shown but not offered.
 fn hand_options(choice: ReadSignal<HandChoice>, named: Vec<SpecialHand>) -> impl IntoView {
-    let none = option("", move || choice.with(|(current, _)| current.is_none()), || false);
+    let none = option(
+        "",
+        move || choice.with(|(current, _)| current.is_none()),
+        || false,
+    );
     let hands = named
         .into_iter()
         .map(|h| {
             let chosen = move || choice.with(|(current, _)| *current == Some(h));
-            let refused = move || {
-                !chosen() && choice.with(|(_, choices)| !choices.contains(&(h, true)))
-            };
+            let refused =
+                move || !chosen() && choice.with(|(_, choices)| !choices.contains(&(h, true)));
             option(h.name(), chosen, refused)
         })
         .collect_view();

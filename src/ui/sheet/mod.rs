@@ -3,6 +3,7 @@
 
 mod actions;
 mod chart;
+mod drawn;
 mod later;
 mod night;
 mod print;
@@ -51,8 +52,10 @@ pub fn SheetScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let under_way = in_progress(state);
     let scored = move || state.scored.get();
-    // What the players do not see at once, the chart under the table and
-    // the heading printed alone, waits until the top of the sheet is painted.
+    // The sheet as first painted is kept for the page to show next time;
+    // what the players do not see at once, the chart under the table and
+    // the heading printed alone, waits until then.
+    later::after_paint(move || drawn::keep_drawn_sheet(state));
     let painted = later::painted();
     let top = move || {
         scored().map(|s| {
