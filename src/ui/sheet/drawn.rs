@@ -2,7 +2,7 @@
 //! opens here, while the app's modules come in (docs/performance.md, *The
 //! sheet drawn again*; the page's side is scripts/first-screen.js).
 
-use crate::session::first_screen::{DRAWN, SHEET_PRINT};
+use crate::session::first_screen::SHEET_PRINT;
 use crate::session::Place;
 use crate::storage::drawn_sheet::{keep, DrawnSheet};
 use crate::storage::LocalStore;
@@ -18,6 +18,10 @@ use web_sys::Element;
 /// the page has no such script (a build without the drawn screen), nothing
 /// is kept.
 pub fn keep_drawn_sheet(state: AppState) {
+    // Left before its first paint: what shows now is not the sheet.
+    if state.place.try_get_untracked() != Some(Place::Sheet) {
+        return;
+    }
     let print = Reflect::get(&window(), &JsValue::from_str(SHEET_PRINT))
         .ok()
         .and_then(|f| f.dyn_into::<Function>().ok())
@@ -48,9 +52,11 @@ pub fn keep_drawn_sheet(state: AppState) {
     }
 }
 
-/// The app's markup as it stands, as the page shows it: what each control
-/// holds written into it, and each id kept apart as `data-id`, so the
-/// page's copy never answers for the app's own.
+/// The app's header and screen as they stand, as the page shows them: no
+/// notice above the screen (a new version waiting, a backup due), which
+/// the app shows again itself if it still stands; what each control holds
+/// written into it, and each id kept apart as `data-id`, so the page's
+/// copy never answers for the app's own.
 fn markup() -> String {
     let Some(body) = document().body() else {
         return String::new();
@@ -58,7 +64,7 @@ fn markup() -> String {
     let children = body.children();
     (0..children.length())
         .filter_map(|i| children.item(i))
-        .filter(|e| e.tag_name() != "SCRIPT" && e.id() != DRAWN)
+        .filter(|e| matches!(e.tag_name().as_str(), "HEADER" | "MAIN"))
         .filter_map(|e| {
             e.clone_node_with_deep(true)
                 .ok()?
