@@ -330,3 +330,26 @@ async fn the_players_standings_sort_by_the_heading_pressed() {
         "?players"
     );
 }
+
+/// A settled value whose owner is dropped before its effect's first run
+/// (a form drawn again for another player at once) reads nothing gone.
+#[wasm_bindgen_test]
+async fn a_settled_value_dropped_before_its_first_run_reads_nothing() {
+    use leptos::prelude::*;
+    use mahjong_scorer::ui::settled::settled;
+    // Mounted, as in the app, so effects have the browser's executor.
+    let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
+    let _mounted = mount_to(host, || view! { <p>"settled"</p> });
+    let source = RwSignal::new(1);
+    let owner = Owner::new();
+    let read = owner.with(|| {
+        let doubled = Memo::new(move |_| source.get() * 2);
+        settled(move || doubled.get())
+    });
+    assert_eq!(read.get_untracked(), 2);
+    owner.cleanup();
+    settle().await;
+    source.set(2);
+    settle().await;
+    assert!(read.is_disposed());
+}

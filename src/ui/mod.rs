@@ -23,7 +23,7 @@ mod players;
 pub mod qr;
 mod rules;
 mod screens;
-mod settled;
+pub mod settled;
 mod setup;
 mod shared_match;
 mod sheet;
