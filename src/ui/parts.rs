@@ -32,9 +32,8 @@ impl Parts {
     }
 
     /// Opens the session: at once where the part is linked in; where it is
-    /// split out, once the new-match screen is up where it shows, so on a
-    /// slow link it comes as if the rest of the app did not exist, and at
-    /// once anywhere else, where the screen waits for the session.
+    /// split out, once the first screen is up, so on a slow link the first
+    /// screen comes as if the rest of the app did not exist.
     pub fn open_session(self, front: Front) {
         let Some(owner) = Owner::current() else {
             return;
@@ -42,16 +41,12 @@ impl Parts {
         #[cfg(not(wasm_split))]
         open_session_part(owner, front).ok();
         #[cfg(wasm_split)]
-        if front.setup_shows.get_untracked() {
-            request_animation_frame(move || {
-                set_timeout(
-                    move || self.fetch_session(owner, front),
-                    std::time::Duration::ZERO,
-                );
-            });
-        } else {
-            self.fetch_session(owner, front);
-        }
+        request_animation_frame(move || {
+            set_timeout(
+                move || self.fetch_session(owner, front),
+                std::time::Duration::ZERO,
+            );
+        });
     }
 
     /// Fetches the session's part and opens the session; if it cannot be
