@@ -21,7 +21,7 @@ const port = 8096;
 const base = `http://127.0.0.1:${port}/`;
 const viewport = portrait ? { width: 768, height: 1024 } : { width: 1024, height: 768 };
 
-const server = await serve('dist', port);
+const server = await serve(process.env.DIST ?? 'dist', port);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext({ viewport });

@@ -3,7 +3,7 @@
 //! checked, recorded, corrected, cancelled, removed and given back.
 
 use mahjong_scorer::engine::checks::Severity;
-use mahjong_scorer::engine::form::{Change, CountField, TickField};
+use mahjong_scorer::engine::form::{Change, CountField, SetKind, TickField};
 use mahjong_scorer::engine::money::Tally;
 use mahjong_scorer::engine::rules::{RuleSet, RuleValues};
 use mahjong_scorer::engine::{PlayerId, Wind};
@@ -229,4 +229,22 @@ fn a_new_match_with_the_same_players_keeps_seats_points_and_rules() {
     assert_eq!(scored.game().rules.values().limit, 500);
     assert_eq!(s.matches()[0].name, "Match of 2026-11-23");
     assert_eq!(s.matches().len(), 2);
+}
+
+#[test]
+fn a_count_the_form_does_not_offer_is_refused_not_made_room_for() {
+    // A stepper tapped before the screen followed the entry before it: a
+    // fifth set is refused, where making room would lower the four.
+    let mut s = playing();
+    s.score_next_hand();
+    let bill = PlayerId(1);
+    let [first, second, ..] = SetKind::ALL.map(CountField::Set);
+    s.change_form(bill, Change::Count(first, 4));
+    let four = s.hand().cloned();
+    s.change_form(bill, Change::Count(second, 1));
+    assert_eq!(s.hand().cloned(), four);
+    s.change_form(bill, Change::Count(first, 3));
+    s.change_form(bill, Change::Count(second, 1));
+    let form = &s.hand().unwrap().player(bill).unwrap().form;
+    assert_eq!((first.read(form), second.read(form)), (3, 1));
 }

@@ -11,7 +11,9 @@ use mahjong_scorer::engine::tiles::{Bonus, Tile};
 use mahjong_scorer::engine::{PlayerId, RuleSet};
 use mahjong_scorer::storage::{Draft, Library, LocalStore};
 use mahjong_scorer::ui::App;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
 use web_sys::{HtmlElement, HtmlInputElement};
 
@@ -85,9 +87,35 @@ async fn click(root: &HtmlElement, selector: &str) {
     settle().await;
 }
 
+/// Lets the app follow a tap as the players see it: the frame showing the
+/// tap's score painted, the rest of the page following it, and the effects
+/// that wakes.
 async fn settle() {
+    let painted = js_sys::Promise::new(&mut |resolve, _| {
+        let then = Closure::once_into_js(move || {
+            web_sys::window()
+                .unwrap()
+                .set_timeout_with_callback(resolve.unchecked_ref())
+                .unwrap();
+        });
+        web_sys::window()
+            .unwrap()
+            .request_animation_frame(then.unchecked_ref())
+            .unwrap();
+    });
+    JsFuture::from(painted).await.unwrap();
     for _ in 0..4 {
         tick().await;
+    }
+}
+
+/// Runs what is queued behind the task now (microtasks, where the app's
+/// effects run), no frame drawn in between.
+async fn within_the_task() {
+    for _ in 0..8 {
+        JsFuture::from(js_sys::Promise::resolve(&JsValue::NULL))
+            .await
+            .unwrap();
     }
 }
 
@@ -223,6 +251,23 @@ async fn the_preview_follows_every_tap() {
         "56"
     );
     assert_eq!(element(&root, "#p1-score").text_content().unwrap(), "56");
+}
+
+#[wasm_bindgen_test]
+async fn a_taps_count_and_score_show_in_its_own_task() {
+    let (root, _app) = bills_form().await;
+    click(&root, "#p1-mahjong").await;
+    element(
+        &root,
+        &format!("button[aria-label='Increase {MINOR_PUNG_EXPOSED}']"),
+    )
+    .click();
+    within_the_task().await;
+    assert_eq!(input(&root, "p1-exposed-minor-pung").value(), "1");
+    assert_eq!(element(&root, "#p1-score").text_content().unwrap(), "22");
+    settle().await;
+    assert_eq!(input(&root, "p1-exposed-minor-pung").value(), "1");
+    assert_eq!(element(&root, "#p1-score").text_content().unwrap(), "22");
 }
 
 #[wasm_bindgen_test]

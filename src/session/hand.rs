@@ -2,7 +2,7 @@
 //! it, removing the last, and changing the house rules.
 
 use super::{Checked, Corrected, HandInProgress, Notice, Session, Undo};
-use crate::engine::form::Change;
+use crate::engine::form::{offered, Change};
 use crate::engine::rules::RuleSet;
 use crate::engine::sheet::{HandRecord, MatchError, ScoredMatch};
 use crate::engine::{PlayerId, Wind};
@@ -84,12 +84,17 @@ impl<S: KeyValue> Session<S> {
 
     /// Changes one field of a player's form; the fields it conflicts with
     /// yield (docs/rules.md §3). Beside tiles only what the tiles cannot
-    /// show changes.
+    /// show changes. A count or tick the form does not offer is refused: a
+    /// stepper or tick tapped before the screen followed the entry before.
     pub fn change_form(&mut self, player: PlayerId, change: Change) {
         self.edit_hand(|h| {
             let (Some(entry), Some(view)) = (h.entry(player), h.player(player)) else {
                 return;
             };
+            let tapped = matches!(change, Change::Count(..) | Change::Tick(..));
+            if tapped && !offered(&view.form, &view.context, change) {
+                return;
+            }
             let changed = entry.changed(&view.form, &view.context, change);
             h.change_record(|r| r.entries[player.0] = changed);
         });

@@ -14,6 +14,7 @@ mod guide;
 mod hand;
 mod history;
 mod keeping;
+mod later;
 mod line_chart;
 mod link;
 mod night;

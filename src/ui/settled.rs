@@ -14,15 +14,17 @@ where
     T: PartialEq + Send + Sync + 'static,
 {
     let value = RwSignal::new(untrack(&work));
-    Effect::new(move |_| {
-        let now = work();
-        value.try_maybe_update(|kept| {
-            let moved = *kept != now;
-            if moved {
-                *kept = now;
-            }
-            (moved, ())
-        });
-    });
+    Effect::new(move |_| moved_to(value, work()));
     value.read_only()
+}
+
+/// Sets `signal` to `value` where that moves it: its readers wake only then.
+pub fn moved_to<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    signal.try_maybe_update(|kept| {
+        let moved = *kept != value;
+        if moved {
+            *kept = value;
+        }
+        (moved, ())
+    });
 }

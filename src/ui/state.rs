@@ -7,6 +7,7 @@ use crate::session::{HandInProgress, Notice, Place, Screen, Session, Theme};
 use crate::storage::library::is_figures_key;
 use crate::storage::{LocalStore, Summary, DRAWN_SHEET_KEY};
 use crate::ui::address;
+use crate::ui::later::after_paint;
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
@@ -59,6 +60,11 @@ pub struct AppState {
     pub backup_due: Memo<bool>,
     /// When the last backup was saved (ISO 8601).
     pub last_backup: Memo<Option<String>>,
+    /// Notified at each entry on the hand form, at once: what shows in the
+    /// entry's own frame reads the session as it stands ([`Self::now`]).
+    entered: Trigger,
+    /// Whether the page is yet to follow an entry.
+    following: StoredValue<bool>,
 }
 
 /// Whether the open match changed: another match, or a new fold of it.
@@ -114,6 +120,8 @@ impl AppState {
                 session.with_untracked(|s| s.backup_due())
             }),
             last_backup: Memo::new(move |_| backups.with(|(last, _)| last.clone())),
+            entered: Trigger::new(),
+            following: StoredValue::new(false),
         };
         state.follow_other_tabs();
         state
@@ -125,6 +133,34 @@ impl AppState {
         let done = self.session.try_update(command);
         self.follow_the_session();
         done
+    }
+
+    /// Runs an entry on the hand form, a tap the players wait to see
+    /// answered. The session changes at once and so does what reads it
+    /// through [`Self::now`] (the open player's score, a stepper's count);
+    /// the rest of the page follows once the frame showing those is painted,
+    /// with the entries of any taps made meanwhile.
+    pub fn enter<R>(&self, entry: impl FnOnce(&mut Session<LocalStore>) -> R) -> Option<R> {
+        let done = self.session.try_update_untracked(entry)?;
+        self.entered.notify();
+        if !self.following.try_get_value().unwrap_or(true) {
+            self.following.set_value(true);
+            let state = *self;
+            after_paint(move || {
+                if state.following.try_set_value(false).is_none() {
+                    state.session.notify();
+                    state.follow_the_session();
+                }
+            });
+        }
+        Some(done)
+    }
+
+    /// Reads the session as it stands, following each entry at once and
+    /// every other change as the rest of the page does.
+    pub fn now<R>(&self, read: impl FnOnce(&Session<LocalStore>) -> R) -> Option<R> {
+        self.entered.track();
+        self.session.try_with(read)
     }
 
     /// A place that cannot show (the hand was recorded, another tab closed

@@ -21,9 +21,10 @@ pub fn Stepper(
     /// The counts offered, lowest first.
     #[prop(into)]
     allowed: Signal<Vec<u8>>,
-    /// Called with the chosen count.
+    /// Called with the chosen count; returns the count standing after it,
+    /// which the box shows at once.
     #[prop(into)]
-    on_set: Callback<u8>,
+    on_set: Callback<u8, u8>,
 ) -> impl IntoView {
     let count = Count {
         label,
@@ -31,7 +32,10 @@ pub fn Stepper(
         allowed,
         on_set,
         said: RwSignal::new(None),
+        shown: StoredValue::new(value.get_untracked()),
+        input: NodeRef::new(),
     };
+    Effect::new(move |_| count.shown.set_value(value.get()));
     let enabled = Memo::new(move |_| allowed.with(|a| a.len() > 1));
     let enabled = move || enabled.get();
     let note_id = format!("{id}-note");
@@ -57,10 +61,14 @@ struct Count {
     label: Signal<String>,
     value: Signal<u8>,
     allowed: Signal<Vec<u8>>,
-    on_set: Callback<u8>,
+    on_set: Callback<u8, u8>,
     /// What the players were told about the count typed last, with the
     /// count it left: shown while the count stays so.
     said: RwSignal<Option<(String, u8)>>,
+    /// The count in the box: set at once by a tap, before `value` follows.
+    shown: StoredValue<u8>,
+    /// The number box.
+    input: NodeRef<leptos::html::Input>,
 }
 
 impl Count {
@@ -70,7 +78,6 @@ impl Count {
             label,
             value,
             allowed,
-            on_set,
             ..
         } = self;
         let label = move || format!("{words} {}", label.get());
@@ -84,7 +91,7 @@ impl Count {
                 class="stepper__button"
                 aria-label=label
                 disabled=disabled
-                on:click=move |_| on_set.run(by(value.get_untracked()))
+                on:click=move |_| self.set(by(self.shown.get_value()))
             >
                 {sign}
             </button>
@@ -98,21 +105,21 @@ impl Count {
         note_id: String,
         enabled: impl Fn() -> bool + Copy + Send + Sync + 'static,
     ) -> impl IntoView {
-        let Count { value, allowed, .. } = self;
+        let Count {
+            value,
+            allowed,
+            input,
+            ..
+        } = self;
         let most = Memo::new(move |_| allowed.with(|a| a.last().copied().unwrap_or(0)));
-        let input = NodeRef::<leptos::html::Input>::new();
         let choose = move |text: String| {
             let typed = allowed.with(|a| TypedCount::read(&text, a));
-            let kept = typed.taken().unwrap_or_else(|| value.get_untracked());
+            let kept = typed.taken().unwrap_or_else(|| self.shown.get_value());
             self.said.set(note(typed).map(|words| (words, kept)));
             match typed.taken() {
-                Some(n) => self.on_set.run(n),
+                Some(n) => self.set(n),
                 // Not taken: show the count as it was.
-                None => {
-                    if let Some(el) = input.get_untracked() {
-                        el.set_value(&value.get_untracked().to_string());
-                    }
-                }
+                None => self.show(kept),
             }
         };
         view! {
@@ -129,6 +136,19 @@ impl Count {
                 aria-describedby=note_id
                 on:change=move |ev| choose(event_target_value(&ev))
             />
+        }
+    }
+
+    /// Sets the count, and shows at once the count standing after it.
+    fn set(self, n: u8) {
+        self.show(self.on_set.run(n));
+    }
+
+    /// Shows a count in the box.
+    fn show(self, n: u8) {
+        self.shown.set_value(n);
+        if let Some(el) = self.input.get_untracked() {
+            el.set_value(&n.to_string());
         }
     }
 

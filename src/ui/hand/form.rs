@@ -31,7 +31,7 @@ pub fn PlayerForm(
     });
     let locked = Memo::new(move |_| view.with(|v| v.as_ref().is_some_and(|v| v.beside_tiles())));
     let change = Callback::new(move |c: Change| {
-        state.run(|s| s.change_form(player, c));
+        state.enter(|s| s.change_form(player, c));
     });
     let fields = FormFields {
         state,
@@ -108,11 +108,17 @@ impl FormFields {
 
     fn stepper(self, field: CountField) -> impl IntoView {
         let FormFields {
-            view, form, change, ..
+            state,
+            player,
+            view,
+            form,
+            change,
+            ..
         } = self;
         // The counts offered, worked out once per change of the player's
         // part; the stepper's buttons, box and note move only when these
-        // or the count do.
+        // or the count do. A tap's count shows at once, as the session
+        // keeps it.
         let allowed = settled(move || {
             view.with(|v| v.as_ref().map(|v| v.allowed_counts(field)))
                 .unwrap_or_default()
@@ -124,7 +130,13 @@ impl FormFields {
                 label=row.words.to_string()
                 value=settled(move || form.with(|f| field.read(f)))
                 allowed=allowed
-                on_set=move |n| change.run(Change::Count(field, n))
+                on_set=move |n| {
+                    change.run(Change::Count(field, n));
+                    state
+                        .peek(|s| Some(field.read(&s.hand()?.player(player)?.form)))
+                        .flatten()
+                        .unwrap_or_default()
+                }
             />
         }
     }

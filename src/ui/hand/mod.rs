@@ -33,6 +33,16 @@ pub(crate) fn view_of(state: AppState, player: PlayerId) -> ViewOf {
     Memo::new(move |_| state.hand.with(|h| h.as_ref()?.view().shared(player)))
 }
 
+/// Reads a player's part of the hand as it stands: at once after an entry,
+/// before the rest of the page follows ([`AppState::enter`]).
+pub(crate) fn now_of<R>(
+    state: AppState,
+    player: PlayerId,
+    read: impl FnOnce(&PlayerView) -> R,
+) -> Option<R> {
+    state.now(|s| s.hand()?.player(player).map(read)).flatten()
+}
+
 /// A player's whole name.
 fn name_of(state: &AppState, player: PlayerId) -> Option<String> {
     state

@@ -1,10 +1,10 @@
 //! The live score of the open form, with its working (docs/rules.md §4.3, §5.5).
 
 use super::winning_ask::WinningTileAsk;
-use super::{name_of, view_of, ViewOf};
+use super::{name_of, now_of, view_of, ViewOf};
 use crate::engine::score::{ArrangementKind, HandScore};
 use crate::engine::sheet::PlayerView;
-use crate::engine::PlayerId;
+use crate::engine::{PlayerId, Points};
 use crate::ui::state::AppState;
 use crate::ui::tile_face::{piece_face, Piece};
 use crate::words::tile_problem;
@@ -17,8 +17,10 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
     let state = expect_context::<AppState>();
     let view = view_of(state, player);
     let score = Memo::new(move |_| view.with(|v| v.as_ref()?.score.clone()));
-    let unlimited = move || score.with(|s| s.as_ref().map(|s| s.unlimited().to_string()));
-    let limited = move || score.with(|s| s.as_ref().map(|s| s.limited().to_string()));
+    // The figures show in the tap's own frame; the working follows.
+    let figures = move || now_of(state, player, figures_of).flatten();
+    let unlimited = move || figures().map(|(unlimited, _)| unlimited.to_string());
+    let limited = move || figures().map(|(_, limited)| limited.to_string());
     let arrangements = move || score.with(|s| s.as_ref().map(arrangement_items));
     let player_name = move || name_of(&state, player);
     let unlimited_id = format!("p{}-unlimited", player.0);
@@ -88,12 +90,7 @@ pub fn ScoreLine(player: PlayerId) -> impl IntoView {
         if !shown.get() {
             return None;
         }
-        let (unlimited, limited) = view.with(|v| {
-            v.as_ref()?
-                .score
-                .as_ref()
-                .map(|s| (s.unlimited(), s.limited()))
-        })?;
+        let (unlimited, limited) = now_of(state, player, figures_of).flatten()?;
         let name = name_of(&state, player)?;
         Some(if unlimited == limited {
             format!("{name}: {limited}")
@@ -113,6 +110,11 @@ pub fn ScoreLine(player: PlayerId) -> impl IntoView {
             <span class="hand__news">{news}</span>
         </p>
     }
+}
+
+/// A player's score, unlimited and within the limit, where they have one.
+fn figures_of(v: &PlayerView) -> Option<(Points, Points)> {
+    v.score.as_ref().map(|s| (s.unlimited(), s.limited()))
 }
 
 /// What the tiles tell, and how the score is made, in a line.

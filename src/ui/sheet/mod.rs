@@ -4,7 +4,6 @@
 mod actions;
 mod chart;
 mod drawn;
-mod later;
 mod night;
 mod print;
 mod standings;
@@ -55,8 +54,8 @@ pub fn SheetScreen() -> impl IntoView {
     // The sheet as first painted is kept for the page to show next time;
     // what the players do not see at once, the chart under the table and
     // the heading printed alone, waits until then.
-    later::after_paint(move || drawn::keep_drawn_sheet(state));
-    let painted = later::painted();
+    crate::ui::later::after_paint(move || drawn::keep_drawn_sheet(state));
+    let painted = crate::ui::later::painted();
     let top = move || {
         scored().map(|s| {
             let names = s.game().setup.names.clone();

@@ -6,10 +6,10 @@
 //! the rows in view drawn at once; the rest follow once that is painted,
 //! a turn at a time, and every row is drawn before the sheet is printed.
 
-use super::later::after_paint;
 use crate::engine::sheet::{HandRow, Outcome, ScoredMatch};
 use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look, NameTag};
+use crate::ui::later::after_paint;
 use crate::ui::state::AppState;
 use crate::words::player_name;
 use crate::words::short_names;

@@ -11,6 +11,7 @@ use crate::engine::sheet::EntryWay;
 use crate::engine::tiles::{EditRefused, Tile, TileEdit, TileHand};
 use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look};
+use crate::ui::settled::moved_to;
 use crate::ui::state::AppState;
 use laid::LaidOut;
 use leptos::prelude::*;
@@ -47,8 +48,8 @@ pub(crate) struct TileDesk {
 impl TileDesk {
     /// Runs one tap through the session.
     pub fn edit(self, edit: TileEdit) {
-        let result = self.state.run(|s| s.edit_tiles(self.player, &edit));
-        self.refused.set(result.and_then(Result::err));
+        let result = self.state.enter(|s| s.edit_tiles(self.player, &edit));
+        moved_to(self.refused, result.and_then(Result::err));
     }
 }
 
@@ -174,7 +175,7 @@ fn TileActions(desk: TileDesk, opened: RwSignal<Option<PlayerId>>) -> impl IntoV
                 look=Look::Small
                 disabled=Signal::derive(nothing_to_undo)
                 on_press=move |_| {
-                    state.run(|s| s.undo_tile(player));
+                    state.enter(|s| s.undo_tile(player));
                 }
             >
                 "Undo last tap"

@@ -6,6 +6,7 @@ use super::TileDesk;
 use crate::engine::sheet::Offered;
 use crate::engine::tiles::{Bonus, GroupKind, Suit, Tile, TileEdit};
 use crate::ui::controls::{Action, Look};
+use crate::ui::settled::moved_to;
 use crate::ui::tile_face::{piece_face, Piece};
 use leptos::prelude::*;
 
@@ -31,7 +32,7 @@ pub fn Palette(desk: TileDesk) -> impl IntoView {
                 disabled=move || !free()
                 on:click=move |_| {
                     if let Piece::Kind(t) = piece {
-                        desk.last.set(Some(t));
+                        moved_to(desk.last, Some(t));
                     }
                     desk.edit(piece.add());
                 }

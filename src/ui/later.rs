@@ -1,5 +1,5 @@
-//! What the sheet draws once the players can see its top: the browser
-//! paints what is drawn first, and the rest follows in later turns.
+//! What waits for the frame drawn now: the sheet's rows below its top, and
+//! the rest of the hand screen after an entry's score.
 
 use leptos::prelude::*;
 use std::time::Duration;
