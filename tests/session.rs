@@ -7,9 +7,9 @@ use mahjong_scorer::engine::form::{Change, CountField, SetKind, TickField};
 use mahjong_scorer::engine::money::Tally;
 use mahjong_scorer::engine::rules::{RuleSet, RuleValues};
 use mahjong_scorer::engine::{PlayerId, Wind};
-use mahjong_scorer::session::{Checked, Notice, Screen};
+use mahjong_scorer::session::{Checked, Notice, Screen, Session};
 use mahjong_scorer::storage::library::draft_key;
-use mahjong_scorer::storage::KeyValue;
+use mahjong_scorer::storage::{KeyValue, MemoryStore};
 use mahjong_scorer::words::later_hand;
 
 mod common;
@@ -247,4 +247,29 @@ fn a_count_the_form_does_not_offer_is_refused_not_made_room_for() {
     s.change_form(bill, Change::Count(second, 1));
     let form = &s.hand().unwrap().player(bill).unwrap().form;
     assert_eq!((first.read(form), second.read(form)), (3, 1));
+}
+
+#[test]
+fn an_entry_is_written_when_kept_and_before_another_command_replaces_the_match() {
+    let mut s = playing();
+    s.score_next_hand();
+    let id = s.current().unwrap();
+    let written = |s: &Session<MemoryStore>| s.store().get(&draft_key(id));
+    let before = written(&s);
+    let flowers = Change::Count(CountField::Flowers, 1);
+    s.enter(|s| s.change_form(PlayerId(1), flowers));
+    assert_eq!(written(&s), before, "the entry waits to be written");
+    s.keep_draft();
+    assert_ne!(written(&s), before);
+    assert_eq!(session(s.store().clone()).hand(), s.hand());
+    s.enter(|s| s.change_form(PlayerId(2), flowers));
+    s.close_match();
+    s.open_match(id);
+    let again = s.hand().unwrap();
+    let form = &again.player(PlayerId(2)).unwrap().form;
+    assert_eq!(
+        CountField::Flowers.read(form),
+        1,
+        "kept as the match closed"
+    );
 }

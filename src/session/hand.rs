@@ -343,32 +343,6 @@ impl<S: KeyValue> Session<S> {
         self.notice = Some(Notice::RulesFrom(from));
     }
 
-    /// Edits the hand being entered and saves its draft.
-    pub(super) fn edit_hand(&mut self, edit: impl FnOnce(&mut HandInProgress)) {
-        let Some(open) = self.open.as_mut() else {
-            return;
-        };
-        let Some(hand) = open.hand.as_mut() else {
-            return;
-        };
-        edit(hand);
-        let saved = self.library.save_draft(open.id, Some(&hand.draft));
-        self.note(saved);
-    }
-
-    fn set_hand(&mut self, hand: Option<HandInProgress>) {
-        self.undo = None;
-        let Some(open) = self.open.as_mut() else {
-            return;
-        };
-        let saved = self
-            .library
-            .save_draft(open.id, hand.as_ref().map(|h| &h.draft));
-        open.hand = hand;
-        open.taps.clear();
-        self.note(saved);
-    }
-
     /// Puts the changed match in place and saves it; a hand being entered
     /// is then played at the table as it now stands.
     fn replace_match(&mut self, scored: ScoredMatch) {

@@ -35,14 +35,13 @@ impl<S: KeyValue> Session<S> {
         let scored = ScoredMatch::new(game)?;
         self.undo = None;
         let now = self.now();
+        self.keep_draft();
         let saved = self.library.create(name, &scored, &now).map(|_| ());
         self.note(saved);
-        self.open = self.library.current.map(|id| OpenMatch {
-            id,
-            scored: Arc::new(scored),
-            hand: None,
-            taps: Vec::new(),
-        });
+        self.open = self
+            .library
+            .current
+            .map(|id| OpenMatch::new(id, Arc::new(scored), Vec::new()));
         Ok(())
     }
 
@@ -63,6 +62,7 @@ impl<S: KeyValue> Session<S> {
     /// Opens a stored match, with the hand that was being entered in it.
     pub fn open_match(&mut self, id: u64) {
         self.undo = None;
+        self.keep_draft();
         match self.library.load(id) {
             Ok(scored) => {
                 let draft = self.library.load_draft(id);
@@ -71,12 +71,7 @@ impl<S: KeyValue> Session<S> {
                     true => Ok(()),
                     false => self.library.set_current(Some(id)),
                 };
-                self.open = Some(OpenMatch {
-                    id,
-                    scored: Arc::new(scored),
-                    hand: None,
-                    taps: Vec::new(),
-                });
+                self.open = Some(OpenMatch::new(id, Arc::new(scored), Vec::new()));
                 if let Some(draft) = draft {
                     self.resume_hand(draft);
                 }
@@ -89,6 +84,7 @@ impl<S: KeyValue> Session<S> {
     /// Closes the open match (it stays in the library) to set up a new one.
     pub fn close_match(&mut self) {
         self.undo = None;
+        self.keep_draft();
         let saved = self.library.set_current(None);
         self.open = None;
         self.note(saved);

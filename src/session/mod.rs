@@ -6,6 +6,7 @@
 mod address;
 mod backup;
 pub mod club;
+mod draft;
 pub mod first_screen;
 mod hand;
 mod matches;
@@ -141,6 +142,22 @@ struct OpenMatch {
     /// Each tap on the hand's tiles, with the player's entry before it, for
     /// undo (kept out of the hand the screens copy; not stored).
     taps: Vec<(PlayerId, PlayerEntry)>,
+    /// Whether the hand's entries changed since they were last written: an
+    /// entry made through [`Session::enter`], until [`Session::keep_draft`].
+    draft_waits: bool,
+}
+
+impl OpenMatch {
+    /// A match opened with no hand being entered.
+    fn new(id: u64, scored: Arc<ScoredMatch>, taps: Vec<(PlayerId, PlayerEntry)>) -> OpenMatch {
+        OpenMatch {
+            id,
+            scored,
+            hand: None,
+            taps,
+            draft_waits: false,
+        }
+    }
 }
 
 /// What the last command that threw something away can give back.
@@ -165,6 +182,8 @@ pub struct Session<S: KeyValue> {
     backup: backup::Backups,
     season: season::SeasonMemory,
     club: club::Club,
+    /// True only while [`Session::enter`] runs an entry.
+    entering: bool,
 }
 
 impl<S: KeyValue> Session<S> {
@@ -183,6 +202,7 @@ impl<S: KeyValue> Session<S> {
             backup: backup::Backups::default(),
             season: season::SeasonMemory::default(),
             club: club::Club::default(),
+            entering: false,
         };
         let mut not_opened = None;
         if let Some(id) = session.library.current {

@@ -39,14 +39,10 @@ impl<S: KeyValue> Session<S> {
     /// Puts another version of the open match in place, read from storage;
     /// the hand being entered is then played at the table as it now stands.
     pub(super) fn take_in(&mut self, id: u64, scored: ScoredMatch) {
+        self.keep_draft();
         let hand = self.open.as_mut().and_then(|o| o.hand.take());
         let taps = self.open.take().map(|o| o.taps).unwrap_or_default();
-        self.open = Some(OpenMatch {
-            id,
-            scored: Arc::new(scored),
-            hand: None,
-            taps,
-        });
+        self.open = Some(OpenMatch::new(id, Arc::new(scored), taps));
         if let Some(hand) = hand {
             self.resume_hand(hand.draft);
         }

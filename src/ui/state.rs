@@ -124,13 +124,17 @@ impl AppState {
             following: StoredValue::new(false),
         };
         state.follow_other_tabs();
+        state.keep_draft_when_hidden();
         state
     }
 
     /// Runs a command on the session; everything reading it follows, and
     /// the place showing too where the session can no longer show it.
     pub fn run<R>(&self, command: impl FnOnce(&mut Session<LocalStore>) -> R) -> Option<R> {
-        let done = self.session.try_update(command);
+        let done = self.session.try_update(|s| {
+            s.keep_draft();
+            command(s)
+        });
         self.follow_the_session();
         done
     }
@@ -138,16 +142,17 @@ impl AppState {
     /// Runs an entry on the hand form, a tap the players wait to see
     /// answered. The session changes at once and so does what reads it
     /// through [`Self::now`] (the open player's score, a stepper's count);
-    /// the rest of the page follows once the frame showing those is painted,
-    /// with the entries of any taps made meanwhile.
+    /// once the frame showing those is painted the entries are written and
+    /// the rest of the page follows, with any taps made meanwhile.
     pub fn enter<R>(&self, entry: impl FnOnce(&mut Session<LocalStore>) -> R) -> Option<R> {
-        let done = self.session.try_update_untracked(entry)?;
+        let done = self.session.try_update_untracked(|s| s.enter(entry))?;
         self.entered.notify();
         if !self.following.try_get_value().unwrap_or(true) {
             self.following.set_value(true);
             let state = *self;
             after_paint(move || {
                 if state.following.try_set_value(false).is_none() {
+                    state.session.try_update_untracked(|s| s.keep_draft());
                     state.session.notify();
                     state.follow_the_session();
                 }
@@ -223,7 +228,10 @@ impl AppState {
     /// Arrives where the browser's address says (at the start, Back or
     /// forward), or what shows in its place.
     pub fn arrive(&self, place: Place) {
-        self.session.try_update(|s| s.arrive(&place));
+        self.session.try_update(|s| {
+            s.keep_draft();
+            s.arrive(&place)
+        });
         self.place.set(place);
         self.follow_the_session();
     }
@@ -238,6 +246,24 @@ impl AppState {
             address::replace(&place);
         }
         self.place.set(place);
+    }
+
+    /// The page hidden or left (the tablet put down, the tab closed) before
+    /// an entry's frame was painted: its entries are written at once.
+    fn keep_draft_when_hidden(self) {
+        let keep = move |_| {
+            if document().hidden() {
+                self.session.try_update_untracked(|s| s.keep_draft());
+            }
+        };
+        let hidden = window_event_listener_untyped("visibilitychange", keep);
+        let left = window_event_listener_untyped("pagehide", move |_| {
+            self.session.try_update_untracked(|s| s.keep_draft());
+        });
+        on_cleanup(move || {
+            hidden.remove();
+            left.remove();
+        });
     }
 
     /// Another tab writing the same storage: the session takes it in.

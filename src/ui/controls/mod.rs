@@ -23,9 +23,11 @@ pub fn Tick(
     /// Whether it cannot be changed (it can when not given).
     #[prop(optional, into)]
     disabled: MaybeProp<bool>,
-    /// Called with the new state; none for a tick that only shows a fact.
+    /// Called with the new state, returning the state standing after it
+    /// (a change refused leaves it as it was); none for a tick that only
+    /// shows a fact.
     #[prop(optional, into)]
-    on_toggle: Option<Callback<bool>>,
+    on_toggle: Option<Callback<bool, bool>>,
 ) -> impl IntoView {
     let disabled = move || disabled.get().unwrap_or(false) || on_toggle.is_none();
     view! {
@@ -37,7 +39,8 @@ pub fn Tick(
                 disabled=disabled
                 on:change=move |ev| {
                     if let Some(toggle) = on_toggle {
-                        toggle.run(event_target_checked(&ev));
+                        let standing = toggle.run(event_target_checked(&ev));
+                        event_target::<web_sys::HtmlInputElement>(&ev).set_checked(standing);
                     }
                 }
             />

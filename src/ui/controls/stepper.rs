@@ -123,19 +123,21 @@ impl Count {
             }
         };
         view! {
-            <input
-                node_ref=input
-                id=id
-                class="stepper__value"
-                type="number"
-                inputmode="numeric"
-                min="0"
-                max=move || most.get().to_string()
-                prop:value=move || value.get().to_string()
-                disabled=move || !enabled()
-                aria-describedby=note_id
-                on:change=move |ev| choose(event_target_value(&ev))
-            />
+            <span class="stepper__box">
+                <input
+                    node_ref=input
+                    id=id
+                    class="stepper__value"
+                    type="number"
+                    inputmode="numeric"
+                    min="0"
+                    max=move || most.get().to_string()
+                    prop:value=move || value.get().to_string()
+                    disabled=move || !enabled()
+                    aria-describedby=note_id
+                    on:change=move |ev| choose(event_target_value(&ev))
+                />
+            </span>
         }
     }
 

@@ -83,6 +83,15 @@ impl FormFields {
         format!("p{}-{}", self.player.0, field.row().name)
     }
 
+    /// Reads the player's form as the session keeps it now, ahead of the
+    /// screen following an entry.
+    fn now<T: Default>(self, read: impl FnOnce(&HandForm) -> T) -> T {
+        self.state
+            .peek(|s| Some(read(&s.hand()?.player(self.player)?.form)))
+            .flatten()
+            .unwrap_or_default()
+    }
+
     pub fn tick(self, field: TickField) -> impl IntoView {
         self.tick_worded(field, FormField::Tick(field).row().words.to_string())
     }
@@ -101,19 +110,17 @@ impl FormFields {
                 label=words
                 checked=settled(move || form.with(|f| field.read(f)))
                 disabled=disabled
-                on_toggle=move |on| change.run(Change::Tick(field, on))
+                on_toggle=move |on| {
+                    change.run(Change::Tick(field, on));
+                    self.now(|form| field.read(form))
+                }
             />
         }
     }
 
     fn stepper(self, field: CountField) -> impl IntoView {
         let FormFields {
-            state,
-            player,
-            view,
-            form,
-            change,
-            ..
+            view, form, change, ..
         } = self;
         // The counts offered, worked out once per change of the player's
         // part; the stepper's buttons, box and note move only when these
@@ -132,10 +139,7 @@ impl FormFields {
                 allowed=allowed
                 on_set=move |n| {
                     change.run(Change::Count(field, n));
-                    state
-                        .peek(|s| Some(field.read(&s.hand()?.player(player)?.form)))
-                        .flatten()
-                        .unwrap_or_default()
+                    self.now(|form| field.read(form))
                 }
             />
         }

@@ -136,6 +136,7 @@ fn HandBar() -> impl IntoView {
                 checked=goulash
                 on_toggle=move |on| {
                     state.run(|s| s.set_goulash(on));
+                    goulash.get_untracked()
                 }
             />
         </div>

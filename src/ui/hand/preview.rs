@@ -90,8 +90,10 @@ pub fn ScoreLine(player: PlayerId) -> impl IntoView {
         if !shown.get() {
             return None;
         }
-        let (unlimited, limited) = now_of(state, player, figures_of).flatten()?;
         let name = name_of(&state, player)?;
+        let Some((unlimited, limited)) = now_of(state, player, figures_of).flatten() else {
+            return Some(format!("{name}: no score yet"));
+        };
         Some(if unlimited == limited {
             format!("{name}: {limited}")
         } else {
@@ -106,7 +108,7 @@ pub fn ScoreLine(player: PlayerId) -> impl IntoView {
     };
     view! {
         <p class="hand__score" aria-hidden="true">
-            {line}
+            <span class="hand__line">{line}</span>
             <span class="hand__news">{news}</span>
         </p>
     }

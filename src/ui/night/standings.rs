@@ -59,7 +59,10 @@ pub fn StandingsPart(
                     id="rank-by-table-points"
                     label="Rank by table points"
                     checked=by_points
-                    on_toggle=move |t| by_points.set(t)
+                    on_toggle=move |t| {
+                        by_points.set(t);
+                        t
+                    }
                 />
                 <Action on_press=download>"Download the standings (CSV)"</Action>
                 <Action on_press=on_print>"Print the standings"</Action>

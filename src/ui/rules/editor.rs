@@ -214,6 +214,7 @@ fn Switches(entries: Entries) -> impl IntoView {
                     on_toggle=move |v| {
                         on.set(v);
                         entries.changed();
+                        v
                     }
                 />
             }

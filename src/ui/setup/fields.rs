@@ -132,7 +132,10 @@ pub fn MoneyFields(entry: RwSignal<SetupEntry>) -> impl IntoView {
             id="use-money"
             label="Use money"
             checked=money
-            on_toggle=move |on| entry.update(|e| e.money = on)
+            on_toggle=move |on| {
+                entry.update(|e| e.money = on);
+                on
+            }
         />
         <div class="field">
             <label for="points-per-unit">"Points per £1"</label>
