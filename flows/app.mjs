@@ -182,6 +182,13 @@ export class App {
     const element = await this.find(role, name, within);
     await this.eval('arguments[0].scrollIntoView({ block: "center" })', element);
     await element.click();
+    await this.followed();
+  }
+
+  /** Waits for the screen to follow the last entry: the hand screen shows a
+   * tap's score in its own frame and the rest after it, busy meanwhile. */
+  followed() {
+    return this.until(() => this.eval('return !document.querySelector(\'[aria-busy="true"]\')'), 'the screen to follow the entry');
   }
 
   /** Presses a button by its name. */
@@ -200,12 +207,14 @@ export class App {
     await field.clear();
     await field.sendKeys(text);
     await this.until(async () => (await field.getAttribute('value')) === String(text), `${label} to hold "${text}"`);
+    await this.followed();
     return field;
   }
 
   async enter(label, text) {
     const field = await this.fill(label, text);
     await field.sendKeys(Key.ENTER);
+    await this.followed();
   }
 
   async value(label, within) {
@@ -226,6 +235,7 @@ export class App {
     if ((await box.isSelected()) !== on) {
       await this.eval('arguments[0].scrollIntoView({ block: "center" })', box);
       await box.click();
+      await this.followed();
     }
     await this.until(async () => (await box.isSelected()) === on, `${label} ${on ? 'ticked' : 'clear'}`);
   }
@@ -239,6 +249,7 @@ export class App {
       const text = (await this.eval('return arguments[0].textContent', candidate)).trim();
       if (option instanceof RegExp ? option.test(text) : text === String(option)) {
         await candidate.click();
+        await this.followed();
         // The form may draw the select again once it changes: ask afresh.
         await this.until(async () => {
           const chosen = await this.eval('const s = arguments[0]; return s.options[s.selectedIndex]?.textContent.trim()', await this.field(label));

@@ -18,6 +18,7 @@ async function typeCount(app, label, count) {
     box,
     String(count),
   );
+  await app.followed();
 }
 
 flow('the hand form never passes over a count: a count past what it holds says so, a forced tick goes off again, a fishing choice waits for its sets', async (app) => {

@@ -64,7 +64,7 @@ pub struct AppState {
     /// entry's own frame reads the session as it stands ([`Self::now`]).
     entered: Trigger,
     /// Whether the page is yet to follow an entry.
-    following: StoredValue<bool>,
+    following: RwSignal<bool>,
 }
 
 /// Whether the open match changed: another match, or a new fold of it.
@@ -121,7 +121,7 @@ impl AppState {
             }),
             last_backup: Memo::new(move |_| backups.with(|(last, _)| last.clone())),
             entered: Trigger::new(),
-            following: StoredValue::new(false),
+            following: RwSignal::new(false),
         };
         state.follow_other_tabs();
         state.keep_draft_when_hidden();
@@ -147,11 +147,11 @@ impl AppState {
     pub fn enter<R>(&self, entry: impl FnOnce(&mut Session<LocalStore>) -> R) -> Option<R> {
         let done = self.session.try_update_untracked(|s| s.enter(entry))?;
         self.entered.notify();
-        if !self.following.try_get_value().unwrap_or(true) {
-            self.following.set_value(true);
+        if !self.following.try_get_untracked().unwrap_or(true) {
+            self.following.set(true);
             let state = *self;
             after_paint(move || {
-                if state.following.try_set_value(false).is_none() {
+                if state.following.try_set(false).is_none() {
                     state.session.try_update_untracked(|s| s.keep_draft());
                     state.session.notify();
                     state.follow_the_session();
@@ -159,6 +159,12 @@ impl AppState {
             });
         }
         Some(done)
+    }
+
+    /// Whether the page is yet to follow an entry (the hand screen says it
+    /// is busy meanwhile).
+    pub fn following(&self) -> bool {
+        self.following.get()
     }
 
     /// Reads the session as it stands, following each entry at once and

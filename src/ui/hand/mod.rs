@@ -67,7 +67,11 @@ pub fn HandScreen() -> impl IntoView {
     let confirm = RwSignal::new(false);
     let way = TileWay::new(state, selected);
     view! {
-        <section class="hand" aria-labelledby="hand-title">
+        <section
+            class="hand"
+            aria-labelledby="hand-title"
+            aria-busy=move || state.following().then_some("true")
+        >
             <HandBar />
             <RulesInForce />
             <Dreamer />
