@@ -186,9 +186,10 @@ export class App {
   }
 
   /** Waits for the screen to follow the last entry: the hand screen shows a
-   * tap's score in its own frame and the rest after it, busy meanwhile. */
+   * tap's score in its own frame and the rest after it, busy meanwhile (a
+   * button tapped on a screen the page drew is busy until the app is in). */
   followed() {
-    return this.until(() => this.eval('return !document.querySelector(\'[aria-busy="true"]\')'), 'the screen to follow the entry');
+    return this.until(() => this.eval('return !document.querySelector(\'section.hand[aria-busy="true"]\')'), 'the screen to follow the entry');
   }
 
   /** Presses a button by its name. */
