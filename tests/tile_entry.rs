@@ -168,7 +168,13 @@ fn a_dead_wait_does_not_tick_fishing() {
     let mut s = hand_begun();
     lay(&mut s, 1, "+5555c");
     lay(&mut s, 0, "+555d 234b EEE ?2234c");
-    let waits = s.hand().unwrap().player(PlayerId(0)).unwrap().waits.clone();
+    let waits = s
+        .hand()
+        .unwrap()
+        .player(PlayerId(0))
+        .unwrap()
+        .waits()
+        .to_vec();
     let named: Vec<(String, bool)> = waits.iter().map(|w| (w.tile.name(), w.dead)).collect();
     assert_eq!(
         named,

@@ -42,7 +42,7 @@ fn a_winner_on_a_discard_is_asked_for_the_winning_tile_until_it_is_marked() {
         .unwrap()
         .player(PlayerId(1))
         .unwrap()
-        .winning_tile_choices
+        .winning_tile_choices()
         .iter()
         .map(|(t, score)| (*t, score.limited().0))
         .collect();
@@ -67,7 +67,7 @@ fn a_winner_on_a_discard_is_asked_for_the_winning_tile_until_it_is_marked() {
     )
     .unwrap();
     let view = s.hand().unwrap().player(PlayerId(1)).unwrap();
-    assert!(view.winning_tile_choices.is_empty());
+    assert!(view.winning_tile_choices().is_empty());
     assert_eq!(score(&s, 1), Some(32));
     assert_eq!(s.calculate(Wind::East), Checked::Recorded);
     let kept = s.scored().unwrap().game().hands[0]

@@ -188,7 +188,7 @@ impl<S: KeyValue> Session<S> {
         let players = hand.draft.record.entries.len();
         let unmarked = (0..players).map(PlayerId).find(|&p| {
             hand.player(p)
-                .is_some_and(|v| !v.winning_tile_choices.is_empty())
+                .is_some_and(|v| !v.winning_tile_choices().is_empty())
         });
         if let Some(player) = unmarked {
             self.edit_hand(|h| h.draft.player = player);

@@ -22,8 +22,8 @@ impl HandInProgress {
         let old = entry.reading().map(|(h, _)| h.clone()).unwrap_or_default();
         let new = old.edit(edit, &view.seen, &view.taken)?;
         let (seen, british) = (&view.seen, view.context.british);
-        // The view's waits are the old tiles' waits, worked out already.
-        let was_waiting = view.waits.iter().any(|w| !w.dead);
+        // The old tiles' waits: worked out already where the screen showed them.
+        let was_waiting = view.waits().iter().any(|w| !w.dead);
         let situation = situation_after_tap(entry.situation(), was_waiting, &new, seen, british);
         Ok(Some(PlayerEntry::Tiles {
             hand: new,

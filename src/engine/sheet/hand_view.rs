@@ -1,7 +1,9 @@
 //! A hand being entered, worked out once per change: for each player, all
 //! the hand screen shows of them, so no screen scores, reads tiles or finds
-//! waits again.
+//! waits again. The waits and the winning tile's choices are worked out
+//! once asked for ([`Prospects`]).
 
+use super::prospects::Prospects;
 use super::{Evaluation, HandRecord, PlayerEntry, TableState};
 use crate::engine::checks::Problem;
 use crate::engine::form::{
@@ -11,8 +13,7 @@ use crate::engine::form::{
 use crate::engine::rules::RuleSet;
 use crate::engine::score::HandScore;
 use crate::engine::tiles::{
-    named_beside_tiles, seen_elsewhere, waits, winning_tile_choices, Bonus, Situation, Tile,
-    TileHand, TileProblem, Wait, KINDS,
+    named_beside_tiles, seen_elsewhere, Bonus, Situation, Tile, TileHand, TileProblem, Wait, KINDS,
 };
 use crate::engine::{ByPlayer, PlayerId, SpecialHand};
 use std::sync::Arc;
@@ -63,11 +64,8 @@ pub struct PlayerView {
     pub score: Option<HandScore>,
     /// Why the tiles give no hand, if they do not.
     pub tile_problem: Option<TileProblem>,
-    /// The tiles a laid-out hand of thirteen waits for; none for the winner.
-    pub waits: Vec<Wait>,
-    /// For a winner out on a discard with no winning tile marked, when the
-    /// score depends on it: each tile that can have completed the hand.
-    pub winning_tile_choices: Vec<(Tile, HandScore)>,
+    /// The waits and the winning tile's choices, worked out once asked.
+    pub(super) prospects: Arc<Prospects>,
     /// How many of each kind the other players laid out.
     pub seen: [u8; KINDS],
     /// The bonus tiles the other players laid out.
@@ -79,6 +77,17 @@ pub struct PlayerView {
 }
 
 impl PlayerView {
+    /// The tiles a laid-out hand of thirteen waits for; none for the winner.
+    pub fn waits(&self) -> &[Wait] {
+        self.prospects.waits()
+    }
+
+    /// For a winner out on a discard with no winning tile marked, when the
+    /// score depends on it: each tile that can have completed the hand.
+    pub fn winning_tile_choices(&self) -> &[(Tile, HandScore)] {
+        self.prospects.winning_tile_choices()
+    }
+
     /// Whether the counts come from tiles: only what tiles cannot show is
     /// the player's to change (docs/rules.md §12.2).
     pub fn beside_tiles(&self) -> bool {
@@ -122,35 +131,6 @@ pub struct HandView {
     players: ByPlayer<Arc<PlayerView>>,
     /// The table's problems, refusals first.
     pub problems: Vec<Problem>,
-    /// Each player's waits with the tiles they were read from, so the next
-    /// change reads them again only where those tiles changed.
-    waits_read: ByPlayer<Option<WaitsRead>>,
-}
-
-/// The waits of a hand of thirteen, and what they were read from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct WaitsRead {
-    hand: TileHand,
-    seen: [u8; KINDS],
-    british: bool,
-    waits: Vec<Wait>,
-}
-
-impl WaitsRead {
-    /// The waits of `hand`, read again unless `before` read these tiles.
-    fn of(hand: &TileHand, seen: [u8; KINDS], british: bool, before: Option<&WaitsRead>) -> Self {
-        match before {
-            Some(read) if read.hand == *hand && read.seen == seen && read.british == british => {
-                read.clone()
-            }
-            _ => WaitsRead {
-                hand: hand.clone(),
-                seen,
-                british,
-                waits: waits(hand, &seen, british),
-            },
-        }
-    }
 }
 
 impl HandView {
@@ -172,8 +152,8 @@ impl TableState {
     }
 
     /// Works out the hand after a change to it, the view `before` the
-    /// change at hand: the waits of tiles the change left alone are not
-    /// read again. The same as [`TableState::view`] either way.
+    /// change at hand: the prospects of tiles the change left alone are
+    /// kept as worked out. The same as [`TableState::view`] either way.
     pub fn view_after(&self, record: &HandRecord, before: Option<&HandView>) -> HandView {
         let worked = Worked {
             table: self,
@@ -181,21 +161,17 @@ impl TableState {
             evaluation: self.evaluate(record),
             rules: self.rules_of(record),
         };
-        let mut read = Vec::new();
         let players = ByPlayer::from_fn(self.players, |p| {
-            let (view, waits) =
-                worked.player(p, before.and_then(|b| b.waits_read.get(p)?.as_ref()));
-            read.push(waits);
-            match before.and_then(|b| b.players.get(p)) {
+            let kept = before.and_then(|b| b.players.get(p));
+            let view = worked.player(p, kept.map(|v| &v.prospects));
+            match kept {
                 Some(kept) if **kept == view => kept.clone(),
                 _ => Arc::new(view),
             }
         });
-        let mut read = read.into_iter();
         HandView {
             players,
             problems: worked.evaluation.problems,
-            waits_read: ByPlayer::from_fn(self.players, |_| read.next().flatten()),
         }
     }
 }
@@ -217,8 +193,9 @@ impl Worked<'_> {
         }
     }
 
-    /// A player's view, with their waits and what they were read from.
-    fn player(&self, p: PlayerId, before: Option<&WaitsRead>) -> (PlayerView, Option<WaitsRead>) {
+    /// A player's view, keeping the prospects worked out `before` where
+    /// their tiles are as they were.
+    fn player(&self, p: PlayerId, before: Option<&Arc<Prospects>>) -> PlayerView {
         let Evaluation {
             forms,
             contexts,
@@ -240,16 +217,9 @@ impl Worked<'_> {
             Problem::TilesNotAHand { player, problem } if *player == p => Some(problem.clone()),
             _ => None,
         });
-        let (read, winning_tile_choices) = match self.reading(p) {
-            Some((hand, situation)) => (
-                (hand.size() == 13 && !forms[p].is_winner())
-                    .then(|| WaitsRead::of(hand, seen, contexts[p].british, before)),
-                winning_tile_choices(hand, situation, &contexts[p], self.rules),
-            ),
-            None => (None, Vec::new()),
-        };
-        let waits = read.as_ref().map(|r| r.waits.clone()).unwrap_or_default();
-        let view = PlayerView {
+        let winner = forms[p].is_winner();
+        let prospects = Prospects::of(self.reading(p), winner, seen, &contexts[p], self.rules);
+        PlayerView {
             way: EntryWay::of(&entry),
             offered: offered(entry.tiles(), &seen, &taken),
             seen,
@@ -259,11 +229,9 @@ impl Worked<'_> {
             context: contexts[p],
             score: tile_problem.is_none().then(|| scores[p].clone()),
             tile_problem,
-            waits,
-            winning_tile_choices,
+            prospects: prospects.kept(before),
             problems: problems.iter().filter(|q| q.names(p)).cloned().collect(),
-        };
-        (view, read)
+        }
     }
 }
 
@@ -341,13 +309,13 @@ mod tests {
         let view = table().view(&record);
         let ben = view.player(PlayerId(2)).unwrap();
         let five = ben
-            .waits
+            .waits()
             .iter()
             .find(|w| w.tile.name() == "5 of Characters");
-        assert!(five.is_some_and(|w| w.dead), "{:?}", ben.waits);
+        assert!(five.is_some_and(|w| w.dead), "{:?}", ben.waits());
         let rod = view.player(PlayerId(0)).unwrap();
         assert_eq!(rod.seen.iter().map(|&n| u32::from(n)).sum::<u32>(), 4 + 13);
-        let index = ben.waits[0].tile.index();
+        let index = ben.waits()[0].tile.index();
         assert!(rod.offered.kinds[index]);
         let five = Tile::all().find(|t| t.name() == "5 of Characters").unwrap();
         assert!(!rod.offered.kinds[five.index()], "all four in sight");

@@ -8,6 +8,7 @@
 mod entry;
 mod fold;
 mod hand_view;
+mod prospects;
 mod reseat;
 mod scored;
 mod standings;

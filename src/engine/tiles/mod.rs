@@ -21,7 +21,9 @@ pub use entry::{
 };
 pub use hand::{Group, GroupKind, TileHand};
 pub use notation::{NotationError, NotationFault};
-pub use read::{read_tiles, winning_tile_choices, Reading, Situation, TileProblem};
+pub use read::{
+    asks_winning_tile, read_tiles, winning_tile_choices, Reading, Situation, TileProblem,
+};
 pub use tile::{Bonus, Dragon, Suit, Tile, KINDS};
 pub use waits::{waits, Wait};
 

@@ -126,7 +126,7 @@ fn foot_news(v: &PlayerView) -> Option<String> {
         .as_ref()
         .map(|p| sentence(capitalised(&tile_problem(p))));
     let live: Vec<String> = v
-        .waits
+        .waits()
         .iter()
         .filter(|w| !w.dead)
         .map(|w| w.tile.name())
@@ -158,7 +158,7 @@ fn TileNews(view: ViewOf) -> impl IntoView {
         view.with(|v| {
             let v = v.as_ref().filter(|v| v.beside_tiles())?;
             let special = v.form.special_hand.filter(|s| !s.is_situation());
-            Some((v.tile_problem.clone(), special, v.waits.clone()))
+            Some((v.tile_problem.clone(), special, v.waits().to_vec()))
         })
     });
     move || {

@@ -18,7 +18,7 @@ pub fn WinningTileAsk(player: PlayerId, view: ViewOf) -> impl IntoView {
     let choices = Memo::new(move |_| {
         view.with(|v| {
             v.as_ref()
-                .map(|v| v.winning_tile_choices.clone())
+                .map(|v| v.winning_tile_choices().to_vec())
                 .unwrap_or_default()
         })
     });
@@ -63,7 +63,7 @@ pub fn WinningTileQuestion(player: PlayerId, calculate: Callback<()>) -> impl In
     let choices: Vec<(Tile, HandScore)> = state.hand.with_untracked(|h| {
         h.as_ref()
             .and_then(|h| h.player(player))
-            .map(|v| v.winning_tile_choices.clone())
+            .map(|v| v.winning_tile_choices().to_vec())
             .unwrap_or_default()
     });
     let best = choices

@@ -190,6 +190,14 @@ pub(super) fn counts_so_far(hand: &TileHand, ctx: &HandContext) -> HandForm {
     )
 }
 
+/// Whether a winner's tiles leave the winning tile to ask: out on a
+/// discard, with none marked.
+pub fn asks_winning_tile(hand: &TileHand, situation: &Situation) -> bool {
+    situation.role == Role::MahJong
+        && !situation.winning_tile.is_self_drawn()
+        && hand.winning.is_none()
+}
+
 /// For a winner out on a claimed tile with none marked, when the score
 /// depends on which tile completed the hand (docs/rules.md §12.4): each
 /// tile that can have, with the score it gives. Empty when the score does
@@ -200,10 +208,7 @@ pub fn winning_tile_choices(
     ctx: &HandContext,
     rules: &RuleSet,
 ) -> Vec<(Tile, HandScore)> {
-    let asks = situation.role == Role::MahJong
-        && !situation.winning_tile.is_self_drawn()
-        && hand.winning.is_none();
-    if !asks {
+    if !asks_winning_tile(hand, situation) {
         return Vec::new();
     }
     let mut held = [false; KINDS];
