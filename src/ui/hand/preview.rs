@@ -17,10 +17,11 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
     let state = expect_context::<AppState>();
     let view = view_of(state, player);
     let score = Memo::new(move |_| view.with(|v| v.as_ref()?.score.clone()));
-    // The figures show in the tap's own frame; the working follows.
+    // The figures show in the tap's own frame; the working follows. Blank
+    // while there is no score: the text is rewritten, never taken out.
     let figures = move || now_of(state, player, figures_of).flatten();
-    let unlimited = move || figures().map(|(unlimited, _)| unlimited.to_string());
-    let limited = move || figures().map(|(_, limited)| limited.to_string());
+    let unlimited = move || figures().map_or_else(String::new, |(u, _)| u.to_string());
+    let limited = move || figures().map_or_else(String::new, |(_, l)| l.to_string());
     let arrangements = move || score.with(|s| s.as_ref().map(arrangement_items));
     let player_name = move || name_of(&state, player);
     let unlimited_id = format!("p{}-unlimited", player.0);
