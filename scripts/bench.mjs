@@ -8,7 +8,7 @@
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'child_process';
 import { serve } from './site.mjs';
-import { COUNT_TAPS, TILE_TAPS, billDeclares, layOutWinner, median, openThousandHands, seasonKept, tapAndPaint } from './bench-pages.mjs';
+import { COUNT_TAPS, PRESS_MS, TILE_TAPS, billDeclares, layOutWinner, median, openThousandHands, seasonKept, tapAndPaint } from './bench-pages.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { readFileSync, readdirSync, statSync } from 'fs';
 import { gzipSync } from 'zlib';
@@ -260,7 +260,7 @@ try {
     const warm = await startUps(browser, true);
     console.log(`  second visit (service worker's cache)            app ${ms(warm.app)}, yardstick ${ms(warm.yardstick)}: ${ratio(warm)}   (goal ≤ 1.5×)`);
     console.log(taken(warm));
-    console.log(`\nA tap to the frame that shows its result (click to the animation frame after the new score is in the page; median of ${tapCount} taps):`);
+    console.log(`\nA tap to the frame that shows its result (pressed ${PRESS_MS} ms as a finger is, then from its click to the animation frame after the new score is in the page; median of ${tapCount} taps):`);
     const reference = await referenceClick(browser);
     console.log(`  the machine's reference click (the yardstick's button)   ${ms(reference.frame).padStart(9)}   ${seen(reference)}`);
     for (const portrait of [false, true]) {
