@@ -21,7 +21,7 @@ wasm-bindgen --target web --no-typescript --keep-lld-exports --no-demangle \
 rm "$work/split/$name.wasm"
 cp "$work/split"/*.js "$work/split"/*.wasm "$work/app/"
 # WASM_NAMES=1 keeps the functions' names, for a profile that names them
-# (docs/performance.md, "Where a tap's time goes"); a release never sets it.
+# (docs/performance.md, "A tap, where the time goes"); a release never sets it.
 names=${WASM_NAMES:+-g}
 for wasm in "$work/app"/*.wasm; do
   wasm-opt -Oz $names --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
