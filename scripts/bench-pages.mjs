@@ -50,10 +50,11 @@ export const PRESS_MS = 80;
  * `count` taps, each a real tap of the mouse held `PRESS_MS` as a finger's
  * is; each is timed from the click event's time stamp to the animation
  * frame after Bill's score changed on screen (the preview beside the form,
- * or the line at its foot, whichever shows). Returns the median, and what Chromium's Event Timing saw of each
- * tap's frame: how many took longer than 16 ms to the next paint, the
- * longest, and the long animation frames (over 50 ms). `shown` is where the
- * change shows (the yardstick's button, for its click). */
+ * or the line at its foot, whichever shows). Returns the median, and what
+ * Chromium's Event Timing saw of each tap's frame: how many took longer
+ * than 16 ms to the next paint, the longest, and the long animation frames
+ * (over 50 ms). `shown` is where the change shows (the yardstick's button,
+ * for its click). */
 export async function tapAndPaint(page, cycle, count, shown = '#p1-score, .hand__score') {
   await page.evaluate(() => {
     window.__slowTaps = [];
