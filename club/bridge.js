@@ -14,6 +14,7 @@
   // (it waits on storing a Blob there); the `indexeddb` adapter does.
   var LOCAL_OPTIONS = { adapter: 'indexeddb' };
   var CHECK_TIMEOUT_MS = 15000;
+  var STOP_TIMEOUT_MS = 10000;
 
   var local = null;
   var device = null;
@@ -381,14 +382,26 @@
     });
   }
 
+  // Stops the exchange. The promise settles once both directions have
+  // stopped, so no reply still on its way is written here afterwards (or
+  // after STOP_TIMEOUT_MS, should a direction never say it has).
   function disconnect() {
     var stopping = sync;
     sync = null;
-    if (stopping) stopping.cancel();
+    if (!stopping) return Promise.resolve();
+    return new Promise(function (done) {
+      var timer = setTimeout(done, STOP_TIMEOUT_MS);
+      function stopped() {
+        clearTimeout(timer);
+        done();
+      }
+      stopping.then(stopped, stopped);
+      stopping.cancel();
+    });
   }
 
   function forget() {
-    disconnect();
+    var stopping = disconnect();
     if (feed) feed.cancel();
     feed = null;
     try {
@@ -398,7 +411,9 @@
     }
     var gone = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
     local = null;
-    return gone.destroy().then(function () {});
+    return stopping.then(function () {
+      return gone.destroy();
+    }).then(function () {});
   }
 
   globalThis.mahjongClub = {
