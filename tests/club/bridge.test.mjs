@@ -89,11 +89,13 @@ after(async () => {
   await club?.close();
 }, { timeout: 30_000 });
 
+const asAdmin = () => 'Basic ' + Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64');
+
 async function adminRequest(method, path, body) {
   const reply = await fetch(club.url + path, {
     method,
     headers: {
-      authorization: 'Basic ' + Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64'),
+      authorization: asAdmin(),
       'content-type': 'application/json',
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -123,6 +125,32 @@ async function event(what, wanted, timeout = 30_000) {
 }
 
 const forget = () => page.evaluate(() => (window.events = []));
+
+/** Waits until the newest state the page was told satisfies `wanted`: the
+ * bridge as it stands, not a report from before what the test just did. */
+async function stateNow(what, wanted, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const events = await page.evaluate(() => window.events);
+    const newest = events.filter((e) => e.kind === 'state').pop();
+    if (newest && wanted(newest)) return newest;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}; newest state: ${JSON.stringify(newest)}`);
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+}
+
+/** Waits until the club's server answers `path` with a doc satisfying
+ * `wanted`; returns it. */
+async function onTheClub(what, path, wanted, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const reply = await fetch(club.url + path, { headers: { authorization: asAdmin() } });
+    const doc = reply.ok ? await reply.json() : null;
+    if (doc && wanted(doc)) return doc;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what} on the club; it holds ${JSON.stringify(doc)}`);
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+}
 
 function match(n, extra = {}) {
   return { _id: `match:${DEVICE}:${n}`, kind: 'match', owner: DEVICE, by: DEVICE, hands: [n], ...extra };
@@ -173,8 +201,9 @@ test('a doc from another tablet arrives, and a conflict is reported and settled'
   await adminRequest('PUT', `/${DATABASE}/match:device-south:1`, { kind: 'match', owner: 'device-south', by: 'device-south' });
   await event('the other tablet’s doc', (e) => e.kind === 'doc' && e.doc._id === 'match:device-south:1');
 
-  // Both sides change the same doc while apart.
-  bridge('disconnect');
+  // Both sides change the same doc while apart: once the exchange has
+  // stopped, nothing of the club's change can reach the tablet.
+  await bridge('disconnect');
   const id = `match:${DEVICE}:1`;
   const current = await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(id)}`);
   await adminRequest('PUT', `/${DATABASE}/${encodeURIComponent(id)}`, { ...current, hands: ['club'] });
@@ -190,25 +219,33 @@ test('a doc from another tablet arrives, and a conflict is reported and settled'
   await bridge('settle', id, JSON.stringify(match(1, { hands: ['both'] })), [conflicted.conflicts[0]._rev]);
   const after = await event('the settled doc', (e) => e.kind === 'doc' && e.doc._id === id && e.doc.hands[0] === 'both');
   assert.deepEqual(after.conflicts, []);
-  await event('the settlement sent', (e) => e.kind === 'state' && e.unsent === 0 && e.lastExchange && e.failure === null);
-  const there = await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(id)}?conflicts=true`);
+  const there = await onTheClub(
+    'the settlement',
+    `/${DATABASE}/${encodeURIComponent(id)}?conflicts=true`,
+    (doc) => doc.hands[0] === 'both',
+  );
   assert.deepEqual(there.hands, ['both']);
   assert.equal(there._conflicts, undefined);
+  await stateNow('the settlement told sent', (e) => e.unsent === 0 && e.lastExchange && e.failure === null);
 });
 
 test('a server that goes away is reported, and caught up with when back', { timeout: 90_000 }, async () => {
+  await stateNow('nothing waiting to be sent', (e) => e.unsent === 0 && e.failure === null);
   await club.stop();
-  await forget();
-  await bridge('put', JSON.stringify([match(7)]));
-  await event('the server missed', (e) => e.kind === 'state' && e.failure === 'unreachable' && e.unsent === 1);
-  await bridge('remove', `match:${DEVICE}:2`);
-  await event('the removal', (e) => e.kind === 'doc' && e.doc._id === `match:${DEVICE}:2` && e.doc._deleted === true);
-  await club.start();
+  try {
+    await forget();
+    await bridge('put', JSON.stringify([match(7)]));
+    await event('the server missed', (e) => e.kind === 'state' && e.failure === 'unreachable' && e.unsent === 1);
+    await bridge('remove', `match:${DEVICE}:2`);
+    await event('the removal', (e) => e.kind === 'doc' && e.doc._id === `match:${DEVICE}:2` && e.doc._deleted === true);
+  } finally {
+    await club.start();
+  }
   await forget();
   await event('all sent again', (e) => e.kind === 'state' && e.unsent === 0 && e.failure === null, 60_000);
   await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(`match:${DEVICE}:7`)}`);
   const gone = await fetch(`${club.url}/${DATABASE}/${encodeURIComponent(`match:${DEVICE}:2`)}`, {
-    headers: { authorization: 'Basic ' + Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64') },
+    headers: { authorization: asAdmin() },
   });
   assert.equal(gone.status, 404);
 });
@@ -218,7 +255,7 @@ test('a wrong password while connected is reported as a refused login', { timeou
   await bridge('connect', config({ name: EAST.name, password: 'wrong' }));
   const refused = await event('the refusal', (e) => e.kind === 'state' && e.failure === 'refused-login');
   assert.ok(refused.detail.length > 0);
-  bridge('disconnect');
+  await bridge('disconnect');
   await bridge('forget');
   assert.equal(await page.evaluate(() => localStorage.getItem('mahjong-scorer.club.unsent')), null);
 });
@@ -226,7 +263,9 @@ test('a wrong password while connected is reported as a refused login', { timeou
 test('the unsent list outlives a reload and is cleared by what the club already holds', { timeout: 60_000 }, async () => {
   // Sent before the page closed, but the list was not yet told: the club
   // has this revision, so no replication carries it again.
-  const held = await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(`match:${DEVICE}:7`)}`);
+  const id = `match:${DEVICE}:held`;
+  await adminRequest('PUT', `/${DATABASE}/${encodeURIComponent(id)}`, match('held'));
+  const held = await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(id)}`);
   await page.reload(); // nothing of the earlier tests still running
   await page.evaluate(
     ({ id, rev }) => localStorage.setItem('mahjong-scorer.club.unsent', JSON.stringify({ [id]: rev })),
