@@ -66,6 +66,16 @@ seating_passed=$(grep -oE "^ℹ pass [0-9]+" "$logs/seating.log" 2>/dev/null | a
 seating_failed=$(grep -oE "^ℹ fail [0-9]+" "$logs/seating.log" 2>/dev/null | awk '{s += $3} END {print s + 0}')
 club_passed=$(grep -oE "^ℹ pass [0-9]+" "$logs/club.log" 2>/dev/null | awk '{s += $3} END {print s + 0}')
 club_failed=$(grep -oE "^ℹ fail [0-9]+" "$logs/club.log" 2>/dev/null | awk '{s += $3} END {print s + 0}')
+# Each failed step's own account of its failures, short, where the end of
+# the output shows it: node:test's list of failing tests, else the log's end.
+for step in "${failed_steps[@]}"; do
+  printf '\n== why %s failed\n' "$step"
+  if grep -q '^✖ failing tests:' "$logs/$step.log"; then
+    sed -n '/^✖ failing tests:/,$p' "$logs/$step.log" | grep -v '^ *at ' | head -n 40
+  else
+    tail -n 30 "$logs/$step.log"
+  fi
+done
 passed=$((cargo_passed + e2e_passed + seating_passed + club_passed))
 failed=$((cargo_failed + e2e_failed + seating_failed + club_failed))
 echo
