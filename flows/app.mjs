@@ -161,10 +161,11 @@ export class App {
     return this.driver.executeScript(findAll, role, pattern(name), within ?? null);
   }
 
-  /** The one element of a role with that name, once it is visible. */
-  async find(role, name, within) {
+  /** The one element of a role with that name, once it is visible (within
+   * `timeout` ms, the flows' patience unless told). */
+  async find(role, name, within, timeout = patience) {
     let found = [];
-    await this.until(async () => (found = await this.all(role, name, within)).length > 0, describe(role, name));
+    await this.until(async () => (found = await this.all(role, name, within)).length > 0, describe(role, name), timeout);
     return found[0];
   }
 
@@ -173,9 +174,10 @@ export class App {
     await this.until(async () => (await this.all(role, name, within)).length === 0, `no ${describe(role, name)}`);
   }
 
-  /** Waits until the page shows the text. */
-  async see(text) {
-    return this.find('text', text);
+  /** Waits until the page shows the text (within `timeout` ms, the flows'
+   * patience unless told). */
+  async see(text, timeout = patience) {
+    return this.find('text', text, undefined, timeout);
   }
 
   async tap(role, name, within) {

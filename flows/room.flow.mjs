@@ -58,8 +58,7 @@ flow('a thousand 60-hand matches and their list fit in the browser with room to 
   // The first code of the session to read sixty hands' tiles: WebKit runs
   // it before compiling it, 0.2–3.5 s on an idle machine against 50–250 ms the
   // second time, and many times that on a busy one.
-  const read = async () => (await app.all('text', 'The file holds 1 match.')).length > 0;
-  await app.until(read, 'the file read', 90_000);
+  await app.see('The file holds 1 match.', 90_000);
   await app.press('Add them');
   await app.atAddress('?history');
   const text = await aThousandCopies(app);
