@@ -17,7 +17,6 @@
   var STOP_TIMEOUT_MS = 10000;
 
   var local = null;
-  var device = null;
   var listener = null;
   var feed = null;
   var reports = Promise.resolve();
@@ -33,7 +32,7 @@
     }
   }
 
-  // --- Matches of this tablet not yet carried to the club, id → rev ---
+  // --- Documents written on this tablet not yet carried to the club, id → rev ---
 
   function unsent() {
     try {
@@ -51,28 +50,28 @@
     }
   }
 
-  function isOurMatch(doc) {
-    return !!doc && doc.kind === 'match' && (doc.owner === device || doc.by === device);
-  }
-
-  function generation(rev) {
-    return parseInt(String(rev).split('-')[0], 10) || 0;
-  }
-
-  function noteWritten(doc, rev) {
-    if (!isOurMatch(doc)) return;
+  function noteWritten(id, rev) {
     var map = unsent();
-    map[doc._id] = rev;
+    map[id] = rev;
     keepUnsent(map);
   }
 
-  // A rev carried to the club, or a later one, settles the doc.
+  // Whether a version is `rev` or was written over it.
+  function descends(doc, rev) {
+    if (doc._rev === rev) return true;
+    var history = doc._revisions;
+    if (!history) return false;
+    var at = history.start - generation(rev);
+    return at >= 0 && history.ids[at] === hashOf(rev);
+  }
+
+  // A rev carried to the club, or one written over it, settles the doc.
   function noteSent(docs) {
     var map = unsent();
     var changed = false;
     docs.forEach(function (doc) {
       var waiting = map[doc._id];
-      if (waiting && (doc._rev === waiting || generation(doc._rev) > generation(waiting))) {
+      if (waiting && descends(doc, waiting)) {
         delete map[doc._id];
         changed = true;
       }
@@ -100,32 +99,43 @@
 
   // --- The local database and its changes ---
 
-  function conflictsOf(doc) {
-    var revs = doc._conflicts || [];
-    return Promise.all(
-      revs.map(function (rev) {
-        return local.get(doc._id, { rev: rev }).catch(function () {
-          return null;
+  // How a document stands on this tablet, as the app takes it in: the
+  // version ranked first and every version written apart from it, each
+  // with its line of descent (`_revisions`).
+  function standing(id) {
+    return local.get(id, { revs: true, conflicts: true }).then(
+      function (doc) {
+        var revs = doc._conflicts || [];
+        delete doc._conflicts;
+        return Promise.all(
+          revs.map(function (rev) {
+            return local.get(id, { rev: rev, revs: true }).catch(function () {
+              return null;
+            });
+          })
+        ).then(function (others) {
+          return { doc: doc, conflicts: others.filter(Boolean) };
         });
-      })
-    ).then(function (docs) {
-      return docs.filter(Boolean);
-    });
+      },
+      function (error) {
+        if (error.status !== 404) throw error;
+        return { doc: { _id: id, _deleted: true }, conflicts: [] };
+      }
+    );
   }
 
-  function open(deviceId, since, onEvent) {
+  function open(since, onEvent) {
     if (feed) feed.cancel();
-    device = deviceId;
     listener = onEvent;
     local = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
     return local.info().then(function () {
       feed = local
-        .changes({ since: since || 0, live: true, include_docs: true, conflicts: true })
+        .changes({ since: since || 0, live: true })
         .on('change', function (change) {
           // In order: each report waits for the one before it.
           reports = reports.then(function () {
-            return conflictsOf(change.doc).then(function (conflicts) {
-              tell({ kind: 'doc', seq: change.seq, doc: change.doc, conflicts: conflicts });
+            return standing(change.id).then(function (now) {
+              tell({ kind: 'doc', seq: change.seq, doc: now.doc, conflicts: now.conflicts });
             });
           }).catch(function (error) {
             console.error('club: a change could not be reported', error);
@@ -141,7 +151,7 @@
   function body(doc) {
     var copy = {};
     Object.keys(doc).forEach(function (key) {
-      if (key !== '_rev' && key !== '_conflicts') copy[key] = doc[key];
+      if (key.charAt(0) !== '_' || key === '_id' || key === '_deleted') copy[key] = doc[key];
     });
     return canonical(copy);
   }
@@ -156,64 +166,144 @@
     return JSON.stringify(value);
   }
 
-  function upsert(docs, attempts) {
+  function generation(rev) {
+    return parseInt(String(rev).split('-')[0], 10) || 0;
+  }
+
+  function hashOf(rev) {
+    return String(rev).slice(String(rev).indexOf('-') + 1);
+  }
+
+  function freshHash() {
+    var bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) {
+      return (b < 16 ? '0' : '') + b.toString(16);
+    }).join('');
+  }
+
+  // The revisions `base` was written over, newest first, from any version
+  // that descends from it.
+  function pathTo(id, base) {
+    return local.get(id, { open_revs: 'all', revs: true }).then(
+      function (leaves) {
+        var path = null;
+        leaves.forEach(function (leaf) {
+          var doc = leaf.ok;
+          if (path || !doc || !doc._revisions) return;
+          var at = doc._revisions.start - generation(base);
+          if (at >= 0 && doc._revisions.ids[at] === hashOf(base)) path = doc._revisions.ids.slice(at);
+        });
+        return path || [hashOf(base)];
+      },
+      function () {
+        return [hashOf(base)];
+      }
+    );
+  }
+
+  // A version written over `base` where the tablet's copy has moved on
+  // from it since (another device's version arrived meanwhile): kept
+  // beside that one, as versions written apart, so history decides.
+  function besides(doc, base) {
+    var hash = freshHash();
+    if (!base) {
+      return Promise.resolve(Object.assign({}, doc, { _rev: '1-' + hash, _revisions: { start: 1, ids: [hash] } }));
+    }
+    return pathTo(doc._id, base).then(function (path) {
+      var start = generation(base) + 1;
+      return Object.assign({}, doc, { _rev: start + '-' + hash, _revisions: { start: start, ids: [hash].concat(path) } });
+    });
+  }
+
+  // Writes each document over the revision the app's copy descends from
+  // (`_base`); answers each document's new revision and how it stands.
+  function write(docs) {
     var ids = docs.map(function (doc) { return doc._id; });
     return local.allDocs({ keys: ids, include_docs: true }).then(function (found) {
-      var writes = [];
+      var over = [];
+      var apart = [];
+      var same = [];
       docs.forEach(function (doc, i) {
         var row = found.rows[i];
+        var base = doc._base || null;
         var next = Object.assign({}, doc);
+        delete next._base;
         delete next._rev;
-        delete next._conflicts;
-        if (row && row.value) {
-          if (!row.value.deleted && body(row.doc) === body(next)) return;
-          next._rev = row.value.rev;
+        var current = row && row.value && !row.value.deleted ? row.value.rev : null;
+        if (current && body(row.doc) === body(next) && (!base || base === current)) {
+          same.push({ id: doc._id, rev: current });
+        } else if (!current && !base) {
+          over.push(next);
+        } else if (current && base === current) {
+          next._rev = current;
+          over.push(next);
+        } else {
+          apart.push({ doc: next, base: base });
         }
-        writes.push(next);
       });
-      if (writes.length === 0) return [];
-      return local.bulkDocs(writes).then(function (results) {
-        var written = [];
-        var again = [];
+      return local.bulkDocs(over).then(function (results) {
+        var written = same.slice();
         results.forEach(function (result, i) {
-          if (result.ok) {
-            noteWritten(writes[i], result.rev);
-            written.push({ id: result.id, rev: result.rev });
-          } else if (result.status === 409 && attempts > 1) {
-            again.push(docs[ids.indexOf(writes[i]._id)]);
-          } else {
-            throw new Error('club: ' + writes[i]._id + ' not written: ' + (result.message || result.name));
-          }
+          if (result.ok) written.push({ id: result.id, rev: result.rev });
+          else if (result.status === 409) apart.push({ doc: over[i], base: over[i]._rev || null });
+          else throw new Error('club: ' + over[i]._id + ' not written: ' + (result.message || result.name));
         });
-        if (again.length === 0) return written;
-        return upsert(again, attempts - 1).then(function (more) {
-          return written.concat(more);
+        return Promise.all(apart.map(function (w) {
+          var doc = Object.assign({}, w.doc);
+          delete doc._rev;
+          return besides(doc, w.base);
+        })).then(function (branches) {
+          if (branches.length === 0) return written;
+          return local.bulkDocs(branches, { new_edits: false }).then(function () {
+            return written.concat(branches.map(function (b) { return { id: b._id, rev: b._rev }; }));
+          });
         });
       });
     });
   }
 
   function put(docsJson) {
-    return upsert(JSON.parse(docsJson), 3).then(function (written) {
+    var docs = JSON.parse(docsJson);
+    return write(docs).then(function (written) {
+      written.forEach(function (w) {
+        noteWritten(w.id, w.rev);
+      });
+      return Promise.all(written.map(function (w) {
+        return standing(w.id).then(function (now) {
+          return JSON.stringify({ id: w.id, rev: w.rev, change: { doc: now.doc, conflicts: now.conflicts } });
+        });
+      }));
+    }).then(function (answers) {
       reportState();
-      return JSON.stringify(written);
+      return answers;
     });
   }
 
-  function remove(id) {
+  // Deletes a document over the revision the app's copy descends from: a
+  // version another device wrote over it meanwhile stays.
+  function remove(id, base) {
     return local.get(id).then(
       function (doc) {
-        return local.remove(doc).then(function (result) {
-          noteWritten(doc, result.rev);
-          reportState();
+        if (!base || base === doc._rev) {
+          return local.remove(doc).then(function (result) { return result.rev; });
+        }
+        return besides({ _id: id, _deleted: true }, base).then(function (gone) {
+          return local.bulkDocs([gone], { new_edits: false }).then(function () { return gone._rev; });
         });
       },
       function (error) {
         if (error.status !== 404) throw error;
+        return null;
       }
-    );
+    ).then(function (rev) {
+      if (rev) noteWritten(id, rev);
+      reportState();
+    });
   }
 
+  // Keeps one version of a document written apart: `keep` is written over
+  // the version ranked first, and each of `loserRevs` removed.
   function settle(id, keepJson, loserRevs) {
     return local.get(id).then(function (winner) {
       var keep = Object.assign({}, JSON.parse(keepJson), { _id: id, _rev: winner._rev });
@@ -228,7 +318,7 @@
             throw new Error('club: ' + id + ' ' + writes[i]._rev + ' not settled: ' + (result.message || result.name));
           }
         });
-        noteWritten(keep, results[0].rev);
+        noteWritten(id, results[0].rev);
         reportState();
       });
     });

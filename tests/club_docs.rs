@@ -181,6 +181,7 @@ proptest! {
 fn presets_come_back_from_the_server_the_same() {
     let presets = Presets(vec![Preset {
         name: "Club".into(),
+        key: None,
         rules: house_rules(),
     }]);
     let doc = ClubDoc::Presets(PresetsDoc {

@@ -1,18 +1,20 @@
 //! The club's records exchanged between devices, driven through the
 //! session's commands natively: what each device hands on, and what it
-//! takes in from the others. The exchange between them stands in for the
-//! server here as a plain list of documents, each written version given
-//! the next revision; the real server is met by the flows.
+//! takes in from the others. The records stand in for the server and each
+//! tablet's copy here as a tree of revisions per document
+//! (tests/common/couch.rs); the real server is met by the bridge's tests
+//! and the flows.
 
 use mahjong_scorer::engine::night::{NightEntry, Round, RoundEnd};
 use mahjong_scorer::engine::Wind;
 use mahjong_scorer::session::club::{ClubFailure, ClubRefused, ClubSettings, TabletLink};
-use mahjong_scorer::session::{Checked, Notice, Session};
+use mahjong_scorer::session::{Checked, Session};
 use mahjong_scorer::storage::{KeyValue, MemoryStore};
-use serde_json::{json, Value};
+use serde_json::json;
 
 mod common;
 
+use common::couch::Couch;
 use common::table::{enter_win, play_win, session, start_club_night};
 
 type Device = Session<MemoryStore>;
@@ -22,50 +24,6 @@ fn device(seed: u128) -> Device {
     let mut s = session(MemoryStore::default());
     s.club_device(seed);
     s
-}
-
-/// The server's documents in the order they were written, with their
-/// revisions.
-#[derive(Default)]
-struct Server {
-    feed: Vec<Value>,
-}
-
-impl Server {
-    /// Writes what a device hands on, and returns how many documents.
-    fn take(&mut self, from: &mut Device) -> usize {
-        let out = from.club_outgoing();
-        for doc in &out.put {
-            self.write(doc.clone());
-        }
-        for id in &out.remove {
-            self.write(json!({ "_id": id, "_deleted": true }));
-        }
-        out.put.len() + out.remove.len()
-    }
-
-    fn write(&mut self, mut doc: Value) {
-        let id = doc["_id"].as_str().unwrap().to_string();
-        let before = self.feed.iter().filter(|d| d["_id"] == id.as_str()).count();
-        doc["_rev"] = json!(format!("{}-x", before + 1));
-        self.feed.push(doc);
-    }
-
-    /// Hands a device every change since `since`, as the bridge does.
-    fn hand(&self, to: &mut Device, since: usize) -> mahjong_scorer::session::club::Arrived {
-        let changes: Vec<String> = self.feed[since..]
-            .iter()
-            .enumerate()
-            .map(|(i, doc)| {
-                json!({ "seq": since + i + 1, "doc": doc, "conflicts": [] }).to_string()
-            })
-            .collect();
-        to.take_club_changes(&changes)
-    }
-
-    fn latest(&self, id: &str) -> Option<&Value> {
-        self.feed.iter().rev().find(|d| d["_id"] == id)
-    }
 }
 
 fn hands_of(s: &Device, name: &str) -> Vec<usize> {
@@ -79,11 +37,11 @@ fn hands_of(s: &Device, name: &str) -> Vec<usize> {
 #[test]
 fn a_match_played_on_a_tablet_arrives_on_the_organisers_device_once() {
     let (mut tablet, mut organiser) = (device(1), device(2));
-    let mut server = Server::default();
+    let mut server = Couch::default();
     start_club_night(&mut tablet);
     play_win(&mut tablet, 0);
     play_win(&mut tablet, 1);
-    assert_eq!(server.take(&mut tablet), 2, "the match and the presets");
+    assert_eq!(server.take(&mut tablet), 1, "the match");
     server.hand(&mut organiser, 0);
     assert_eq!(hands_of(&organiser, "Club night"), [2]);
     let figures = organiser.kept_figures();
@@ -91,11 +49,6 @@ fn a_match_played_on_a_tablet_arrives_on_the_organisers_device_once() {
     assert_eq!(organiser.current(), None, "an arrival does not open");
 
     // Taking in hands nothing back: no echo between devices.
-    assert_eq!(
-        organiser.club_outgoing().put.len(),
-        1,
-        "only its own presets"
-    );
     assert_eq!(organiser.club_outgoing().put.len(), 0);
     // And the tablet, taking in its own writing, changes nothing.
     let seen = server.feed.len();
@@ -119,7 +72,7 @@ fn a_reload_hands_on_nothing_again_and_starts_the_feed_where_it_stopped() {
     let mut tablet = device(1);
     start_club_night(&mut tablet);
     play_win(&mut tablet, 0);
-    let mut server = Server::default();
+    let mut server = Couch::default();
     server.take(&mut tablet);
     server.hand(&mut tablet, 0);
     let store = tablet.store().clone();
@@ -132,7 +85,7 @@ fn a_reload_hands_on_nothing_again_and_starts_the_feed_where_it_stopped() {
 #[test]
 fn a_binned_match_travels_as_binned_and_an_emptied_one_is_deleted() {
     let (mut tablet, mut organiser) = (device(1), device(2));
-    let mut server = Server::default();
+    let mut server = Couch::default();
     start_club_night(&mut tablet);
     play_win(&mut tablet, 0);
     server.take(&mut tablet);
@@ -148,93 +101,13 @@ fn a_binned_match_travels_as_binned_and_an_emptied_one_is_deleted() {
     tablet.empty_bin();
     let seen = server.feed.len();
     assert_eq!(server.take(&mut tablet), 1);
-    assert_eq!(server.feed[seen]["_deleted"], true);
+    assert_eq!(server.standing(&server.feed[seen])["doc"]["_deleted"], true);
     server.hand(&mut organiser, seen);
     assert!(organiser.bin().is_empty());
 }
 
-/// The tablet's match, played to `hands` hands, as the server holds it.
-fn version(tablet: &mut Device, server: &mut Server) -> Value {
-    server.take(tablet);
-    let id = server.feed.iter().find(|d| d["kind"] == "match").unwrap()["_id"].clone();
-    server.latest(id.as_str().unwrap()).unwrap().clone()
-}
-
-#[test]
-fn versions_written_apart_are_settled_by_the_owner_without_losing_a_hand() {
-    let mut tablet = device(1);
-    let mut server = Server::default();
-    start_club_night(&mut tablet);
-    play_win(&mut tablet, 0);
-    let base = version(&mut tablet, &mut server);
-    // The organiser's device played another hand on its own copy...
-    let mut theirs = base.clone();
-    let mut organiser = device(2);
-    server.hand(&mut organiser, 0);
-    let id = organiser.matches()[0].id;
-    organiser.open_match(id);
-    play_win(&mut organiser, 3);
-    let out = organiser.club_outgoing();
-    let written = out.put.iter().find(|d| d["kind"] == "match").unwrap();
-    theirs["match"] = written["match"].clone();
-    theirs["by"] = written["by"].clone();
-    theirs["_rev"] = json!("2-b");
-    // ...while the tablet played another of its own.
-    play_win(&mut tablet, 1);
-    let mut ours = version(&mut tablet, &mut server);
-    ours["_rev"] = json!("2-a");
-
-    let change = json!({ "seq": 9, "doc": ours, "conflicts": [theirs] }).to_string();
-    let arrived = tablet.take_club_changes(&[change]);
-    assert_eq!(arrived.settle.len(), 1);
-    assert_eq!(arrived.settle[0].losers, ["2-b"]);
-    assert_eq!(hands_of(&tablet, "Club night"), [2]);
-    assert_eq!(hands_of(&tablet, "Club night (conflicting copy)"), [2]);
-    assert!(matches!(tablet.notice(), Some(Notice::ConflictingCopy(n)) if n == "Club night"));
-
-    // The organiser's device, which does not own it, only shows a version.
-    let change = json!({ "seq": 10, "doc": theirs, "conflicts": [ours] }).to_string();
-    assert!(organiser.take_club_changes(&[change]).settle.is_empty());
-}
-
-#[test]
-fn a_version_that_carries_another_on_is_kept_alone() {
-    let mut tablet = device(1);
-    let mut server = Server::default();
-    start_club_night(&mut tablet);
-    play_win(&mut tablet, 0);
-    let mut shorter = version(&mut tablet, &mut server);
-    shorter["_rev"] = json!("2-b");
-    play_win(&mut tablet, 1);
-    let mut longer = version(&mut tablet, &mut server);
-    longer["_rev"] = json!("2-a");
-    let change = json!({ "seq": 3, "doc": shorter, "conflicts": [longer] }).to_string();
-    let arrived = tablet.take_club_changes(&[change]);
-    assert_eq!(
-        arrived.settle[0].keep["match"]["hands"]
-            .as_array()
-            .unwrap()
-            .len(),
-        2
-    );
-    assert_eq!(hands_of(&tablet, "Club night"), [2]);
-    assert_eq!(tablet.matches().len(), 1, "no copy");
-}
-
-#[test]
-fn a_shorter_version_arriving_does_not_shorten_the_match_here() {
-    let (mut tablet, mut organiser) = (device(1), device(2));
-    let mut server = Server::default();
-    start_club_night(&mut tablet);
-    play_win(&mut tablet, 0);
-    server.take(&mut tablet);
-    server.hand(&mut organiser, 0);
-    let id = organiser.matches()[0].id;
-    organiser.open_match(id);
-    play_win(&mut organiser, 1);
-    server.hand(&mut organiser, 0);
-    assert_eq!(hands_of(&organiser, "Club night"), [2]);
-}
+#[path = "club_session/history.rs"]
+mod history;
 
 #[test]
 fn a_night_tables_match_arriving_counts_as_its_result_read() {
@@ -261,7 +134,7 @@ fn a_night_tables_match_arriving_counts_as_its_result_read() {
     tablet.score_next_hand();
     enter_win(&mut tablet, 0);
     assert_eq!(tablet.calculate(Wind::East), Checked::Recorded);
-    let mut server = Server::default();
+    let mut server = Couch::default();
     server.take(&mut tablet);
     server.hand(&mut organiser, 0);
     let results = organiser.night(&night).unwrap().results().to_vec();
@@ -349,7 +222,7 @@ fn a_tablets_link_carries_its_own_login_after_the_hash_and_reads_back() {
 #[test]
 fn a_match_kept_aside_as_unreadable_is_not_deleted_on_the_server() {
     let mut tablet = device(1);
-    let mut server = Server::default();
+    let mut server = Couch::default();
     start_club_night(&mut tablet);
     play_win(&mut tablet, 0);
     server.take(&mut tablet);

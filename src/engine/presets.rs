@@ -13,6 +13,10 @@ pub const BMJA: &str = "BMJA";
 pub struct Preset {
     /// Its name, unique among presets.
     pub name: String,
+    /// Its key where a club's records carry it: the same on every device,
+    /// whatever it is renamed to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
     /// Its rules.
     pub rules: RuleSet,
 }
@@ -113,7 +117,11 @@ impl Presets {
             return Ok(());
         }
         let name = self.check_name(name, None)?;
-        self.0.push(Preset { name, rules });
+        self.0.push(Preset {
+            name,
+            key: None,
+            rules,
+        });
         Ok(())
     }
 

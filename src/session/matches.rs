@@ -224,6 +224,7 @@ impl<S: KeyValue> Session<S> {
             });
             presets.0.push(Preset {
                 name,
+                key: None,
                 rules: preset.rules,
             });
         }

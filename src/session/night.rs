@@ -262,7 +262,10 @@ impl<S: KeyValue> Session<S> {
         let matches: Vec<(u64, ScoredMatch)> = kept
             .results()
             .iter()
-            .filter_map(|r| Some((r.id, self.library.read(r.id)?)))
+            .filter_map(|r| {
+                let counted = self.counted_instead(r.id).map(|doc| doc.game);
+                Some((r.id, counted.or_else(|| self.library.read(r.id))?))
+            })
             .collect();
         let find = |id: u64| matches.iter().find(|(m, _)| *m == id).map(|(_, s)| s);
         kept.standings(find, ranking)

@@ -69,9 +69,12 @@ pub enum Notice {
     NotStarted(MatchError),
     /// A past hand was corrected and kept.
     Corrected(Corrected),
-    /// Two devices changed a match (named) apart: the other version is
-    /// kept as a conflicting copy.
-    ConflictingCopy(String),
+    /// Two devices changed a match (named) apart: both versions are kept
+    /// until the players keep one.
+    VersionsApart(String),
+    /// Two devices changed a preset apart: the other version is kept as a
+    /// preset of its own, named.
+    PresetsApart(String),
     /// A table's result opened from a link or file was kept for its night.
     ResultKept {
         /// The night's name.

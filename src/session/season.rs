@@ -110,7 +110,25 @@ impl<S: KeyValue> Session<S> {
         let summaries = &self.library.matches;
         memory.retain(|id, _| summaries.iter().any(|s| s.id == *id));
         let mut kept = KeptFigures::default();
+        // A match in dispute counts as the version every device counts,
+        // listed or in the bin, whichever this device plays on.
+        let binned = self.library.bin.iter().map(|b| &b.summary);
+        for summary in binned {
+            if let Some(counted) = self.counted_instead(summary.id) {
+                if counted.binned.is_none() {
+                    let figures = MatchFigures::of(summary.id, &counted.name, &counted.created, &counted.game);
+                    kept.figures.push(Arc::new(figures));
+                }
+            }
+        }
         for summary in summaries {
+            if let Some(counted) = self.counted_instead(summary.id) {
+                if counted.binned.is_none() {
+                    let figures = MatchFigures::of(summary.id, &counted.name, &counted.created, &counted.game);
+                    kept.figures.push(Arc::new(figures));
+                }
+                continue;
+            }
             // The open match is folded already: its figures are read afresh.
             if let Some(open) = self.open.as_ref().filter(|o| o.id == summary.id) {
                 let figures =

@@ -77,18 +77,33 @@ pub fn exchange_line(state: &ClubState, at: Option<&str>) -> String {
     }
 }
 
-/// The notice for a match two devices changed in different ways: both are
-/// kept, the other as a copy.
+/// What the players are told when two tablets scored a match apart: both
+/// versions are kept until they choose one.
 ///
 /// ```
-/// use mahjong_scorer::words::club::conflicting_copy;
+/// use mahjong_scorer::words::club::versions_apart;
 /// assert_eq!(
-///     conflicting_copy("Tuesday"),
-///     "Two tablets changed \u{201c}Tuesday\u{201d} in different ways. Both are kept: the other version is in History as a conflicting copy, so no hand is lost."
+///     versions_apart("Tuesday"),
+///     "Two tablets scored \u{201c}Tuesday\u{201d} apart. Both versions are kept: compare them in History and keep the right one. No hand is lost."
 /// );
 /// ```
-pub fn conflicting_copy(name: &str) -> String {
+pub fn versions_apart(name: &str) -> String {
     format!(
-        "Two tablets changed \u{201c}{name}\u{201d} in different ways. Both are kept: the other version is in History as a conflicting copy, so no hand is lost."
+        "Two tablets scored \u{201c}{name}\u{201d} apart. Both versions are kept: compare them in History and keep the right one. No hand is lost."
+    )
+}
+
+/// What the players are told when two tablets changed a preset apart.
+///
+/// ```
+/// use mahjong_scorer::words::club::presets_apart;
+/// assert_eq!(
+///     presets_apart("Club (copy)"),
+///     "Two tablets changed one preset in different ways. Both are kept: the other is now \u{201c}Club (copy)\u{201d}."
+/// );
+/// ```
+pub fn presets_apart(name: &str) -> String {
+    format!(
+        "Two tablets changed one preset in different ways. Both are kept: the other is now \u{201c}{name}\u{201d}."
     )
 }

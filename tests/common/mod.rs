@@ -2,6 +2,7 @@
 
 #![allow(dead_code)]
 
+pub mod couch;
 pub mod laid;
 pub mod strategies;
 pub mod table;

@@ -173,6 +173,7 @@ fn the_rules_filter_names_presets_and_own_rules() {
     nights[2].rules = RuleSet::new(values).unwrap();
     let presets = Presets(vec![Preset {
         name: "Club".into(),
+        key: None,
         rules: club,
     }]);
     let count = |rules: RulesChoice| {

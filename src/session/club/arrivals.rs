@@ -1,42 +1,58 @@
-//! What arrives from the exchange: other devices' matches, nights and
-//! presets, kept here as they arrive; a match deleted for good; and, on
-//! the device that made a match, the versions two devices wrote apart,
-//! settled without losing a hand.
+//! What arrives from the exchange: each document as it now stands on this
+//! device's copy of the club's records, with its line of descent and every
+//! version written apart from it. History decides: a version that
+//! descends from the one kept here replaces it, whatever it adds or
+//! removes; versions written apart are each kept (disputes.rs); a change
+//! made here and not yet written to the exchange is never overwritten.
 
 use super::book::Book;
+use super::disputes::{Dispute, SettleOrder};
 use crate::engine::night::Reading;
 use crate::session::{Notice, Session};
-use crate::storage::club::{settle, ClubDoc, DocId, MatchDoc, NightDoc, PresetsDoc};
+use crate::storage::club::{ClubDoc, DocFault, DocId, Lineage, MatchDoc, NightDoc};
 use crate::storage::library::{Arriving, Standing};
 use crate::storage::KeyValue;
 use serde_json::Value;
 
-/// The versions of a match this device settled, for the exchange to
-/// write: `keep` over the match, each of `losers` (revisions) removed.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SettleOrder {
-    /// The document's id.
-    pub id: String,
-    /// The version kept, without `_rev`.
-    pub keep: Value,
-    /// The revisions it takes up, to be removed.
-    pub losers: Vec<String>,
-}
-
 /// What taking in a batch of arrivals leaves for the exchange to do.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Arrived {
-    /// Matches settled here, to write.
+    /// Versions written apart settled here, to write.
     pub settle: Vec<SettleOrder>,
     /// Documents that could not be read, by id: left on the server as
     /// they are, for a newer build of the app.
     pub unread: Vec<String>,
 }
 
+/// A document as it stands: the version the server ranks first, then
+/// each written apart from it, each with its line of descent.
+struct Leaves {
+    versions: Vec<(Lineage, Value)>,
+}
+
+impl Leaves {
+    fn of(change: &Value) -> Option<Leaves> {
+        let winner = change.get("doc")?;
+        let others = change.get("conflicts").and_then(Value::as_array);
+        let all = std::iter::once(winner).chain(others.into_iter().flatten());
+        let versions = all.filter_map(|v| Some((Lineage::of(v)?, v.clone())));
+        let versions: Vec<_> = versions.collect();
+        (!versions.is_empty()).then_some(Leaves { versions })
+    }
+
+    /// The version this device goes on with, holding `base`: the one
+    /// ranked first where it descends from `base`, else the first that
+    /// does, else the one ranked first (the line `base` was on was closed).
+    fn mine(&self, base: Option<&String>) -> &(Lineage, Value) {
+        let holds = |(line, _): &&(Lineage, Value)| base.is_some_and(|b| line.holds(b));
+        self.versions.iter().find(holds).unwrap_or(&self.versions[0])
+    }
+}
+
 impl<S: KeyValue> Session<S> {
     /// Takes in a batch of the feed's changes, each as the exchange writes
-    /// it (JSON: `seq`, `doc`, `conflicts`), writing the list of matches
-    /// once for them all.
+    /// it (JSON: `seq`, `doc` with `_rev` and `_revisions`, `conflicts`),
+    /// writing the list of matches once for them all.
     pub fn take_club_changes(&mut self, changes: &[String]) -> Arrived {
         let Some(mut book) = self.club.book.take() else {
             return Arrived::default();
@@ -53,6 +69,38 @@ impl<S: KeyValue> Session<S> {
                 _ => {}
             }
         }
+        self.close_batch(book);
+        arrived
+    }
+
+    /// Notes the documents the exchange wrote (JSON: `id`, `rev`, and the
+    /// document as it then stands, `change`), and takes in how they stand.
+    pub fn club_written(&mut self, written: &[String]) -> Arrived {
+        let Some(mut book) = self.club.book.take() else {
+            return Arrived::default();
+        };
+        let mut arrived = Arrived::default();
+        for text in written {
+            let Ok(write) = serde_json::from_str::<Value>(text) else {
+                continue;
+            };
+            let id = write.get("id").and_then(Value::as_str).unwrap_or_default();
+            let Some(print) = book.flying.remove(id) else {
+                continue;
+            };
+            if let Some(rev) = write.get("rev").and_then(Value::as_str) {
+                book.revs.insert(id.to_string(), rev.to_string());
+                book.sent.insert(id.to_string(), print);
+            }
+            if let Some(change) = write.get("change") {
+                self.take_change(&mut book, change, &mut arrived);
+            }
+        }
+        self.close_batch(book);
+        arrived
+    }
+
+    fn close_batch(&mut self, book: Book) {
         let listed = self.library.save_list();
         let booked = book.save(&mut self.library);
         self.club.book = Some(book);
@@ -60,78 +108,98 @@ impl<S: KeyValue> Session<S> {
         if self.open.as_ref().is_some_and(|o| !self.library.has(o.id)) {
             self.open = None;
         }
-        arrived
     }
 
     fn take_change(&mut self, book: &mut Book, change: &Value, arrived: &mut Arrived) {
         let doc = change.get("doc").cloned().unwrap_or(Value::Null);
         let id = doc.get("_id").and_then(Value::as_str).unwrap_or_default();
+        if book.flying.contains_key(id) {
+            // Its write's answer brings how it then stands.
+            return;
+        }
         if doc.get("_deleted").and_then(Value::as_bool) == Some(true) {
             self.take_deletion(book, id);
             return;
         }
-        let conflicts = change.get("conflicts").and_then(Value::as_array);
-        match ClubDoc::from_json(&doc) {
-            Ok(ClubDoc::Match(m)) => {
-                let others = conflicts.map(Vec::as_slice).unwrap_or_default();
-                self.take_match_versions(book, m, others, arrived);
-            }
-            Ok(ClubDoc::Night(n)) => self.take_night(book, n),
-            Ok(ClubDoc::Presets(p)) => self.take_presets(book, p),
-            Err(_) => arrived.unread.push(id.to_string()),
+        let Some(standing) = Leaves::of(change) else {
+            arrived.unread.push(id.to_string());
+            return;
+        };
+        let base = book.revs.get(id).cloned();
+        let (line, mine) = standing.mine(base.as_ref());
+        let doc = ClubDoc::from_json(mine);
+        if let Ok(ClubDoc::Match(_)) = doc {
+            self.note_dispute(book, id, &standing);
         }
-    }
-
-    fn take_match_versions(
-        &mut self,
-        book: &mut Book,
-        winner: MatchDoc,
-        others: &[Value],
-        arrived: &mut Arrived,
-    ) {
-        let device = book.device.clone();
-        if others.is_empty() || winner.owner != device {
-            if winner.by != device || !others.is_empty() {
-                self.take_match(book, winner);
-            }
+        if let Ok(ClubDoc::Preset(_)) = doc {
+            let order = (standing.versions.len() > 1)
+                .then(|| self.settle_preset(book, &standing.versions))
+                .flatten();
+            arrived.settle.extend(order);
+        }
+        if base.as_deref() == Some(line.rev()) || self.changed_here(book, id) {
             return;
         }
-        let read = |v: &Value| match ClubDoc::from_json(v) {
-            Ok(ClubDoc::Match(m)) => Some(m),
-            _ => None,
+        let rev = line.rev().to_string();
+        let taken = match doc {
+            Ok(ClubDoc::Match(m)) => self.take_match(book, m),
+            Ok(ClubDoc::Night(n)) => self.take_night(book, n),
+            Ok(ClubDoc::Preset(p)) => self.take_preset(book, p),
+            Err(DocFault::Retired) => false,
+            Err(_) => {
+                arrived.unread.push(id.to_string());
+                false
+            }
         };
-        let losers = others.iter().filter_map(|v| v.get("_rev")?.as_str());
-        let losers = losers.map(str::to_string).collect();
-        let settled = settle(winner, others.iter().filter_map(read).collect());
-        let id = settled.keep.id().to_string();
-        let keep = MatchDoc {
-            by: device.clone(),
-            ..settled.keep
-        };
-        self.take_match(book, keep.clone());
-        for copy in settled.copies {
-            self.take_copy(book, copy);
+        if taken {
+            book.revs.insert(id.to_string(), rev);
         }
-        let keep = ClubDoc::Match(keep).to_json();
-        arrived.settle.push(SettleOrder { id, keep, losers });
     }
 
-    /// Keeps a version that parted ways as a new match of this device's,
-    /// and says so.
-    fn take_copy(&mut self, book: &mut Book, copy: MatchDoc) {
-        let arriving = arriving(&copy);
-        if let Ok(local) = self.library.keep_arrived(arriving) {
-            book.sent.remove(
-                &DocId::Match {
-                    device: book.device.clone(),
-                    local,
-                }
-                .to_string(),
-            );
+    /// Keeps every version of a match written apart, or forgets its
+    /// dispute once one version stands.
+    fn note_dispute(&mut self, book: &mut Book, id: &str, standing: &Leaves) {
+        if standing.versions.len() < 2 {
+            book.disputes.remove(id);
+            return;
         }
-        let name = copy.name.trim_end_matches(crate::storage::club::COPY_MARK);
-        self.notice = Some(Notice::ConflictingCopy(name.to_string()));
+        let versions = standing.versions.iter().map(|(_, v)| v.clone()).collect();
+        let before = book.disputes.insert(id.to_string(), Dispute { versions });
+        if before.is_none() {
+            self.notice = Some(Notice::VersionsApart(name_of(&standing.versions[0].1)));
+        }
     }
+
+    /// Whether the document was changed here since it was last written
+    /// or taken in: that change is written over the version it came from,
+    /// and is never overwritten.
+    fn changed_here(&self, book: &Book, key: &str) -> bool {
+        let Some(sent) = book.sent.get(key) else {
+            return false;
+        };
+        let now = match DocId::parse(key) {
+            Some(DocId::Match { .. }) => book.local_of(key).and_then(|l| self.match_print(l)),
+            Some(DocId::Night { .. }) => self.night_print(book, key),
+            Some(DocId::Preset { .. }) => self.preset_print(book, key),
+            None => None,
+        };
+        now.is_some_and(|now| now != *sent)
+    }
+
+    fn night_print(&self, book: &Book, key: &str) -> Option<String> {
+        let docs = super::outgoing::Docs::of(book);
+        let night = self.library.nights.iter();
+        let doc = night
+            .map(|n| docs.night_doc(book, n))
+            .find(|d| d.get("_id").and_then(Value::as_str) == Some(key))?;
+        Some(super::outgoing::value_print(&doc))
+    }
+}
+
+/// A match document's name, for a notice.
+fn name_of(doc: &Value) -> String {
+    let name = doc.get("name").and_then(Value::as_str);
+    name.unwrap_or_default().to_string()
 }
 
 /// A match document as the library keeps it.
@@ -146,27 +214,22 @@ fn arriving(doc: &MatchDoc) -> Arriving<'_> {
 }
 
 impl<S: KeyValue> Session<S> {
-    /// Keeps a match as it arrived: over the version kept here, unless
-    /// the one here holds every hand of it and more (it is on its way to
-    /// the server, and the match's own device settles the two).
-    fn take_match(&mut self, book: &mut Book, doc: MatchDoc) {
+    /// Keeps a version of a match over the one kept here; whether it was
+    /// kept.
+    fn take_match(&mut self, book: &mut Book, doc: MatchDoc) -> bool {
         let key = doc.id().to_string();
         let own = (doc.owner == book.device).then_some(doc.local);
         let local = book.arrived.get(&key).copied().or(own);
         let local = local.filter(|l| self.library.standing(*l) != Standing::Gone);
         let id = match local {
             Some(local) => {
-                let here = self.library.read(local);
-                let hands = |m: &crate::engine::sheet::ScoredMatch| m.game().hands.clone();
-                let longer_here = here.as_ref().is_some_and(|h| {
-                    hands(h).len() > doc.hands() && hands(h).starts_with(&doc.game.game().hands)
-                });
-                if longer_here {
-                    return;
-                }
+                let same = self.library.read(local).is_some_and(|h| h == doc.game);
                 let replaced = self.library.replace_arrived(local, arriving(&doc));
-                self.note(replaced);
-                if self.current() == Some(local) && doc.binned.is_none() {
+                if replaced.is_err() {
+                    self.note(replaced);
+                    return false;
+                }
+                if self.current() == Some(local) && doc.binned.is_none() && !same {
                     self.take_in(local, doc.game.clone());
                     self.notice = Some(Notice::ChangedElsewhere);
                 }
@@ -174,20 +237,28 @@ impl<S: KeyValue> Session<S> {
             }
             None => match self.library.keep_arrived(arriving(&doc)) {
                 Ok(id) => id,
-                Err(e) => return self.note(Err(e)),
+                Err(e) => {
+                    self.note(Err(e));
+                    return false;
+                }
             },
         };
         if own != Some(id) {
             book.arrived.insert(key.clone(), id);
         }
-        self.mark_match_sent(book, &key, id);
+        if let Some(print) = self.match_print(id) {
+            book.sent.insert(key, print);
+        }
         if doc.binned.is_none() {
             self.note_night_result(&doc, id);
         }
+        true
     }
 
-    fn mark_match_sent(&self, book: &mut Book, key: &str, id: u64) {
-        let print = match self.library.standing(id) {
+    /// The version of a match kept here, as cheap to tell apart as the
+    /// list makes it.
+    pub(super) fn match_print(&self, id: u64) -> Option<String> {
+        match self.library.standing(id) {
             Standing::Listed => self
                 .library
                 .matches
@@ -201,9 +272,6 @@ impl<S: KeyValue> Session<S> {
                 .find(|b| b.summary.id == id)
                 .map(|b| super::outgoing::match_print(&b.summary, Some(&deleted))),
             Standing::Gone => None,
-        };
-        if let Some(print) = print {
-            book.sent.insert(key.to_string(), print);
         }
     }
 
@@ -235,11 +303,16 @@ impl<S: KeyValue> Session<S> {
     }
 
     fn take_deletion(&mut self, book: &mut Book, key: &str) {
-        let own = DocId::parse(key).and_then(|d| match d {
-            DocId::Match { device, local } if device == book.device => Some(local),
-            _ => None,
-        });
-        let Some(local) = book.arrived.remove(key).or(own) else {
+        book.disputes.remove(key);
+        if self.changed_here(book, key) {
+            return;
+        }
+        book.revs.remove(key);
+        if key.starts_with("preset:") {
+            book.sent.remove(key);
+            return self.take_preset_deletion(key);
+        }
+        let Some(local) = book.arrived.remove(key).or(book.local_of(key)) else {
             return;
         };
         book.sent.remove(key);
@@ -247,10 +320,9 @@ impl<S: KeyValue> Session<S> {
         self.note(forgotten);
     }
 
-    fn take_night(&mut self, book: &mut Book, doc: NightDoc) {
-        if doc.by == book.device {
-            return;
-        }
+    /// Keeps a club night as it arrived, with the results of tables whose
+    /// matches are here.
+    fn take_night(&mut self, book: &mut Book, doc: NightDoc) -> bool {
         let local_of = |d: &DocId| match d {
             DocId::Match { device, local } if *device == book.device => Some(*local),
             d => book.arrived.get(&d.to_string()).copied(),
@@ -267,28 +339,18 @@ impl<S: KeyValue> Session<S> {
                 }
             }
         }
-        book.nights
-            .insert(night.id().to_string(), doc.id().to_string());
+        if doc.owner != book.device {
+            book.nights
+                .insert(night.id().to_string(), doc.id().to_string());
+        }
         let saved = self.library.save_night(night);
+        let kept = saved.is_ok();
         self.note(saved);
-    }
-
-    fn take_presets(&mut self, book: &mut Book, doc: PresetsDoc) {
-        if doc.owner == book.device {
-            return;
+        if kept {
+            if let Some(print) = self.night_print(book, &doc.id().to_string()) {
+                book.sent.insert(doc.id().to_string(), print);
+            }
         }
-        let mut presets = self.library.presets.clone();
-        let names = presets.names();
-        let new = doc
-            .presets
-            .0
-            .into_iter()
-            .filter(|p| !names.contains(&p.name));
-        let before = presets.0.len();
-        presets.0.extend(new);
-        if presets.0.len() > before {
-            let saved = self.library.save_presets(&presets);
-            self.note(saved);
-        }
+        kept
     }
 }

@@ -3,6 +3,7 @@
 //! here each other device's match is kept as, and how far the feed of
 //! arrivals was taken in.
 
+use super::disputes::Dispute;
 use super::settings::{ClubFailure, ClubState};
 use crate::storage::club::DeviceId;
 use crate::storage::{KeyValue, Library, StoreError};
@@ -21,9 +22,24 @@ pub(super) struct Book {
     /// This device's id.
     #[serde(skip_deserializing, default = "unset")]
     pub device: DeviceId,
-    /// Each document's id, with the version of it last handed on.
+    /// Each document's id, with the version of it here as last written
+    /// to the exchange or taken in from it.
     #[serde(default)]
     pub sent: BTreeMap<String, String>,
+    /// Each document's id, with the revision its copy here descends from:
+    /// the one last written from here, or taken in.
+    #[serde(default)]
+    pub revs: BTreeMap<String, String>,
+    /// Documents handed to the exchange and not yet written there, with
+    /// the version handed on: none is handed on again until it is.
+    #[serde(skip)]
+    pub flying: BTreeMap<String, String>,
+    /// How many presets this device has given a key.
+    #[serde(default)]
+    pub presets_keyed: u64,
+    /// Matches whose versions were written apart and are not settled yet.
+    #[serde(default)]
+    pub disputes: BTreeMap<String, Dispute>,
     /// Each other device's match document, with its number here.
     #[serde(default)]
     pub arrived: BTreeMap<String, u64>,
@@ -62,6 +78,10 @@ impl Book {
         let book = read.unwrap_or(Book {
             device: unset(),
             sent: BTreeMap::new(),
+            revs: BTreeMap::new(),
+            flying: BTreeMap::new(),
+            disputes: BTreeMap::new(),
+            presets_keyed: 0,
             arrived: BTreeMap::new(),
             nights: BTreeMap::new(),
             since: String::new(),

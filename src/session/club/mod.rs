@@ -6,11 +6,14 @@
 
 mod arrivals;
 mod book;
+mod disputes;
 mod outgoing;
+mod presets;
 mod settings;
 
-pub use arrivals::{Arrived, SettleOrder};
-pub use outgoing::Outgoing;
+pub use arrivals::Arrived;
+pub use disputes::{Disputed, KeepRefused, SettleOrder, Version};
+pub use outgoing::{Outgoing, Removal};
 pub use settings::{ClubFailure, ClubRefused, ClubSettings, ClubState, TabletLink};
 
 use super::Session;

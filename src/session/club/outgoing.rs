@@ -1,12 +1,14 @@
 //! What this device hands to the exchange: each kept match (listed or in
-//! the bin), each club night and its presets, whenever they changed since
-//! they were last handed on; and the matches emptied from the bin, which
-//! are deleted on the server.
+//! the bin), each club night drawn up here and each house-rule preset,
+//! whenever they changed since they were last written or taken in; and the
+//! matches emptied from the bin and the presets deleted, which are deleted
+//! on the server.
 
 use super::book::Book;
 use crate::engine::sheet::ScoredMatch;
 use crate::session::Session;
-use crate::storage::club::{ClubDoc, DeviceId, DocId, MatchDoc, NightDoc, PresetsDoc};
+use crate::engine::night::Night;
+use crate::storage::club::{ClubDoc, DeviceId, DocId, MatchDoc, NightDoc};
 use crate::storage::{KeyValue, Summary};
 use serde_json::Value;
 use std::collections::{HashMap, HashSet};
@@ -16,8 +18,17 @@ use std::collections::{HashMap, HashSet};
 pub struct Outgoing {
     /// The documents to write, each without `_rev`.
     pub put: Vec<Value>,
-    /// The ids of the documents to delete: matches emptied from the bin.
-    pub remove: Vec<String>,
+    /// The documents to delete: matches emptied from the bin.
+    pub remove: Vec<Removal>,
+}
+
+/// A document to delete, with the revision its copy here descended from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Removal {
+    /// The document's id.
+    pub id: String,
+    /// The revision it is deleted over, where one was written or taken in.
+    pub base: Option<String>,
 }
 
 impl Outgoing {
@@ -40,8 +51,13 @@ pub(super) fn match_print(summary: &Summary, deleted: Option<&str>) -> String {
     format!("{updated}|{hands}|{}|{name}", deleted.unwrap_or("-"))
 }
 
-/// A version of anything else: a 64-bit FNV-1a hash of its JSON.
-fn value_print(value: &Value) -> String {
+/// A version of anything else: a 64-bit FNV-1a hash of its JSON, less the
+/// device that wrote it.
+pub(super) fn value_print(value: &Value) -> String {
+    let mut value = value.clone();
+    if let Some(fields) = value.as_object_mut() {
+        fields.remove("by");
+    }
     let hash = value
         .to_string()
         .bytes()
@@ -52,13 +68,13 @@ fn value_print(value: &Value) -> String {
 }
 
 /// The document each match kept here travels as.
-struct Docs {
+pub(super) struct Docs {
     device: DeviceId,
     arrived: HashMap<u64, DocId>,
 }
 
 impl Docs {
-    fn of(book: &Book) -> Docs {
+    pub(super) fn of(book: &Book) -> Docs {
         let arrived = book.arrived.iter();
         let arrived = arrived.filter_map(|(doc, local)| Some((*local, DocId::parse(doc)?)));
         Docs {
@@ -67,11 +83,22 @@ impl Docs {
         }
     }
 
-    fn of_match(&self, local: u64) -> DocId {
+    pub(super) fn of_match(&self, local: u64) -> DocId {
         self.arrived.get(&local).cloned().unwrap_or(DocId::Match {
             device: self.device.clone(),
             local,
         })
+    }
+
+    /// A night kept here as its document: under the organiser's id where
+    /// it arrived, or this device's own.
+    pub(super) fn night_doc(&self, book: &Book, night: &Night) -> Value {
+        let owner = book.nights.get(night.id()).and_then(|d| DocId::parse(d));
+        let owner = owner.map_or(self.device.clone(), |d| d.device().clone());
+        let doc = NightDoc::of_night(owner, self.device.clone(), night, |local| {
+            self.of_match(local)
+        });
+        ClubDoc::Night(doc).to_json()
     }
 }
 
@@ -86,12 +113,7 @@ impl<S: KeyValue> Session<S> {
         let mut out = Outgoing::default();
         self.matches_out(&docs, &mut book, &mut out);
         self.nights_out(&docs, &mut book, &mut out);
-        let presets = PresetsDoc {
-            owner: docs.device.clone(),
-            by: docs.device.clone(),
-            presets: self.library.presets.clone(),
-        };
-        hand_on(&mut book, &mut out, ClubDoc::Presets(presets).to_json());
+        self.presets_out(&mut book, &mut out);
         if !out.is_empty() {
             let saved = book.save(&mut self.library);
             self.note(saved);
@@ -111,20 +133,17 @@ impl<S: KeyValue> Session<S> {
             let print = match_print(summary, deleted);
             let unchanged = book.sent.get(&key) == Some(&print);
             seen.insert(key.clone());
-            if unchanged {
+            if unchanged || book.flying.contains_key(&key) {
                 continue;
             }
             let Some(game) = self.library.read(summary.id) else {
                 continue;
             };
             let doc = match_doc(&id, &docs.device, summary, deleted, game);
-            out.put.push(ClubDoc::Match(doc).to_json());
-            book.sent.insert(key, print);
+            hand_on(book, out, ClubDoc::Match(doc).to_json(), print);
         }
-        let gone = book
-            .sent
-            .keys()
-            .filter(|k| k.starts_with("match:") && !seen.contains(*k));
+        let gone = book.sent.keys().chain(book.revs.keys());
+        let gone = gone.filter(|k| k.starts_with("match:") && !seen.contains(*k));
         // A match out of the list whose data is still here (kept aside as
         // unreadable) was not emptied from the bin: nothing travels.
         let local_of = |key: &String| match DocId::parse(key) {
@@ -132,22 +151,25 @@ impl<S: KeyValue> Session<S> {
             _ => book.arrived.get(key).copied(),
         };
         let emptied = |key: &&String| !local_of(key).is_some_and(|l| self.library.holds_data(l));
-        let gone: Vec<String> = gone.filter(emptied).cloned().collect();
+        let mut gone: Vec<String> = gone.filter(emptied).cloned().collect();
+        gone.dedup();
         for key in gone {
             book.sent.remove(&key);
             book.arrived.remove(&key);
-            out.remove.push(key);
+            book.disputes.remove(&key);
+            let base = book.revs.remove(&key);
+            out.remove.push(Removal { id: key, base });
         }
     }
 
+    /// The nights drawn up here: a night is its organiser's to write.
     fn nights_out(&self, docs: &Docs, book: &mut Book, out: &mut Outgoing) {
-        for night in &self.library.nights {
-            let owner = book.nights.get(night.id()).and_then(|d| DocId::parse(d));
-            let owner = owner.map_or(docs.device.clone(), |d| d.device().clone());
-            let doc = NightDoc::of_night(owner, docs.device.clone(), night, |local| {
-                docs.of_match(local)
-            });
-            hand_on(book, out, ClubDoc::Night(doc).to_json());
+        let own = self.library.nights.iter();
+        let own: Vec<&Night> = own.filter(|n| !book.nights.contains_key(n.id())).collect();
+        for night in own {
+            let doc = docs.night_doc(book, night);
+            let print = value_print(&doc);
+            hand_on(book, out, doc, print);
         }
     }
 
@@ -155,7 +177,7 @@ impl<S: KeyValue> Session<S> {
     pub fn club_not_handed(&mut self, ids: &[String]) {
         if let Some(book) = self.club.book.as_mut() {
             for id in ids {
-                book.sent.remove(id);
+                book.flying.remove(id);
             }
             let saved = book.save(&mut self.library);
             self.note(saved);
@@ -179,18 +201,20 @@ fn match_doc(
     doc
 }
 
-/// Hands a document on if it changed since it last was.
-fn hand_on(book: &mut Book, out: &mut Outgoing, doc: Value) {
+/// Hands a document on if it changed since it was last written or taken
+/// in, and is not on its way already: written over the revision its copy
+/// here descends from (`_base`), so that the exchange can tell a change
+/// made here from one made apart.
+pub(super) fn hand_on(book: &mut Book, out: &mut Outgoing, mut doc: Value, print: String) {
     let Some(key) = doc.get("_id").and_then(Value::as_str).map(str::to_string) else {
         return;
     };
-    let mut body = doc.clone();
-    if let Some(fields) = body.as_object_mut() {
-        fields.remove("by");
+    if book.sent.get(&key) == Some(&print) || book.flying.contains_key(&key) {
+        return;
     }
-    let print = value_print(&body);
-    if book.sent.get(&key) != Some(&print) {
-        book.sent.insert(key, print);
-        out.put.push(doc);
+    if let (Some(base), Some(fields)) = (book.revs.get(&key), doc.as_object_mut()) {
+        fields.insert("_base".into(), Value::String(base.clone()));
     }
+    book.flying.insert(key, print);
+    out.put.push(doc);
 }

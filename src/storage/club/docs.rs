@@ -3,7 +3,7 @@
 
 use super::{DeviceId, DocId};
 use crate::engine::night::{Night, NightRecord, Round, Table, TableRead};
-use crate::engine::presets::Presets;
+use crate::engine::presets::Preset;
 use crate::engine::sheet::ScoredMatch;
 use crate::storage::library::Summary;
 use serde::{Deserialize, Serialize};
@@ -164,22 +164,26 @@ pub(super) fn without_results(night: &Night) -> Night {
     Night::new(record).unwrap_or_else(|_| night.clone())
 }
 
-/// A device's house-rule presets as they travel.
+/// A house-rule preset as it travels: one document each, under the id
+/// the device that first sent it gave it, whoever renames or changes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PresetsDoc {
-    /// The device whose presets they are.
+pub struct PresetDoc {
+    /// The device that first sent it.
     pub owner: DeviceId,
+    /// Its number there.
+    pub local: u64,
     /// The device that wrote this version.
     pub by: DeviceId,
-    /// The presets, in the order they were made.
-    pub presets: Presets,
+    /// The preset, its key its document's id.
+    pub preset: Preset,
 }
 
-impl PresetsDoc {
+impl PresetDoc {
     /// The document's id.
     pub fn id(&self) -> DocId {
-        DocId::Presets {
+        DocId::Preset {
             device: self.owner.clone(),
+            local: self.local,
         }
     }
 }

@@ -45,7 +45,7 @@ impl fmt::Display for DeviceId {
 
 /// A club document's id: `match:<device>:<number>`,
 /// `night:<device>:<night id>` (its `%` and `:` written `%25` and `%3A`)
-/// or `presets:<device>`. None starts with `_`, which the server keeps
+/// or `preset:<device>:<number>`. None starts with `_`, which the server keeps
 /// for its own.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum DocId {
@@ -63,10 +63,13 @@ pub enum DocId {
         /// The night's id.
         night: String,
     },
-    /// A device's house-rule presets.
-    Presets {
-        /// The device.
+    /// A house-rule preset, by its number on the device that first sent
+    /// it.
+    Preset {
+        /// The device that first sent it.
         device: DeviceId,
+        /// Its number there.
+        local: u64,
     },
 }
 
@@ -76,16 +79,16 @@ impl DocId {
         match self {
             DocId::Match { device, .. }
             | DocId::Night { device, .. }
-            | DocId::Presets { device } => device,
+            | DocId::Preset { device, .. } => device,
         }
     }
 
-    /// The kind of document it names: `match`, `night` or `presets`.
+    /// The kind of document it names: `match`, `night` or `preset`.
     pub fn kind(&self) -> &'static str {
         match self {
             DocId::Match { .. } => "match",
             DocId::Night { .. } => "night",
-            DocId::Presets { .. } => "presets",
+            DocId::Preset { .. } => "preset",
         }
     }
 
@@ -93,20 +96,21 @@ impl DocId {
     /// each id is taken, so that two strings never name the same document.
     pub fn parse(text: &str) -> Option<DocId> {
         let (kind, rest) = text.split_once(':')?;
-        let (device, tail) = match rest.split_once(':') {
-            Some((device, tail)) => (DeviceId::parse(device)?, Some(tail)),
-            None => (DeviceId::parse(rest)?, None),
-        };
-        let id = match (kind, tail) {
-            ("match", Some(local)) => DocId::Match {
+        let (device, tail) = rest.split_once(':')?;
+        let device = DeviceId::parse(device)?;
+        let id = match kind {
+            "match" => DocId::Match {
                 device,
-                local: local.parse().ok()?,
+                local: tail.parse().ok()?,
             },
-            ("night", Some(night)) => DocId::Night {
+            "night" => DocId::Night {
                 device,
-                night: unescape(night)?,
+                night: unescape(tail)?,
             },
-            ("presets", None) => DocId::Presets { device },
+            "preset" => DocId::Preset {
+                device,
+                local: tail.parse().ok()?,
+            },
             _ => return None,
         };
         (id.to_string() == text).then_some(id)
@@ -118,7 +122,7 @@ impl fmt::Display for DocId {
         match self {
             DocId::Match { device, local } => write!(f, "match:{device}:{local}"),
             DocId::Night { device, night } => write!(f, "night:{device}:{}", escape(night)),
-            DocId::Presets { device } => write!(f, "presets:{device}"),
+            DocId::Preset { device, local } => write!(f, "preset:{device}:{local}"),
         }
     }
 }

@@ -1,21 +1,21 @@
-//! Club sync's documents: every kept match, club night and the presets of
-//! each device, as the JSON documents the club's server holds, and the
-//! rule that settles two versions of one match written apart.
+//! Club sync's documents: every kept match, club night and house-rule
+//! preset, as the JSON documents the club's server holds, and the line of
+//! descent that tells a later version from one written apart.
 //!
 //! Every document carries `_id` (see [`DocId`]), `kind` (`match`, `night`
-//! or `presets`), `version` ([`VERSION`]), `owner` (the device that made
+//! or `preset`), `version` ([`VERSION`]), `owner` (the device that made
 //! it) and `by` (the device that wrote this version). The server's own
 //! fields (`_rev`, `_conflicts` and the like) are no part of a
 //! [`ClubDoc`]: reading passes over them.
 
 mod docs;
 mod ids;
-mod settle;
+mod lineage;
 mod wire;
 
-pub use docs::{ClubResult, MatchDoc, NightDoc, PresetsDoc};
+pub use docs::{ClubResult, MatchDoc, NightDoc, PresetDoc};
 pub use ids::{DeviceId, DocId};
-pub use settle::{copy_name, settle, Settlement, COPY_MARK};
+pub use lineage::Lineage;
 
 use crate::engine::sheet::MatchError;
 use serde_json::Value;
@@ -33,8 +33,8 @@ pub enum ClubDoc {
     Match(MatchDoc),
     /// A club night.
     Night(NightDoc),
-    /// A device's presets.
-    Presets(PresetsDoc),
+    /// A house-rule preset.
+    Preset(PresetDoc),
 }
 
 /// Why a document was not read.
@@ -42,6 +42,9 @@ pub enum ClubDoc {
 pub enum DocFault {
     /// Not one of this app's documents: no `_id`, `kind` or `version`.
     NotOurs,
+    /// A kind earlier builds wrote and this one passes over: a device's
+    /// presets in one document (each preset now travels on its own).
+    Retired,
     /// A kind of document this build does not know, written by a newer one.
     UnknownKind(String),
     /// Written by a newer version of the app, which this one could misread.
@@ -69,7 +72,7 @@ impl ClubDoc {
         match self {
             ClubDoc::Match(doc) => doc.id(),
             ClubDoc::Night(doc) => doc.id(),
-            ClubDoc::Presets(doc) => doc.id(),
+            ClubDoc::Preset(doc) => doc.id(),
         }
     }
 
@@ -78,7 +81,7 @@ impl ClubDoc {
         match self {
             ClubDoc::Match(doc) => wire::match_json(doc),
             ClubDoc::Night(doc) => wire::night_json(doc),
-            ClubDoc::Presets(doc) => wire::presets_json(doc),
+            ClubDoc::Preset(doc) => wire::preset_json(doc),
         }
     }
 
@@ -91,7 +94,10 @@ impl ClubDoc {
         let (Some(_), Some(kind), Some(version)) = (id, kind, version) else {
             return Err(DocFault::NotOurs);
         };
-        if !["match", "night", "presets"].contains(&kind) {
+        if kind == "presets" {
+            return Err(DocFault::Retired);
+        }
+        if !["match", "night", "preset"].contains(&kind) {
             return Err(DocFault::UnknownKind(kind.to_string()));
         }
         if version > u64::from(VERSION) {
@@ -103,7 +109,7 @@ impl ClubDoc {
         match kind {
             "match" => wire::read_match(value).map(ClubDoc::Match),
             "night" => wire::read_night(value).map(ClubDoc::Night),
-            _ => wire::read_presets(value).map(ClubDoc::Presets),
+            _ => wire::read_preset(value).map(ClubDoc::Preset),
         }
     }
 }

@@ -1,10 +1,10 @@
 //! Each kind of club document as JSON on the server, and read back: every
 //! check a kept match or night has when the library reads it is made.
 
-use super::docs::{ClubResult, MatchDoc, NightDoc, PresetsDoc};
+use super::docs::{ClubResult, MatchDoc, NightDoc, PresetDoc};
 use super::{DeviceId, DocFault, DocId, VERSION};
 use crate::engine::night::{Night, NightRecord};
-use crate::engine::presets::Presets;
+use crate::engine::presets::Preset;
 use crate::engine::sheet::{Match, MatchError, ScoredMatch};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -42,10 +42,10 @@ struct NightWire {
 }
 
 #[derive(Serialize, Deserialize)]
-struct PresetsWire {
+struct PresetWire {
     #[serde(flatten)]
     head: Head,
-    presets: Presets,
+    preset: Preset,
 }
 
 fn head(id: DocId, owner: &DeviceId, by: &DeviceId) -> Head {
@@ -159,20 +159,34 @@ pub(super) fn read_night(value: &Value) -> Result<NightDoc, DocFault> {
     })
 }
 
-pub(super) fn presets_json(doc: &PresetsDoc) -> Value {
-    json(&PresetsWire {
+pub(super) fn preset_json(doc: &PresetDoc) -> Value {
+    json(&PresetWire {
         head: head(doc.id(), &doc.owner, &doc.by),
-        presets: doc.presets.clone(),
+        preset: Preset {
+            key: None,
+            ..doc.preset.clone()
+        },
     })
 }
 
-/// A presets document.
-pub(super) fn read_presets(value: &Value) -> Result<PresetsDoc, DocFault> {
-    let wire: PresetsWire = read(value)?;
-    check_id(&wire.head)?;
-    Ok(PresetsDoc {
+/// A preset's document: its name as the presets screen would take it.
+pub(super) fn read_preset(value: &Value) -> Result<PresetDoc, DocFault> {
+    let wire: PresetWire = read(value)?;
+    let local = match check_id(&wire.head)? {
+        DocId::Preset { local, .. } => local,
+        _ => return Err(DocFault::Id(wire.head.id)),
+    };
+    let named = crate::engine::presets::Presets::default().check_name(&wire.preset.name, None);
+    if named.as_deref() != Ok(wire.preset.name.as_str()) {
+        return Err(DocFault::Unreadable(format!("a preset named {:?}", wire.preset.name)));
+    }
+    Ok(PresetDoc {
         owner: wire.head.owner,
+        local,
         by: wire.head.by,
-        presets: wire.presets,
+        preset: Preset {
+            key: Some(wire.head.id),
+            ..wire.preset
+        },
     })
 }

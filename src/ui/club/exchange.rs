@@ -5,7 +5,7 @@
 //! device: the list of matches is written once a batch).
 
 use super::bridge::{self, BridgeFailed};
-use crate::session::club::{is_state_report, ClubFailure, ClubSettings};
+use crate::session::club::{is_state_report, ClubFailure, ClubSettings, SettleOrder};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -58,7 +58,7 @@ pub async fn check(settings: &ClubSettings) -> Option<ClubFailure> {
 async fn run(state: AppState) -> Result<(), BridgeFailed> {
     bridge::fetch().await?;
     if !OPENED.get() {
-        let device = state.run(|s| s.club_device(random())).ok_or(BridgeFailed)?;
+        state.run(|s| s.club_device(random())).ok_or(BridgeFailed)?;
         let since = state.peek(|s| s.club_since()).unwrap_or_default();
         let heard = bridge::listener(listen(state));
         // PouchDB's local sequence is a number: as text it would start
@@ -66,7 +66,7 @@ async fn run(state: AppState) -> Result<(), BridgeFailed> {
         let since = since
             .parse::<f64>()
             .map_or(JsValue::from(since), JsValue::from);
-        let args = [device.as_str().into(), since, heard];
+        let args = [since, heard];
         bridge::call("open", &args).await?;
         OPENED.set(true);
     }
@@ -118,10 +118,15 @@ fn listen(state: AppState) -> impl FnMut(String) {
 }
 
 fn take_in(state: AppState, changes: Vec<String>) {
-    let Some(arrived) = state.run(|s| s.take_club_changes(&changes)) else {
-        return;
-    };
-    for order in arrived.settle {
+    if let Some(arrived) = state.run(|s| s.take_club_changes(&changes)) {
+        carry_out(state, arrived.settle);
+    }
+}
+
+/// Has the exchange keep one version of each document settled, the
+/// others removed.
+pub fn carry_out(state: AppState, orders: Vec<SettleOrder>) {
+    for order in orders {
         spawn_local(async move {
             let losers: js_sys::Array = order.losers.iter().map(JsValue::from).collect();
             let args = [
@@ -179,11 +184,27 @@ fn send(state: AppState) {
     spawn_local(async move {
         let ids = out.ids();
         let docs = serde_json::Value::Array(out.put).to_string();
-        if !ids.is_empty() && bridge::call("put", &[docs.into()]).await.is_err() {
-            state.run(|s| s.club_not_handed(&ids));
+        if !ids.is_empty() {
+            match bridge::call("put", &[docs.into()]).await {
+                Ok(answer) => {
+                    let written: Vec<String> = js_sys::Array::from(&answer)
+                        .iter()
+                        .filter_map(|w| w.as_string())
+                        .collect();
+                    if let Some(arrived) = state.run(|s| s.club_written(&written)) {
+                        carry_out(state, arrived.settle);
+                    }
+                    // What changed here while these were on their way.
+                    send(state);
+                }
+                Err(_) => {
+                    state.run(|s| s.club_not_handed(&ids));
+                }
+            }
         }
-        for id in out.remove {
-            if bridge::call("remove", &[id.into()]).await.is_err() {
+        for removal in out.remove {
+            let base = removal.base.map_or(JsValue::NULL, JsValue::from);
+            if bridge::call("remove", &[removal.id.into(), base]).await.is_err() {
                 state.run(|s| s.club_failed(ClubFailure::Other));
             }
         }

@@ -1,0 +1,242 @@
+//! Matches whose versions were written apart (two tablets played on, or
+//! corrected, one match while apart): every version is kept, on the server
+//! and here, until whoever holds the match or its night keeps one. Until
+//! then each device plays on its own version, and every device counts the
+//! version the server ranks first (CouchDB's winning revision, the same on
+//! every device) in the season and the night.
+
+use super::book::Book;
+use crate::engine::sheet::ScoredMatch;
+use crate::session::Session;
+use crate::storage::club::{ClubDoc, DeviceId, DocId, Lineage, MatchDoc};
+use crate::storage::KeyValue;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// Every version of a match written apart, as the exchange reported them:
+/// the one the server ranks first, then the others.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Dispute {
+    /// The versions, each with its `_rev`.
+    pub versions: Vec<Value>,
+}
+
+/// One version of a match in dispute, as the players compare them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Version {
+    /// Its revision, to keep it by.
+    pub rev: String,
+    /// The device that wrote it.
+    pub by: DeviceId,
+    /// When it was last changed (ISO 8601).
+    pub updated: String,
+    /// Its name.
+    pub name: String,
+    /// The match.
+    pub game: ScoredMatch,
+    /// Whether this is the version the server ranks first: the one counted
+    /// until one is kept.
+    pub counted: bool,
+    /// Whether this device plays on this version.
+    pub here: bool,
+}
+
+/// A match in dispute, as the players see it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Disputed {
+    /// The match's number here.
+    pub id: u64,
+    /// Its versions, the counted one first.
+    pub versions: Vec<Version>,
+    /// How many hands every version shares from the start: the hands after
+    /// are where they differ.
+    pub shared: usize,
+    /// Whether this device may keep one: it made the match, or holds the
+    /// club night the match is a table of.
+    pub may_keep: bool,
+}
+
+/// Why a version could not be kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeepRefused {
+    /// The match is no longer in dispute (settled elsewhere, or deleted).
+    Settled,
+    /// No version of that revision.
+    NoSuchVersion,
+    /// Only the device that made the match, or holds its night, keeps one.
+    NotYours,
+}
+
+/// What the exchange writes to keep one version: `keep` over the version
+/// the server ranks first, and each of `losers` (revisions) removed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SettleOrder {
+    /// The document's id.
+    pub id: String,
+    /// The version kept, without `_rev`.
+    pub keep: Value,
+    /// The other versions' revisions, to be removed.
+    pub losers: Vec<String>,
+}
+
+fn read(version: &Value) -> Option<(Lineage, MatchDoc)> {
+    match ClubDoc::from_json(version) {
+        Ok(ClubDoc::Match(doc)) => Some((Lineage::of(version)?, doc)),
+        _ => None,
+    }
+}
+
+impl Book {
+    /// The match's number here, for a match document's key.
+    pub(super) fn local_of(&self, key: &str) -> Option<u64> {
+        let own = match DocId::parse(key) {
+            Some(DocId::Match { device, local }) if device == self.device => Some(local),
+            _ => None,
+        };
+        self.arrived.get(key).copied().or(own)
+    }
+}
+
+impl<S: KeyValue> Session<S> {
+    /// The matches in dispute, by their number here.
+    pub fn disputes(&self) -> Vec<Disputed> {
+        let Some(book) = self.club.book.as_ref() else {
+            return Vec::new();
+        };
+        let disputes = book.disputes.iter();
+        let disputes = disputes.filter_map(|(key, d)| self.disputed(book, key, d));
+        disputes.collect()
+    }
+
+    /// The match kept here as `id`, if it is in dispute.
+    pub fn dispute_of(&self, id: u64) -> Option<Disputed> {
+        self.disputes().into_iter().find(|d| d.id == id)
+    }
+
+    fn disputed(&self, book: &Book, key: &str, dispute: &Dispute) -> Option<Disputed> {
+        let id = book.local_of(key)?;
+        let base = book.revs.get(key);
+        let versions: Vec<Version> = dispute
+            .versions
+            .iter()
+            .filter_map(read)
+            .zip(0..)
+            .map(|((line, doc), at)| Version {
+                here: base.is_some_and(|b| b == line.rev()),
+                rev: line.rev().to_string(),
+                by: doc.by,
+                updated: doc.updated,
+                name: doc.name,
+                game: doc.game,
+                counted: at == 0,
+            })
+            .collect();
+        let first = &versions.first()?.game.game().hands;
+        let shared = versions.iter().fold(first.len(), |shared, v| {
+            let hands = &v.game.game().hands;
+            let same = first.iter().zip(hands).take_while(|(a, b)| a == b).count();
+            shared.min(same)
+        });
+        let night_owner = versions[0].game.game().night.as_ref().is_some_and(|tag| {
+            self.library.night(&tag.night).is_some() && !book.nights.contains_key(&tag.night)
+        });
+        let owner = DocId::parse(key).is_some_and(|d| *d.device() == book.device);
+        Some(Disputed {
+            id,
+            versions,
+            shared,
+            may_keep: owner || night_owner,
+        })
+    }
+
+    /// The version to count of a match kept here, where it is in dispute
+    /// and this device plays on another: the one the server ranks first.
+    pub(crate) fn counted_instead(&self, id: u64) -> Option<MatchDoc> {
+        let book = self.club.book.as_ref()?;
+        let (key, dispute) = book
+            .disputes
+            .iter()
+            .find(|(key, _)| book.local_of(key) == Some(id))?;
+        let (line, doc) = read(dispute.versions.first()?)?;
+        (book.revs.get(key).map(String::as_str) != Some(line.rev())).then_some(doc)
+    }
+
+    /// Keeps one version of a match in dispute, the others removed: the
+    /// order for the exchange to carry out.
+    pub fn keep_version(&mut self, id: u64, rev: &str) -> Result<SettleOrder, KeepRefused> {
+        let disputed = self.dispute_of(id).ok_or(KeepRefused::Settled)?;
+        if !disputed.may_keep {
+            return Err(KeepRefused::NotYours);
+        }
+        let book = self.club.book.as_ref().ok_or(KeepRefused::Settled)?;
+        let (key, dispute) = book
+            .disputes
+            .iter()
+            .find(|(key, _)| book.local_of(key) == Some(id))
+            .ok_or(KeepRefused::Settled)?;
+        let chosen = dispute.versions.iter().filter_map(read);
+        let (_, chosen) = chosen
+            .into_iter()
+            .find(|(line, _)| line.rev() == rev)
+            .ok_or(KeepRefused::NoSuchVersion)?;
+        let winner = disputed.versions[0].rev.clone();
+        let losers = disputed.versions.iter().map(|v| v.rev.clone());
+        let losers = losers.filter(|r| *r != winner).collect();
+        let keep = MatchDoc {
+            by: book.device.clone(),
+            updated: self.now(),
+            ..chosen
+        };
+        Ok(SettleOrder {
+            id: key.clone(),
+            keep: ClubDoc::Match(keep).to_json(),
+            losers,
+        })
+    }
+}
+
+impl<S: KeyValue> Session<S> {
+    /// What this device holds of each club document it exchanges, as every
+    /// device counts it: each match's name, place in the bin and hands (a
+    /// match in dispute, its versions' revisions too), each preset's
+    /// name and rules. Devices that have exchanged everything hold the
+    /// same.
+    pub fn club_held(&self) -> std::collections::BTreeMap<String, Value> {
+        let mut held = std::collections::BTreeMap::new();
+        let Some(book) = self.club.book.as_ref() else {
+            return held;
+        };
+        let docs = super::outgoing::Docs::of(book);
+        let listed = self.library.matches.iter().map(|s| (s, None));
+        let binned = self.library.bin.iter().map(|b| (&b.summary, Some(&b.deleted)));
+        for (summary, binned) in listed.chain(binned) {
+            let key = docs.of_match(summary.id).to_string();
+            let (name, binned, game) = match self.counted_instead(summary.id) {
+                Some(doc) => (doc.name, doc.binned.is_some(), doc.game),
+                None => match self.library.read(summary.id) {
+                    Some(game) => (summary.name.clone(), binned.is_some(), game),
+                    None => continue,
+                },
+            };
+            let dispute = book.disputes.get(&key).map(|d| {
+                let revs = d.versions.iter().filter_map(Lineage::of);
+                revs.map(|l| l.rev().to_string()).collect::<Vec<_>>()
+            });
+            let hands = serde_json::to_value(&game.game().hands).unwrap_or_default();
+            let entry = serde_json::json!({
+                "name": name,
+                "binned": binned,
+                "hands": hands,
+                "versions": dispute,
+            });
+            held.insert(key, entry);
+        }
+        for preset in &self.library.presets.0 {
+            let key = preset.key.clone().unwrap_or_else(|| preset.name.clone());
+            let rules = serde_json::to_value(preset.rules.values()).unwrap_or_default();
+            let rules = super::outgoing::value_print(&rules);
+            held.insert(key, serde_json::json!({ "name": preset.name, "rules": rules }));
+        }
+        held
+    }
+}
