@@ -1,23 +1,21 @@
 //! Club sync's documents: every kept shape goes to the server and comes
-//! back the same, ids never collide, and the rule that settles versions
-//! of one match written apart never loses a hand.
+//! back the same, ids never collide, and a preset of an earlier build's
+//! shape is passed over.
 
 use mahjong_scorer::engine::form::{HandForm, Role, SetKind};
 use mahjong_scorer::engine::night::{
     Night, NightEntry, NightRecord, NightTable, Round, RoundEnd, Table,
 };
-use mahjong_scorer::engine::presets::{Preset, Presets};
+use mahjong_scorer::engine::presets::Preset;
 use mahjong_scorer::engine::rules::{RuleSet, RuleValues};
 use mahjong_scorer::engine::setup::MatchSetup;
 use mahjong_scorer::engine::sheet::{HandRecord, Match, PlayerEntry, ScoredMatch};
 use mahjong_scorer::engine::tiles::Situation;
 use mahjong_scorer::storage::club::{
-    ClubDoc, DeviceId, DocFault, DocId, MatchDoc, NightDoc, PresetsDoc,
+    ClubDoc, DeviceId, DocFault, DocId, MatchDoc, NightDoc, PresetDoc,
 };
 use proptest::prelude::*;
 
-#[path = "club_docs/settle.rs"]
-mod settle;
 use serde_json::{json, Value};
 
 /// A hand `winner` goes out in, each player with `pungs` of a kind; where
@@ -131,7 +129,7 @@ fn doc_id() -> impl Strategy<Value = DocId> {
         (device(), any::<u64>()).prop_map(|(device, local)| DocId::Match { device, local }),
         (device(), any::<String>()).prop_map(|(device, night)| DocId::Night { device, night }),
         (device(), "[a:%3A5]{0,8}").prop_map(|(device, night)| DocId::Night { device, night }),
-        device().prop_map(|device| DocId::Presets { device }),
+        (device(), any::<u64>()).prop_map(|(device, local)| DocId::Preset { device, local }),
     ]
 }
 
@@ -178,19 +176,27 @@ proptest! {
 }
 
 #[test]
-fn presets_come_back_from_the_server_the_same() {
-    let presets = Presets(vec![Preset {
-        name: "Club".into(),
-        key: None,
-        rules: house_rules(),
-    }]);
-    let doc = ClubDoc::Presets(PresetsDoc {
+fn a_preset_comes_back_from_the_server_the_same_under_its_key() {
+    let doc = ClubDoc::Preset(PresetDoc {
         owner: DeviceId::from_random(7),
+        local: 3,
         by: DeviceId::from_random(8),
-        presets,
+        preset: Preset {
+            name: "Club".into(),
+            key: Some("preset:aaaaaaaaaaaaaaah:3".into()),
+            rules: house_rules(),
+        },
     });
     assert_eq!(through_server(&doc), Ok(doc.clone()));
-    assert_eq!(doc.to_json()["_id"], "presets:aaaaaaaaaaaaaaah");
+    assert_eq!(doc.to_json()["_id"], "preset:aaaaaaaaaaaaaaah:3");
+    assert_eq!(doc.to_json()["preset"].get("key"), None);
+}
+
+#[test]
+fn an_earlier_builds_presets_document_is_passed_over() {
+    let old = json!({ "_id": "presets:aaaaaaaaaaaaaaah", "kind": "presets", "version": 1,
+        "owner": "aaaaaaaaaaaaaaah", "by": "aaaaaaaaaaaaaaah", "presets": [] });
+    assert_eq!(ClubDoc::from_json(&old), Err(DocFault::Retired));
 }
 
 #[test]

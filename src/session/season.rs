@@ -116,7 +116,12 @@ impl<S: KeyValue> Session<S> {
         for summary in binned {
             if let Some(counted) = self.counted_instead(summary.id) {
                 if counted.binned.is_none() {
-                    let figures = MatchFigures::of(summary.id, &counted.name, &counted.created, &counted.game);
+                    let figures = MatchFigures::of(
+                        summary.id,
+                        &counted.name,
+                        &counted.created,
+                        &counted.game,
+                    );
                     kept.figures.push(Arc::new(figures));
                 }
             }
@@ -124,7 +129,12 @@ impl<S: KeyValue> Session<S> {
         for summary in summaries {
             if let Some(counted) = self.counted_instead(summary.id) {
                 if counted.binned.is_none() {
-                    let figures = MatchFigures::of(summary.id, &counted.name, &counted.created, &counted.game);
+                    let figures = MatchFigures::of(
+                        summary.id,
+                        &counted.name,
+                        &counted.created,
+                        &counted.game,
+                    );
                     kept.figures.push(Arc::new(figures));
                 }
                 continue;

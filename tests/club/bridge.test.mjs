@@ -1,8 +1,8 @@
 // The club sync bridge (club/bridge.js with PouchDB's browser bundle) in
 // headless Chromium, against the club server on another port, as the app
 // uses it: docs put on the tablet reach the club and the unsent count goes
-// to 0; a doc from another tablet arrives; a conflict is reported with the
-// losing revision and settled; a server that goes away is reported and
+// to 0; a doc from another tablet arrives; versions written apart are
+// reported each with its line of descent, and one kept; a server that goes away is reported and
 // caught up with when it is back; check() names each failure; the list of
 // matches not yet sent outlives a reload.
 // Run: node --test tests/club/ (Debian's Chromium, as scripts/chromium.mjs).
@@ -76,7 +76,7 @@ before(async () => {
   await page.evaluate(
     (device) => {
       window.events = [];
-      return window.mahjongClub.open(device, 0, (text) => window.events.push(JSON.parse(text)));
+      return window.mahjongClub.open(0, (text) => window.events.push(JSON.parse(text)));
     },
     DEVICE,
   );
@@ -169,21 +169,26 @@ test('check() names what is wrong with the settings', { timeout: 60_000 }, async
 });
 
 test('put writes only what changed and the docs reach the club', { timeout: 60_000 }, async () => {
-  const written = JSON.parse(await bridge('put', JSON.stringify([match(1), match(2), { _id: 'night:1', kind: 'night' }])));
+  const put = async (docs) => (await bridge('put', JSON.stringify(docs))).map((w) => JSON.parse(w));
+  const written = await put([match(1), match(2), { _id: 'night:1', kind: 'night' }]);
   assert.deepEqual(
     written.map((w) => w.id),
     [`match:${DEVICE}:1`, `match:${DEVICE}:2`, 'night:1'],
   );
   assert.ok(written.every((w) => w.rev.startsWith('1-')));
-  // The same bodies again, keys in another order: nothing to write.
-  const again = JSON.parse(await bridge('put', JSON.stringify([{ hands: [1], ...match(1) }, match(2)])));
-  assert.deepEqual(again, []);
-  const changed = JSON.parse(await bridge('put', JSON.stringify([match(2, { hands: [2, 3] })])));
+  assert.ok(written.every((w) => w.change.doc._revisions.start === 1 && w.change.conflicts.length === 0));
+  // The same bodies again, keys in another order: no new revision.
+  const again = await put([{ hands: [1], ...match(1) }, match(2)]);
+  assert.deepEqual(again.map((w) => w.rev), written.slice(0, 2).map((w) => w.rev));
+  // A change written over the revision it came from follows it.
+  const changed = await put([match(2, { hands: [2, 3], _base: written[1].rev })]);
   assert.equal(changed.length, 1);
   assert.ok(changed[0].rev.startsWith('2-'));
+  assert.deepEqual(changed[0].change.doc._revisions.ids.slice(1), [written[1].rev.slice(2)]);
   assert.equal(
     await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('mahjong-scorer.club.unsent'))).length),
-    2,
+    3,
+    'every document written here waits to be sent, the night too',
   );
   const seen = await event('the doc reported', (e) => e.kind === 'doc' && e.doc._id === `match:${DEVICE}:2` && e.doc._rev.startsWith('2-'));
   assert.deepEqual(seen.doc.hands, [2, 3]);
@@ -207,13 +212,16 @@ test('a doc from another tablet arrives, and a conflict is reported and settled'
   const id = `match:${DEVICE}:1`;
   const current = await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(id)}`);
   await adminRequest('PUT', `/${DATABASE}/${encodeURIComponent(id)}`, { ...current, hands: ['club'] });
-  await bridge('put', JSON.stringify([match(1, { hands: ['tablet'] })]));
+  await bridge('put', JSON.stringify([match(1, { hands: ['tablet'], _base: current._rev })]));
   await forget();
   await bridge('connect', config(EAST));
   const conflicted = await event('the conflict', (e) => e.kind === 'doc' && e.doc._id === id && e.conflicts.length === 1);
   const bodies = [conflicted.doc.hands[0], conflicted.conflicts[0].hands[0]].sort();
   assert.deepEqual(bodies, ['club', 'tablet']);
-  assert.deepEqual(conflicted.doc._conflicts, [conflicted.conflicts[0]._rev]);
+  // Both were written over the same revision: neither descends from the other.
+  for (const version of [conflicted.doc, conflicted.conflicts[0]]) {
+    assert.equal(version._revisions.ids[1], current._rev.slice(current._rev.indexOf('-') + 1));
+  }
 
   await forget();
   await bridge('settle', id, JSON.stringify(match(1, { hands: ['both'] })), [conflicted.conflicts[0]._rev]);
@@ -280,7 +288,7 @@ test('the unsent list outlives a reload and is cleared by what the club already 
   await page.evaluate(
     (device) => {
       window.events = [];
-      return window.mahjongClub.open(device, 0, (text) => window.events.push(JSON.parse(text)));
+      return window.mahjongClub.open(0, (text) => window.events.push(JSON.parse(text)));
     },
     DEVICE,
   );

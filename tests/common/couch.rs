@@ -34,7 +34,10 @@ pub struct Couch {
 }
 
 fn generation(rev: &str) -> u64 {
-    rev.split('-').next().and_then(|g| g.parse().ok()).unwrap_or(0)
+    rev.split('-')
+        .next()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(0)
 }
 
 impl Couch {
@@ -63,7 +66,11 @@ impl Couch {
         let mut at = Some(revision.rev.clone());
         while let Some(rev) = at {
             ids.push(json!(rev.split_once('-').unwrap().1));
-            at = self.revs(id).iter().find(|r| r.rev == rev).and_then(|r| r.parent.clone());
+            at = self
+                .revs(id)
+                .iter()
+                .find(|r| r.rev == rev)
+                .and_then(|r| r.parent.clone());
         }
         let mut doc = revision.body.clone();
         doc["_rev"] = json!(revision.rev);
@@ -87,7 +94,10 @@ impl Couch {
     fn add(&mut self, id: &str, parent: Option<String>, body: Value, deleted: bool) -> String {
         self.made += 1;
         let generation = parent.as_deref().map_or(0, generation) + 1;
-        let rev = format!("{generation}-{:08x}", self.made.wrapping_mul(0x9e37_79b9) % (1 << 32));
+        let rev = format!(
+            "{generation}-{:08x}",
+            self.made.wrapping_mul(0x9e37_79b9) % (1 << 32)
+        );
         let revision = Revision {
             rev: rev.clone(),
             parent,
@@ -103,7 +113,9 @@ impl Couch {
     /// bridge does; its new revision.
     pub fn write(&mut self, mut doc: Value) -> String {
         let fields: &mut Map<String, Value> = doc.as_object_mut().unwrap();
-        let base = fields.remove("_base").and_then(|b| b.as_str().map(str::to_string));
+        let base = fields
+            .remove("_base")
+            .and_then(|b| b.as_str().map(str::to_string));
         let id = fields["_id"].as_str().unwrap().to_string();
         let winner = self.winner(&id).filter(|w| !w.deleted).cloned();
         if let Some(w) = &winner {

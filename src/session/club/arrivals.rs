@@ -45,7 +45,10 @@ impl Leaves {
     /// does, else the one ranked first (the line `base` was on was closed).
     fn mine(&self, base: Option<&String>) -> &(Lineage, Value) {
         let holds = |(line, _): &&(Lineage, Value)| base.is_some_and(|b| line.holds(b));
-        self.versions.iter().find(holds).unwrap_or(&self.versions[0])
+        self.versions
+            .iter()
+            .find(holds)
+            .unwrap_or(&self.versions[0])
     }
 }
 
@@ -100,7 +103,8 @@ impl<S: KeyValue> Session<S> {
         arrived
     }
 
-    fn close_batch(&mut self, book: Book) {
+    fn close_batch(&mut self, mut book: Book) {
+        self.take_held_back(&mut book);
         let listed = self.library.save_list();
         let booked = book.save(&mut self.library);
         self.club.book = Some(book);
@@ -144,7 +148,7 @@ impl<S: KeyValue> Session<S> {
         let taken = match doc {
             Ok(ClubDoc::Match(m)) => self.take_match(book, m),
             Ok(ClubDoc::Night(n)) => self.take_night(book, n),
-            Ok(ClubDoc::Preset(p)) => self.take_preset(book, p),
+            Ok(ClubDoc::Preset(p)) => self.take_preset(book, p, &rev),
             Err(DocFault::Retired) => false,
             Err(_) => {
                 arrived.unread.push(id.to_string());
@@ -304,6 +308,7 @@ impl<S: KeyValue> Session<S> {
 
     fn take_deletion(&mut self, book: &mut Book, key: &str) {
         book.disputes.remove(key);
+        book.held_back.remove(key);
         if self.changed_here(book, key) {
             return;
         }

@@ -34,6 +34,11 @@ pub(super) struct Book {
     /// the version handed on: none is handed on again until it is.
     #[serde(skip)]
     pub flying: BTreeMap<String, String>,
+    /// Presets that arrived under a name held here by another one first
+    /// sent by another device, by id, with their revision: taken in once
+    /// that one gives way.
+    #[serde(default)]
+    pub held_back: BTreeMap<String, (String, serde_json::Value)>,
     /// How many presets this device has given a key.
     #[serde(default)]
     pub presets_keyed: u64,
@@ -82,6 +87,7 @@ impl Book {
             flying: BTreeMap::new(),
             disputes: BTreeMap::new(),
             presets_keyed: 0,
+            held_back: BTreeMap::new(),
             arrived: BTreeMap::new(),
             nights: BTreeMap::new(),
             since: String::new(),

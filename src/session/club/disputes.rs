@@ -208,7 +208,11 @@ impl<S: KeyValue> Session<S> {
         };
         let docs = super::outgoing::Docs::of(book);
         let listed = self.library.matches.iter().map(|s| (s, None));
-        let binned = self.library.bin.iter().map(|b| (&b.summary, Some(&b.deleted)));
+        let binned = self
+            .library
+            .bin
+            .iter()
+            .map(|b| (&b.summary, Some(&b.deleted)));
         for (summary, binned) in listed.chain(binned) {
             let key = docs.of_match(summary.id).to_string();
             let (name, binned, game) = match self.counted_instead(summary.id) {
@@ -235,7 +239,10 @@ impl<S: KeyValue> Session<S> {
             let key = preset.key.clone().unwrap_or_else(|| preset.name.clone());
             let rules = serde_json::to_value(preset.rules.values()).unwrap_or_default();
             let rules = super::outgoing::value_print(&rules);
-            held.insert(key, serde_json::json!({ "name": preset.name, "rules": rules }));
+            held.insert(
+                key,
+                serde_json::json!({ "name": preset.name, "rules": rules }),
+            );
         }
         held
     }

@@ -5,9 +5,9 @@
 //! on the server.
 
 use super::book::Book;
+use crate::engine::night::Night;
 use crate::engine::sheet::ScoredMatch;
 use crate::session::Session;
-use crate::engine::night::Night;
 use crate::storage::club::{ClubDoc, DeviceId, DocId, MatchDoc, NightDoc};
 use crate::storage::{KeyValue, Summary};
 use serde_json::Value;

@@ -63,8 +63,9 @@ impl<S: KeyValue> Session<S> {
     /// another key with the same name gives way to the one first sent
     /// (the lower id), by name where their values differ. Whether it was
     /// kept.
-    pub(super) fn take_preset(&mut self, book: &mut Book, doc: PresetDoc) -> bool {
+    pub(super) fn take_preset(&mut self, book: &mut Book, doc: PresetDoc, rev: &str) -> bool {
         let key = doc.id().to_string();
+        book.held_back.remove(&key);
         let mut presets = self.library.presets.clone();
         let clash = presets.0.iter().position(|p| {
             p.key.as_deref() != Some(key.as_str()) && p.name.eq_ignore_ascii_case(&doc.preset.name)
@@ -73,6 +74,8 @@ impl<S: KeyValue> Session<S> {
             let here = presets.0[at].key.clone().unwrap_or_default();
             if key > here {
                 // The other device gives way: its rename or removal follows.
+                let doc = ClubDoc::Preset(doc).to_json();
+                book.held_back.insert(key, (rev.to_string(), doc));
                 return false;
             }
             if presets.0[at].rules == doc.preset.rules {
@@ -81,7 +84,11 @@ impl<S: KeyValue> Session<S> {
                 presets.0[at].name = presets.copy_name(&doc.preset.name);
             }
         }
-        match presets.0.iter_mut().find(|p| p.key.as_deref() == Some(&key)) {
+        match presets
+            .0
+            .iter_mut()
+            .find(|p| p.key.as_deref() == Some(&key))
+        {
             Some(here) => *here = doc.preset.clone(),
             None => presets.0.push(doc.preset.clone()),
         }
@@ -93,6 +100,19 @@ impl<S: KeyValue> Session<S> {
             book.sent.insert(key, value_print(&json));
         }
         kept
+    }
+
+    /// Takes in the presets held back whose name is free now.
+    pub(super) fn take_held_back(&mut self, book: &mut Book) {
+        let waiting = std::mem::take(&mut book.held_back);
+        for (key, (rev, json)) in waiting {
+            let Ok(ClubDoc::Preset(doc)) = ClubDoc::from_json(&json) else {
+                continue;
+            };
+            if self.take_preset(book, doc, &rev) {
+                book.revs.insert(key, rev);
+            }
+        }
     }
 
     /// A preset deleted on another device: deleted here too.
@@ -110,7 +130,11 @@ impl<S: KeyValue> Session<S> {
     /// one the server ranks first, each other version that differs is
     /// kept beside it as a preset of its own, and the order to remove them
     /// from the server returned.
-    pub(super) fn settle_preset(&mut self, book: &Book, versions: &[(Lineage, Value)]) -> Option<SettleOrder> {
+    pub(super) fn settle_preset(
+        &mut self,
+        book: &Book,
+        versions: &[(Lineage, Value)],
+    ) -> Option<SettleOrder> {
         let read = |v: &Value| match ClubDoc::from_json(v) {
             Ok(ClubDoc::Preset(doc)) => Some(doc),
             _ => None,
@@ -138,7 +162,10 @@ impl<S: KeyValue> Session<S> {
         Some(SettleOrder {
             id: winner.id().to_string(),
             keep: ClubDoc::Preset(winner).to_json(),
-            losers: others.iter().map(|(line, _)| line.rev().to_string()).collect(),
+            losers: others
+                .iter()
+                .map(|(line, _)| line.rev().to_string())
+                .collect(),
         })
     }
 }

@@ -178,7 +178,10 @@ pub(super) fn read_preset(value: &Value) -> Result<PresetDoc, DocFault> {
     };
     let named = crate::engine::presets::Presets::default().check_name(&wire.preset.name, None);
     if named.as_deref() != Ok(wire.preset.name.as_str()) {
-        return Err(DocFault::Unreadable(format!("a preset named {:?}", wire.preset.name)));
+        return Err(DocFault::Unreadable(format!(
+            "a preset named {:?}",
+            wire.preset.name
+        )));
     }
     Ok(PresetDoc {
         owner: wire.head.owner,

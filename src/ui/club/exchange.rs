@@ -204,7 +204,10 @@ fn send(state: AppState) {
         }
         for removal in out.remove {
             let base = removal.base.map_or(JsValue::NULL, JsValue::from);
-            if bridge::call("remove", &[removal.id.into(), base]).await.is_err() {
+            if bridge::call("remove", &[removal.id.into(), base])
+                .await
+                .is_err()
+            {
                 state.run(|s| s.club_failed(ClubFailure::Other));
             }
         }
