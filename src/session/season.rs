@@ -110,33 +110,9 @@ impl<S: KeyValue> Session<S> {
         let summaries = &self.library.matches;
         memory.retain(|id, _| summaries.iter().any(|s| s.id == *id));
         let mut kept = KeptFigures::default();
-        // A match in dispute counts as the version every device counts,
-        // listed or in the bin, whichever this device plays on.
-        let binned = self.library.bin.iter().map(|b| &b.summary);
-        for summary in binned {
-            if let Some(counted) = self.counted_instead(summary.id) {
-                if counted.binned.is_none() {
-                    let figures = MatchFigures::of(
-                        summary.id,
-                        &counted.name,
-                        &counted.created,
-                        &counted.game,
-                    );
-                    kept.figures.push(Arc::new(figures));
-                }
-            }
-        }
+        self.count_disputed(&mut kept);
         for summary in summaries {
-            if let Some(counted) = self.counted_instead(summary.id) {
-                if counted.binned.is_none() {
-                    let figures = MatchFigures::of(
-                        summary.id,
-                        &counted.name,
-                        &counted.created,
-                        &counted.game,
-                    );
-                    kept.figures.push(Arc::new(figures));
-                }
+            if self.counted_instead(summary.id).is_some() {
                 continue;
             }
             // The open match is folded already: its figures are read afresh.
@@ -169,6 +145,23 @@ impl<S: KeyValue> Session<S> {
             kept.figures.push(figures);
         }
         kept
+    }
+
+    /// A match in dispute counts as the version every device counts,
+    /// listed or in the bin, whichever this device plays on.
+    fn count_disputed(&self, kept: &mut KeptFigures) {
+        let listed = self.library.matches.iter();
+        let binned = self.library.bin.iter().map(|b| &b.summary);
+        for summary in listed.chain(binned) {
+            let Some(counted) = self.counted_instead(summary.id) else {
+                continue;
+            };
+            if counted.binned.is_none() {
+                let figures =
+                    MatchFigures::of(summary.id, &counted.name, &counted.created, &counted.game);
+                kept.figures.push(Arc::new(figures));
+            }
+        }
     }
 
     /// Keeps beside each match the figures [`Session::kept_figures`] had to

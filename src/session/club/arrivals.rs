@@ -5,8 +5,8 @@
 //! removes; versions written apart are each kept (disputes.rs); a change
 //! made here and not yet written to the exchange is never overwritten.
 
-use super::book::Book;
-use super::disputes::{Dispute, SettleOrder};
+use super::book::{Book, Dispute};
+use super::disputes::SettleOrder;
 use crate::engine::night::Reading;
 use crate::session::{Notice, Session};
 use crate::storage::club::{ClubDoc, DocFault, DocId, Lineage, MatchDoc, NightDoc};

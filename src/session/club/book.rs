@@ -3,9 +3,8 @@
 //! here each other device's match is kept as, and how far the feed of
 //! arrivals was taken in.
 
-use super::disputes::Dispute;
 use super::settings::{ClubFailure, ClubState};
-use crate::storage::club::DeviceId;
+use crate::storage::club::{DeviceId, DocId};
 use crate::storage::{KeyValue, Library, StoreError};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -123,4 +122,23 @@ pub(super) fn read_state(report: &str) -> Option<ClubState> {
         failure: report.failure,
         running: true,
     })
+}
+
+/// Every version of a match written apart, as the exchange reported them:
+/// the one the server ranks first, then the others.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Dispute {
+    /// The versions, each with its `_rev`.
+    pub versions: Vec<serde_json::Value>,
+}
+
+impl Book {
+    /// The match's number here, for a match document's key.
+    pub(super) fn local_of(&self, key: &str) -> Option<u64> {
+        let own = match DocId::parse(key) {
+            Some(DocId::Match { device, local }) if device == self.device => Some(local),
+            _ => None,
+        };
+        self.arrived.get(key).copied().or(own)
+    }
 }

@@ -5,21 +5,12 @@
 //! version the server ranks first (CouchDB's winning revision, the same on
 //! every device) in the season and the night.
 
-use super::book::Book;
+use super::book::{Book, Dispute};
 use crate::engine::sheet::ScoredMatch;
 use crate::session::Session;
 use crate::storage::club::{ClubDoc, DeviceId, DocId, Lineage, MatchDoc};
 use crate::storage::KeyValue;
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
-
-/// Every version of a match written apart, as the exchange reported them:
-/// the one the server ranks first, then the others.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Dispute {
-    /// The versions, each with its `_rev`.
-    pub versions: Vec<Value>,
-}
 
 /// One version of a match in dispute, as the players compare them.
 #[derive(Clone, Debug, PartialEq)]
@@ -83,17 +74,6 @@ fn read(version: &Value) -> Option<(Lineage, MatchDoc)> {
     match ClubDoc::from_json(version) {
         Ok(ClubDoc::Match(doc)) => Some((Lineage::of(version)?, doc)),
         _ => None,
-    }
-}
-
-impl Book {
-    /// The match's number here, for a match document's key.
-    pub(super) fn local_of(&self, key: &str) -> Option<u64> {
-        let own = match DocId::parse(key) {
-            Some(DocId::Match { device, local }) if device == self.device => Some(local),
-            _ => None,
-        };
-        self.arrived.get(key).copied().or(own)
     }
 }
 
