@@ -109,6 +109,9 @@ fn a_binned_match_travels_as_binned_and_an_emptied_one_is_deleted() {
 #[path = "club_session/history.rs"]
 mod history;
 
+#[path = "club_session/agreement.rs"]
+mod agreement;
+
 #[test]
 fn a_night_tables_match_arriving_counts_as_its_result_read() {
     let mut organiser = device(2);

@@ -9,6 +9,7 @@ use crate::engine::presets::Presets;
 use crate::engine::season::{
     name_key, season, Column, FilterChange, MatchFigures, NameLinks, Order, Season, SeasonFilter,
 };
+use crate::storage::club::MatchDoc;
 use crate::storage::library::{setting_key, Figures, Unkept};
 use crate::storage::{KeyValue, Library};
 use std::cell::RefCell;
@@ -110,9 +111,10 @@ impl<S: KeyValue> Session<S> {
         let summaries = &self.library.matches;
         memory.retain(|id, _| summaries.iter().any(|s| s.id == *id));
         let mut kept = KeptFigures::default();
-        self.count_disputed(&mut kept);
+        let counted = self.counted_versions();
+        count_disputed(&counted, &mut kept);
         for summary in summaries {
-            if self.counted_instead(summary.id).is_some() {
+            if counted.iter().any(|(id, _)| *id == summary.id) {
                 continue;
             }
             // The open match is folded already: its figures are read afresh.
@@ -145,23 +147,6 @@ impl<S: KeyValue> Session<S> {
             kept.figures.push(figures);
         }
         kept
-    }
-
-    /// A match in dispute counts as the version every device counts,
-    /// listed or in the bin, whichever this device plays on.
-    fn count_disputed(&self, kept: &mut KeptFigures) {
-        let listed = self.library.matches.iter();
-        let binned = self.library.bin.iter().map(|b| &b.summary);
-        for summary in listed.chain(binned) {
-            let Some(counted) = self.counted_instead(summary.id) else {
-                continue;
-            };
-            if counted.binned.is_none() {
-                let figures =
-                    MatchFigures::of(summary.id, &counted.name, &counted.created, &counted.game);
-                kept.figures.push(Arc::new(figures));
-            }
-        }
     }
 
     /// Keeps beside each match the figures [`Session::kept_figures`] had to
@@ -221,5 +206,14 @@ impl<S: KeyValue> Session<S> {
         let text = serde_json::to_string(&self.season.links).unwrap_or_default();
         let saved = self.library.set_setting(NAME_LINKS, &text);
         self.note(saved);
+    }
+}
+
+/// A match in dispute counts as the version every device counts, listed
+/// or in the bin, whichever this device plays on.
+fn count_disputed(counted: &[(u64, MatchDoc)], kept: &mut KeptFigures) {
+    for (id, doc) in counted.iter().filter(|(_, doc)| doc.binned.is_none()) {
+        let figures = MatchFigures::of(*id, &doc.name, &doc.created, &doc.game);
+        kept.figures.push(Arc::new(figures));
     }
 }

@@ -57,53 +57,50 @@ impl<S: KeyValue> Session<S> {
     /// it (JSON: `seq`, `doc` with `_rev` and `_revisions`, `conflicts`),
     /// writing the list of matches once for them all.
     pub fn take_club_changes(&mut self, changes: &[String]) -> Arrived {
-        let Some(mut book) = self.club.book.take() else {
-            return Arrived::default();
-        };
-        let mut arrived = Arrived::default();
-        for change in changes {
-            let Ok(change) = serde_json::from_str::<Value>(change) else {
-                continue;
-            };
-            self.take_change(&mut book, &change, &mut arrived);
+        self.batch(changes, |session, book, change, arrived| {
+            session.take_change(book, &change, arrived);
             match change.get("seq") {
                 Some(Value::String(seq)) => book.since = seq.clone(),
                 Some(seq @ Value::Number(_)) => book.since = seq.to_string(),
                 _ => {}
             }
-        }
-        self.close_batch(book);
-        arrived
+        })
     }
 
     /// Notes the documents the exchange wrote (JSON: `id`, `rev`, and the
     /// document as it then stands, `change`), and takes in how they stand.
     pub fn club_written(&mut self, written: &[String]) -> Arrived {
-        let Some(mut book) = self.club.book.take() else {
-            return Arrived::default();
-        };
-        let mut arrived = Arrived::default();
-        for text in written {
-            let Ok(write) = serde_json::from_str::<Value>(text) else {
-                continue;
-            };
+        self.batch(written, |session, book, write, arrived| {
             let id = write.get("id").and_then(Value::as_str).unwrap_or_default();
             let Some(print) = book.flying.remove(id) else {
-                continue;
+                return;
             };
             if let Some(rev) = write.get("rev").and_then(Value::as_str) {
                 book.revs.insert(id.to_string(), rev.to_string());
                 book.sent.insert(id.to_string(), print);
             }
             if let Some(change) = write.get("change") {
-                self.take_change(&mut book, change, &mut arrived);
+                session.take_change(book, change, arrived);
             }
-        }
-        self.close_batch(book);
-        arrived
+        })
     }
 
-    fn close_batch(&mut self, mut book: Book) {
+    /// Runs `each` on every report of a batch that reads as JSON, then
+    /// takes in the presets held back, and writes the list of matches and
+    /// the book once.
+    fn batch(
+        &mut self,
+        reports: &[String],
+        mut each: impl FnMut(&mut Self, &mut Book, Value, &mut Arrived),
+    ) -> Arrived {
+        let Some(mut book) = self.club.book.take() else {
+            return Arrived::default();
+        };
+        let mut arrived = Arrived::default();
+        let read = reports.iter().filter_map(|r| serde_json::from_str(r).ok());
+        for report in read {
+            each(self, &mut book, report, &mut arrived);
+        }
         self.take_held_back(&mut book);
         let listed = self.library.save_list();
         let booked = book.save(&mut self.library);
@@ -112,10 +109,11 @@ impl<S: KeyValue> Session<S> {
         if self.open.as_ref().is_some_and(|o| !self.library.has(o.id)) {
             self.open = None;
         }
+        arrived
     }
 
     fn take_change(&mut self, book: &mut Book, change: &Value, arrived: &mut Arrived) {
-        let doc = change.get("doc").cloned().unwrap_or(Value::Null);
+        let doc = change.get("doc").unwrap_or(&Value::Null);
         let id = doc.get("_id").and_then(Value::as_str).unwrap_or_default();
         if book.flying.contains_key(id) {
             // Its write's answer brings how it then stands.
@@ -191,11 +189,11 @@ impl<S: KeyValue> Session<S> {
     }
 
     fn night_print(&self, book: &Book, key: &str) -> Option<String> {
-        let docs = super::outgoing::Docs::of(book);
-        let night = self.library.nights.iter();
-        let doc = night
-            .map(|n| docs.night_doc(book, n))
-            .find(|d| d.get("_id").and_then(Value::as_str) == Some(key))?;
+        let Some(DocId::Night { night, .. }) = DocId::parse(key) else {
+            return None;
+        };
+        let night = self.library.night(&night)?;
+        let doc = super::outgoing::Docs::of(book).night_doc(book, night);
         Some(super::outgoing::value_print(&doc))
     }
 }

@@ -129,39 +129,50 @@ impl<S: KeyValue> Session<S> {
         })
     }
 
+    /// The dispute of the match kept here as `id`, with its document's id.
+    fn entry(&self, id: u64) -> Option<(&Book, &String, &Dispute)> {
+        let book = self.club.book.as_ref()?;
+        let mut disputes = book.disputes.iter();
+        let (key, dispute) = disputes.find(|(key, _)| book.local_of(key) == Some(id))?;
+        Some((book, key, dispute))
+    }
+
     /// The version to count of a match kept here, where it is in dispute
     /// and this device plays on another: the one the server ranks first.
     pub(crate) fn counted_instead(&self, id: u64) -> Option<MatchDoc> {
-        let book = self.club.book.as_ref()?;
-        let (key, dispute) = book
-            .disputes
-            .iter()
-            .find(|(key, _)| book.local_of(key) == Some(id))?;
+        let (book, key, dispute) = self.entry(id)?;
         let (line, doc) = read(dispute.versions.first()?)?;
         (book.revs.get(key).map(String::as_str) != Some(line.rev())).then_some(doc)
+    }
+
+    /// Every match kept here that counts as another version than the one
+    /// this device plays on, by its number here.
+    pub(crate) fn counted_versions(&self) -> Vec<(u64, MatchDoc)> {
+        let Some(book) = self.club.book.as_ref() else {
+            return Vec::new();
+        };
+        let ids = book.disputes.keys().filter_map(|key| book.local_of(key));
+        let counted = ids.filter_map(|id| Some((id, self.counted_instead(id)?)));
+        counted.collect()
     }
 
     /// Keeps one version of a match in dispute, the others removed: the
     /// order for the exchange to carry out.
     pub fn keep_version(&mut self, id: u64, rev: &str) -> Result<SettleOrder, KeepRefused> {
-        let disputed = self.dispute_of(id).ok_or(KeepRefused::Settled)?;
+        let (book, key, dispute) = self.entry(id).ok_or(KeepRefused::Settled)?;
+        let disputed = self
+            .disputed(book, key, dispute)
+            .ok_or(KeepRefused::Settled)?;
         if !disputed.may_keep {
             return Err(KeepRefused::NotYours);
         }
-        let book = self.club.book.as_ref().ok_or(KeepRefused::Settled)?;
-        let (key, dispute) = book
-            .disputes
-            .iter()
-            .find(|(key, _)| book.local_of(key) == Some(id))
-            .ok_or(KeepRefused::Settled)?;
-        let chosen = dispute.versions.iter().filter_map(read);
-        let (_, chosen) = chosen
-            .into_iter()
+        let mut versions = dispute.versions.iter().filter_map(read);
+        let (_, chosen) = versions
             .find(|(line, _)| line.rev() == rev)
             .ok_or(KeepRefused::NoSuchVersion)?;
-        let winner = disputed.versions[0].rev.clone();
-        let losers = disputed.versions.iter().map(|v| v.rev.clone());
-        let losers = losers.filter(|r| *r != winner).collect();
+        let winner = &disputed.versions[0].rev;
+        let losers = disputed.versions.iter().map(|v| &v.rev);
+        let losers = losers.filter(|r| *r != winner).cloned().collect();
         let keep = MatchDoc {
             by: book.device.clone(),
             updated: self.now(),
