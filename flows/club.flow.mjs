@@ -113,7 +113,7 @@ clubFlow("a tablet's match reaches the organiser's History and Players through t
   await server.stop();
   await scoreWin(tablet, 'Cat', 4);
   await openSection(tablet, 'History');
-  await exchangeSays(tablet, '1 match not yet sent.');
+  await exchangeSays(tablet, '1 change not yet sent.');
   await server.start();
   await exchangeSays(tablet, 'Everything is sent.');
   await openSection(desk, 'History');

@@ -53,23 +53,24 @@ pub fn failure(failure: ClubFailure) -> &'static str {
     }
 }
 
-/// What the exchange with the server looks like now, in one line: what
-/// waits to be sent, and when the last exchange ended (`at`, already
+/// What the exchange with the server looks like now, in one line: how
+/// many records (matches, nights, presets) changed here wait to be sent,
+/// and when the last exchange ended (`at`, already
 /// written as players read a time).
 ///
 /// ```
 /// use mahjong_scorer::session::club::ClubState;
 /// use mahjong_scorer::words::club::exchange_line;
 /// let waiting = ClubState { unsent: 2, ..ClubState::default() };
-/// assert_eq!(exchange_line(&waiting, None), "2 matches not yet sent.");
+/// assert_eq!(exchange_line(&waiting, None), "2 changes not yet sent.");
 /// let done = ClubState { unsent: 0, ..ClubState::default() };
 /// assert_eq!(exchange_line(&done, Some("14:05")), "Everything is sent. Last exchange at 14:05.");
 /// ```
 pub fn exchange_line(state: &ClubState, at: Option<&str>) -> String {
     let waiting = match state.unsent {
         0 => "Everything is sent.".to_string(),
-        1 => "1 match not yet sent.".to_string(),
-        n => format!("{n} matches not yet sent."),
+        1 => "1 change not yet sent.".to_string(),
+        n => format!("{n} changes not yet sent."),
     };
     match at {
         Some(at) => format!("{waiting} Last exchange at {at}."),

@@ -4,7 +4,7 @@
 // to 0; a doc from another tablet arrives; versions written apart are
 // reported each with its line of descent, and one kept; a server that goes away is reported and
 // caught up with when it is back; check() names each failure; the list of
-// matches not yet sent outlives a reload.
+// documents not yet sent outlives a reload.
 // Run: node --test tests/club/ (Debian's Chromium, as scripts/chromium.mjs).
 
 import { after, before, test } from 'node:test';

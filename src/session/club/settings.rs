@@ -132,7 +132,8 @@ impl ClubFailure {
 /// Where the exchange with the club's server stands.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ClubState {
-    /// Matches changed here and not yet on the server.
+    /// Records (matches, nights, presets) changed here and not yet on the
+    /// server.
     pub unsent: usize,
     /// When the last exchange ended (ISO 8601).
     pub last_exchange: Option<String>,
