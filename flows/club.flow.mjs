@@ -162,9 +162,31 @@ clubFlow('two tablets play on one match while the server is away: both versions 
   const docs = (await serverDocs()).filter((doc) => doc.kind === 'match');
   assert.equal(docs.length, 1);
   const auth = Buffer.from(`${admin.name}:${admin.password}`).toString('base64');
-  const id = encodeURIComponent(docs[0]._id);
-  const answer = await fetch(`${server.url}/${database}/${id}?conflicts=true`, { headers: { Authorization: `Basic ${auth}` } });
-  assert.equal((await answer.json())._conflicts.length, 1, 'both versions kept on the server');
+  const versions = async () => {
+    const answer = await fetch(`${server.url}/${database}/${encodeURIComponent(docs[0]._id)}?conflicts=true`, { headers: { Authorization: `Basic ${auth}` } });
+    return 1 + ((await answer.json())._conflicts ?? []).length;
+  };
+  assert.equal(await versions(), 2, 'both versions kept on the server');
+
+  // Side by side on each tablet; only the tablet that started the match
+  // keeps one, and both then show the one kept.
+  await second.press(/^Compare versions/);
+  await second.see('Scored apart on 2 tablets after hand 1.');
+  await second.see('The tablet that started this match, or the organiser of its club night, keeps one version.');
+  await first.press(/^Compare versions/);
+  await first.find('heading', 'Played on this tablet');
+  await first.find('heading', `Scored on ${table2.name}`);
+  await first.see('Hand 2: Dan went out with');
+  await keepScreenshot(first, 'club-versions');
+  await first.press(`Keep this version: Scored on ${table2.name}`);
+  for (const tablet of [first, second]) {
+    await tablet.until(async () => {
+      const cards = await listed(tablet, 1);
+      return !cards[0].includes('Scored apart') && cards[0].includes('2 hands');
+    }, 'one version left in History');
+  }
+  await first.until(async () => (await versions()) === 1, 'one version left on the server');
+  await first.find('status', 'One version of');
 });
 
 clubFlow("a club night's table scored on a tablet counts as its result on the organiser's device, with no QR code", async (desk, open) => {

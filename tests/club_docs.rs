@@ -86,12 +86,13 @@ prop_compose! {
         name in "[A-Za-z :%\"_]{1,40}", created in time(), updated in time(),
         binned in prop::option::of(time()), hands in hands(),
         tagged in any::<bool>(), next_rules in any::<bool>(),
+        tablet in prop::option::of("[a-z0-9 £-]{1,20}"),
     ) -> MatchDoc {
         let mut m = game(2000, &hands);
         m.night = tagged.then(|| night_tag("n:1%"));
         m.next_rules = next_rules.then(house_rules);
         let game = ScoredMatch::new(m).unwrap();
-        MatchDoc { owner, local, by, name, created, updated, binned, game }
+        MatchDoc { owner, local, by, tablet, name, created, updated, binned, game }
     }
 }
 
@@ -227,6 +228,7 @@ fn small() -> ClubDoc {
         owner: DeviceId::from_random(1),
         local: 3,
         by: DeviceId::from_random(2),
+        tablet: None,
         name: "Tuesday".into(),
         created: "2026-11-24T19:30:00Z".into(),
         updated: "2026-11-24T19:45:00Z".into(),

@@ -20,7 +20,8 @@ pub use address::Place;
 pub use backup::REMIND_AFTER_DAYS;
 pub use night::{NightResult, ResultRefused};
 pub use notice::{
-    Corrected, Duplicates, Imported, Notice, PresetRefused, ResultKept, ResultRead, Theme,
+    ClubNotice, Corrected, Duplicates, Imported, Notice, PresetRefused, ResultKept, ResultRead,
+    Theme,
 };
 pub use season::{KeptFigures, SeasonChoice};
 pub use tiles::Untaken;

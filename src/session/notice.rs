@@ -69,12 +69,8 @@ pub enum Notice {
     NotStarted(MatchError),
     /// A past hand was corrected and kept.
     Corrected(Corrected),
-    /// Two devices changed a match (named) apart: both versions are kept
-    /// until the players keep one.
-    VersionsApart(String),
-    /// Two devices changed a preset apart: the other version is kept as a
-    /// preset of its own, named.
-    PresetsApart(String),
+    /// What the club's records brought.
+    Club(ClubNotice),
     /// A table's result opened from a link or file was kept for its night.
     ResultKept {
         /// The night's name.
@@ -262,4 +258,21 @@ impl Theme {
             .find(|t| t.key() == key)
             .unwrap_or_default()
     }
+}
+
+/// What the club's records brought, for the players to know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClubNotice {
+    /// The open match (named) was changed on another tablet, and shows
+    /// that version now.
+    ChangedOnAnotherTablet(String),
+    /// Of two versions of the open match (named) scored apart, one was
+    /// kept, and shows now.
+    VersionKept(String),
+    /// Two devices changed a match (named) apart: both versions are kept
+    /// until the players keep one.
+    VersionsApart(String),
+    /// Two devices changed a preset apart: the other version is kept as a
+    /// preset of its own, named.
+    PresetsApart(String),
 }

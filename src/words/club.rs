@@ -2,6 +2,7 @@
 //! settings entered, where the exchange stands, and what went wrong in it.
 
 use crate::session::club::{ClubFailure, ClubRefused, ClubState};
+use crate::session::ClubNotice;
 
 impl std::fmt::Display for ClubRefused {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -78,6 +79,16 @@ pub fn exchange_line(state: &ClubState, at: Option<&str>) -> String {
     }
 }
 
+/// What the club's records brought, as the players read it.
+pub fn club_notice(notice: &ClubNotice) -> String {
+    match notice {
+        ClubNotice::VersionsApart(name) => versions_apart(name),
+        ClubNotice::ChangedOnAnotherTablet(name) => changed_on_another_tablet(name),
+        ClubNotice::VersionKept(name) => version_kept(name),
+        ClubNotice::PresetsApart(name) => presets_apart(name),
+    }
+}
+
 /// What the players are told when two tablets scored a match apart: both
 /// versions are kept until they choose one.
 ///
@@ -92,6 +103,36 @@ pub fn versions_apart(name: &str) -> String {
     format!(
         "Two tablets scored \u{201c}{name}\u{201d} apart. Both versions are kept: compare them in History and keep the right one. No hand is lost."
     )
+}
+
+/// What the players are told when the match in play was changed on
+/// another tablet (a hand corrected or removed there, say).
+///
+/// ```
+/// use mahjong_scorer::words::club::changed_on_another_tablet;
+/// assert_eq!(
+///     changed_on_another_tablet("Tuesday"),
+///     "\u{201c}Tuesday\u{201d} was changed on another tablet, and the sheet shows it as changed there."
+/// );
+/// ```
+pub fn changed_on_another_tablet(name: &str) -> String {
+    format!(
+        "\u{201c}{name}\u{201d} was changed on another tablet, and the sheet shows it as changed there."
+    )
+}
+
+/// What the players are told when, of two versions of the match in play,
+/// the one kept was scored elsewhere.
+///
+/// ```
+/// use mahjong_scorer::words::club::version_kept;
+/// assert_eq!(
+///     version_kept("Tuesday"),
+///     "One version of \u{201c}Tuesday\u{201d} was kept, and the sheet now shows it."
+/// );
+/// ```
+pub fn version_kept(name: &str) -> String {
+    format!("One version of \u{201c}{name}\u{201d} was kept, and the sheet now shows it.")
 }
 
 /// What the players are told when two tablets changed a preset apart.

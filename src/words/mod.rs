@@ -22,6 +22,7 @@ pub mod sharing;
 pub mod start;
 mod storage;
 mod tiles;
+pub mod versions;
 
 pub use calculate::{findings_heading, not_kept, untaken_beside, untaken_heading, untaken_reason};
 pub use english::{capitalised, join_list, player_name, possessives, sentence};

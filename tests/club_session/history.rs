@@ -9,7 +9,7 @@ pub(super) use super::common::table::play_win;
 use mahjong_scorer::engine::presets::{Presets, BMJA};
 use mahjong_scorer::engine::rules::RuleSet;
 use mahjong_scorer::session::club::KeepRefused;
-use mahjong_scorer::session::{Checked, Notice, Session};
+use mahjong_scorer::session::{Checked, ClubNotice, Notice, Session};
 use mahjong_scorer::storage::MemoryStore;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -118,7 +118,7 @@ fn a_correction_made_elsewhere_reaches_the_matchs_own_tablet_and_stays() {
     );
     assert!(matches!(
         club.devices[0].notice(),
-        Some(Notice::ChangedElsewhere)
+        Some(Notice::Club(ClubNotice::ChangedOnAnotherTablet(name))) if name == "Club night"
     ));
     // The table plays on: the removed hand does not come back.
     play_win(&mut club.devices[0], 3);
@@ -136,8 +136,9 @@ fn a_correction_made_elsewhere_reaches_the_matchs_own_tablet_and_stays() {
     assert_eq!(held(&club.devices[0]), held(&club.devices[1]));
 }
 
-#[test]
-fn two_tablets_apart_keep_both_versions_alike_until_one_is_kept() {
+/// Three devices, two of which played one match apart: the first
+/// tablet's own, the other the second's.
+fn played_apart() -> Club {
     let mut club = Club::of(3);
     super::start_club_night(&mut club.devices[0]);
     play_win(&mut club.devices[0], 0);
@@ -148,7 +149,12 @@ fn two_tablets_apart_keep_both_versions_alike_until_one_is_kept() {
     play_win(&mut club.devices[1], 2);
     play_win(&mut club.devices[1], 3);
     club.exchange();
+    club
+}
 
+#[test]
+fn two_tablets_apart_keep_both_versions_alike() {
+    let club = played_apart();
     // Neither sheet switched under its players.
     assert_eq!(hands(&club.devices[0]), 2);
     assert_eq!(hands(&club.devices[1]), 3);
@@ -167,7 +173,12 @@ fn two_tablets_apart_keep_both_versions_alike_until_one_is_kept() {
     assert_eq!(held(&club.devices[0]), held(&club.devices[2]));
     let figures = |s: &Device| format!("{:?}", s.kept_figures().figures[0].players);
     assert_eq!(figures(&club.devices[0]), figures(&club.devices[1]));
+}
 
+#[test]
+fn the_matchs_own_tablet_keeps_one_version_and_every_device_follows() {
+    let mut club = played_apart();
+    let disputes: Vec<_> = club.devices.iter().map(|d| d.disputes()).collect();
     // Only the match's own tablet (or its night's organiser) keeps one.
     let id = disputes[2][0].id;
     let rev = disputes[2][0].versions[1].rev.clone();
@@ -178,11 +189,14 @@ fn two_tablets_apart_keep_both_versions_alike_until_one_is_kept() {
     let id = disputes[0][0].id;
     let theirs = disputes[0][0].versions.iter().find(|v| !v.here).unwrap();
     let kept_hands = theirs.game.game().hands.len();
-    let order = club.devices[0]
+    club.devices[0]
         .keep_version(id, &theirs.rev.clone())
         .unwrap();
-    club.server.settle(&order.id, order.keep, &order.losers);
     club.exchange();
+    assert!(matches!(
+        club.devices[0].notice(),
+        Some(Notice::Club(ClubNotice::VersionKept(name))) if name == "Club night"
+    ));
     for d in &club.devices {
         assert!(d.disputes().is_empty());
     }
@@ -193,7 +207,9 @@ fn two_tablets_apart_keep_both_versions_alike_until_one_is_kept() {
     );
     assert_eq!(held(&club.devices[0]), held(&club.devices[1]));
     assert_eq!(held(&club.devices[0]), held(&club.devices[2]));
-    assert_eq!(club.server.versions(&order.id), 1);
+    for id in club.server.ids() {
+        assert_eq!(club.server.versions(&id), 1);
+    }
 }
 
 #[test]
@@ -257,7 +273,6 @@ fn a_preset_renamed_changed_and_deleted_anywhere_stays_so_everywhere() {
         assert_eq!(d.presets().rules("Hove"), Some(rules(500)));
     }
     save(&mut club.devices[0], |p| p.delete("Hove"));
-    club.exchange();
     club.exchange();
     for d in &club.devices {
         assert_eq!(d.presets().names(), [BMJA]);

@@ -161,6 +161,9 @@ impl Couch {
         }
         let arrived = from.club_written(&written);
         self.carry_out(arrived);
+        for order in out.settle {
+            self.settle(&order.id, order.keep, &order.losers);
+        }
         out.put.len() + out.remove.len()
     }
 

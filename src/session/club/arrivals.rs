@@ -5,10 +5,9 @@
 //! removes; versions written apart are each kept (disputes.rs); a change
 //! made here and not yet written to the exchange is never overwritten.
 
-use super::book::{Book, Dispute};
-use super::disputes::SettleOrder;
+use super::book::{Book, Dispute, SettleOrder};
 use crate::engine::night::Reading;
-use crate::session::{Notice, Session};
+use crate::session::{ClubNotice, Notice, Session};
 use crate::storage::club::{ClubDoc, DocFault, DocId, Lineage, MatchDoc, NightDoc};
 use crate::storage::library::{Arriving, Standing};
 use crate::storage::KeyValue;
@@ -130,6 +129,7 @@ impl<S: KeyValue> Session<S> {
         let base = book.revs.get(id).cloned();
         let (line, mine) = standing.mine(base.as_ref());
         let doc = ClubDoc::from_json(mine);
+        let settled = book.disputes.contains_key(id) && standing.versions.len() == 1;
         if let Ok(ClubDoc::Match(_)) = doc {
             self.note_dispute(book, id, &standing);
         }
@@ -144,7 +144,7 @@ impl<S: KeyValue> Session<S> {
         }
         let rev = line.rev().to_string();
         let taken = match doc {
-            Ok(ClubDoc::Match(m)) => self.take_match(book, m),
+            Ok(ClubDoc::Match(m)) => self.take_match(book, m, settled),
             Ok(ClubDoc::Night(n)) => self.take_night(book, n),
             Ok(ClubDoc::Preset(p)) => self.take_preset(book, p, &rev),
             Err(DocFault::Retired) => false,
@@ -168,7 +168,9 @@ impl<S: KeyValue> Session<S> {
         let versions = standing.versions.iter().map(|(_, v)| v.clone()).collect();
         let before = book.disputes.insert(id.to_string(), Dispute { versions });
         if before.is_none() {
-            self.notice = Some(Notice::VersionsApart(name_of(&standing.versions[0].1)));
+            self.notice = Some(Notice::Club(ClubNotice::VersionsApart(name_of(
+                &standing.versions[0].1,
+            ))));
         }
     }
 
@@ -216,9 +218,9 @@ fn arriving(doc: &MatchDoc) -> Arriving<'_> {
 }
 
 impl<S: KeyValue> Session<S> {
-    /// Keeps a version of a match over the one kept here; whether it was
-    /// kept.
-    fn take_match(&mut self, book: &mut Book, doc: MatchDoc) -> bool {
+    /// Keeps a version of a match over the one kept here (`settled`: the
+    /// one version kept of two written apart); whether it was kept.
+    fn take_match(&mut self, book: &mut Book, doc: MatchDoc, settled: bool) -> bool {
         let key = doc.id().to_string();
         let own = (doc.owner == book.device).then_some(doc.local);
         let local = book.arrived.get(&key).copied().or(own);
@@ -233,7 +235,11 @@ impl<S: KeyValue> Session<S> {
                 }
                 if self.current() == Some(local) && doc.binned.is_none() && !same {
                     self.take_in(local, doc.game.clone());
-                    self.notice = Some(Notice::ChangedElsewhere);
+                    let name = doc.name.clone();
+                    self.notice = Some(match settled {
+                        true => Notice::Club(ClubNotice::VersionKept(name)),
+                        false => Notice::Club(ClubNotice::ChangedOnAnotherTablet(name)),
+                    });
                 }
                 local
             }

@@ -44,6 +44,9 @@ pub(super) struct Book {
     /// Matches whose versions were written apart and are not settled yet.
     #[serde(default)]
     pub disputes: BTreeMap<String, Dispute>,
+    /// Versions kept here, for the exchange to write.
+    #[serde(default)]
+    pub orders: Vec<SettleOrder>,
     /// Each other device's match document, with its number here.
     #[serde(default)]
     pub arrived: BTreeMap<String, u64>,
@@ -85,6 +88,7 @@ impl Book {
             revs: BTreeMap::new(),
             flying: BTreeMap::new(),
             disputes: BTreeMap::new(),
+            orders: Vec::new(),
             presets_keyed: 0,
             held_back: BTreeMap::new(),
             arrived: BTreeMap::new(),
@@ -141,4 +145,16 @@ impl Book {
         };
         self.arrived.get(key).copied().or(own)
     }
+}
+
+/// What the exchange writes to keep one version: `keep` over the version
+/// the server ranks first, and each of `losers` (revisions) removed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SettleOrder {
+    /// The document's id.
+    pub id: String,
+    /// The version kept, without `_rev`.
+    pub keep: serde_json::Value,
+    /// The other versions' revisions, to be removed.
+    pub losers: Vec<String>,
 }

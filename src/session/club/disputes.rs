@@ -5,7 +5,7 @@
 //! version the server ranks first (CouchDB's winning revision, the same on
 //! every device) in the season and the night.
 
-use super::book::{Book, Dispute};
+use super::book::{Book, Dispute, SettleOrder};
 use crate::engine::sheet::ScoredMatch;
 use crate::session::Session;
 use crate::storage::club::{ClubDoc, DeviceId, DocId, Lineage, MatchDoc};
@@ -21,6 +21,8 @@ pub struct Version {
     pub by: DeviceId,
     /// When it was last changed (ISO 8601).
     pub updated: String,
+    /// The club login of the tablet that wrote it, where it said.
+    pub tablet: Option<String>,
     /// Its name.
     pub name: String,
     /// The match.
@@ -58,18 +60,6 @@ pub enum KeepRefused {
     NotYours,
 }
 
-/// What the exchange writes to keep one version: `keep` over the version
-/// the server ranks first, and each of `losers` (revisions) removed.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SettleOrder {
-    /// The document's id.
-    pub id: String,
-    /// The version kept, without `_rev`.
-    pub keep: Value,
-    /// The other versions' revisions, to be removed.
-    pub losers: Vec<String>,
-}
-
 fn read(version: &Value) -> Option<(Lineage, MatchDoc)> {
     match ClubDoc::from_json(version) {
         Ok(ClubDoc::Match(doc)) => Some((Lineage::of(version)?, doc)),
@@ -78,7 +68,7 @@ fn read(version: &Value) -> Option<(Lineage, MatchDoc)> {
 }
 
 impl<S: KeyValue> Session<S> {
-    /// The matches in dispute, by their number here.
+    /// The matches in dispute, each with every version read.
     pub fn disputes(&self) -> Vec<Disputed> {
         let Some(book) = self.club.book.as_ref() else {
             return Vec::new();
@@ -86,6 +76,17 @@ impl<S: KeyValue> Session<S> {
         let disputes = book.disputes.iter();
         let disputes = disputes.filter_map(|(key, d)| self.disputed(book, key, d));
         disputes.collect()
+    }
+
+    /// The numbers here of the matches in dispute, cheap to ask often.
+    pub fn disputed_ids(&self) -> Vec<u64> {
+        let Some(book) = self.club.book.as_ref() else {
+            return Vec::new();
+        };
+        book.disputes
+            .keys()
+            .filter_map(|k| book.local_of(k))
+            .collect()
     }
 
     /// The match kept here as `id`, if it is in dispute.
@@ -105,6 +106,7 @@ impl<S: KeyValue> Session<S> {
                 here: base.is_some_and(|b| b == line.rev()),
                 rev: line.rev().to_string(),
                 by: doc.by,
+                tablet: doc.tablet,
                 updated: doc.updated,
                 name: doc.name,
                 game: doc.game,
@@ -157,8 +159,18 @@ impl<S: KeyValue> Session<S> {
     }
 
     /// Keeps one version of a match in dispute, the others removed: the
-    /// order for the exchange to carry out.
-    pub fn keep_version(&mut self, id: u64, rev: &str) -> Result<SettleOrder, KeepRefused> {
+    /// exchange writes it with the next changes it hands on.
+    pub fn keep_version(&mut self, id: u64, rev: &str) -> Result<(), KeepRefused> {
+        let order = self.keep_order(id, rev)?;
+        if let Some(book) = self.club.book.as_mut() {
+            book.orders.push(order);
+            let saved = book.save(&mut self.library);
+            self.note(saved);
+        }
+        Ok(())
+    }
+
+    fn keep_order(&self, id: u64, rev: &str) -> Result<SettleOrder, KeepRefused> {
         let (book, key, dispute) = self.entry(id).ok_or(KeepRefused::Settled)?;
         let disputed = self
             .disputed(book, key, dispute)
@@ -175,6 +187,7 @@ impl<S: KeyValue> Session<S> {
         let losers = losers.filter(|r| *r != winner).cloned().collect();
         let keep = MatchDoc {
             by: book.device.clone(),
+            tablet: self.club_login(),
             updated: self.now(),
             ..chosen
         };

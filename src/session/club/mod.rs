@@ -12,7 +12,8 @@ mod presets;
 mod settings;
 
 pub use arrivals::Arrived;
-pub use disputes::{Disputed, KeepRefused, SettleOrder, Version};
+pub use book::SettleOrder;
+pub use disputes::{Disputed, KeepRefused, Version};
 pub use outgoing::{Outgoing, Removal};
 pub use settings::{ClubFailure, ClubRefused, ClubSettings, ClubState, TabletLink};
 
@@ -61,6 +62,18 @@ impl Club {
 }
 
 impl<S: KeyValue> Session<S> {
+    /// This device's club login, where one was entered: the name the
+    /// documents it writes go by.
+    pub(crate) fn club_login(&self) -> Option<String> {
+        let user = self.club.settings.as_ref().map(|s| s.user.clone());
+        user.filter(|u| !u.is_empty())
+    }
+
+    /// How many versions kept here wait for the exchange to write them.
+    pub fn club_orders_waiting(&self) -> usize {
+        self.club.book.as_ref().map_or(0, |b| b.orders.len())
+    }
+
     /// The club's server as kept, if one was entered.
     pub fn club_settings(&self) -> Option<&ClubSettings> {
         self.club.settings.as_ref()

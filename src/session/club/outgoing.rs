@@ -4,7 +4,7 @@
 //! matches emptied from the bin and the presets deleted, which are deleted
 //! on the server.
 
-use super::book::Book;
+use super::book::{Book, SettleOrder};
 use crate::engine::night::Night;
 use crate::engine::sheet::ScoredMatch;
 use crate::session::Session;
@@ -20,6 +20,8 @@ pub struct Outgoing {
     pub put: Vec<Value>,
     /// The documents to delete: matches emptied from the bin.
     pub remove: Vec<Removal>,
+    /// Versions kept here of documents written apart.
+    pub settle: Vec<SettleOrder>,
 }
 
 /// A document to delete, with the revision its copy here descended from.
@@ -34,7 +36,7 @@ pub struct Removal {
 impl Outgoing {
     /// Whether nothing is to be handed on.
     pub fn is_empty(&self) -> bool {
-        self.put.is_empty() && self.remove.is_empty()
+        self.put.is_empty() && self.remove.is_empty() && self.settle.is_empty()
     }
 
     /// The ids of the documents to write.
@@ -114,6 +116,7 @@ impl<S: KeyValue> Session<S> {
         self.matches_out(&docs, &mut book, &mut out);
         self.nights_out(&docs, &mut book, &mut out);
         self.presets_out(&mut book, &mut out);
+        out.settle = std::mem::take(&mut book.orders);
         if !out.is_empty() {
             let saved = book.save(&mut self.library);
             self.note(saved);
@@ -139,7 +142,8 @@ impl<S: KeyValue> Session<S> {
             let Some(game) = self.library.read(summary.id) else {
                 continue;
             };
-            let doc = match_doc(&id, &docs.device, summary, deleted, game);
+            let mut doc = match_doc(&id, &docs.device, summary, deleted, game);
+            doc.tablet = self.club_login();
             hand_on(book, out, ClubDoc::Match(doc).to_json(), print);
         }
         let gone = book.sent.keys().chain(book.revs.keys());

@@ -4,11 +4,10 @@
 //! change one preset apart keep both: the device whose version the server
 //! ranks first keeps the others beside it, each under a name of its own.
 
-use super::book::Book;
-use super::disputes::SettleOrder;
+use super::book::{Book, SettleOrder};
 use super::outgoing::{hand_on, value_print, Outgoing, Removal};
 use crate::engine::presets::Preset;
-use crate::session::{Notice, Session};
+use crate::session::{ClubNotice, Notice, Session};
 use crate::storage::club::{ClubDoc, DocId, Lineage, PresetDoc};
 use crate::storage::KeyValue;
 use serde_json::Value;
@@ -150,7 +149,7 @@ impl<S: KeyValue> Session<S> {
                 continue;
             }
             let name = presets.copy_name(&other.preset.name);
-            self.notice = Some(Notice::PresetsApart(name.clone()));
+            self.notice = Some(Notice::Club(ClubNotice::PresetsApart(name.clone())));
             presets.0.push(Preset {
                 name,
                 key: None,

@@ -18,6 +18,9 @@ pub struct MatchDoc {
     pub local: u64,
     /// The device that wrote this version.
     pub by: DeviceId,
+    /// The club login of the device that wrote this version, where it
+    /// said: the tablet's name as the players know it.
+    pub tablet: Option<String>,
     /// Its name.
     pub name: String,
     /// When it was started (ISO 8601).
@@ -50,6 +53,7 @@ impl MatchDoc {
             owner,
             local: summary.id,
             by,
+            tablet: None,
             name: summary.name.clone(),
             created: summary.created.clone(),
             updated: updated.to_string(),

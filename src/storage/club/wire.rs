@@ -25,6 +25,8 @@ struct Head {
 struct MatchWire {
     #[serde(flatten)]
     head: Head,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    tablet: Option<String>,
     name: String,
     created: String,
     updated: String,
@@ -81,6 +83,7 @@ fn check_id(head: &Head) -> Result<DocId, DocFault> {
 pub(super) fn match_json(doc: &MatchDoc) -> Value {
     json(&MatchWire {
         head: head(doc.id(), &doc.owner, &doc.by),
+        tablet: doc.tablet.clone(),
         name: doc.name.clone(),
         created: doc.created.clone(),
         updated: doc.updated.clone(),
@@ -109,6 +112,7 @@ pub(super) fn read_match(value: &Value) -> Result<MatchDoc, DocFault> {
         owner: device,
         local,
         by: wire.head.by,
+        tablet: wire.tablet,
         name: wire.name,
         created: wire.created,
         updated: wire.updated,

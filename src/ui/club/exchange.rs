@@ -162,14 +162,16 @@ fn later(then: impl FnOnce() + 'static) {
 }
 
 /// Hands on what changes here: the matches, the presets and the nights,
-/// whenever one of them changes.
+/// whenever one of them changes, and the versions kept here.
 fn hand_on_changes(state: AppState) {
     HANDING_ON.set(true);
     let nights = Memo::new(move |_| state.read(|s| s.nights_saved()).unwrap_or_default());
+    let kept = Memo::new(move |_| state.read(|s| s.club_orders_waiting()).unwrap_or_default());
     Effect::new(move |_| {
         state.matches.track();
         state.presets.track();
         nights.track();
+        kept.track();
         if OPENED.get() && state.peek(|s| s.club_on()).unwrap_or(false) {
             send(state);
         }
@@ -178,9 +180,10 @@ fn hand_on_changes(state: AppState) {
 
 /// Hands the documents changed since last time to the bridge.
 fn send(state: AppState) {
-    let Some(out) = state.run(|s| s.club_outgoing()).filter(|o| !o.is_empty()) else {
+    let Some(mut out) = state.run(|s| s.club_outgoing()).filter(|o| !o.is_empty()) else {
         return;
     };
+    carry_out(state, std::mem::take(&mut out.settle));
     spawn_local(async move {
         let ids = out.ids();
         let docs = serde_json::Value::Array(out.put).to_string();

@@ -1,5 +1,6 @@
 //! One stored match in the history list.
 
+use super::versions::Versions;
 use crate::storage::Summary;
 use crate::ui::exporting::export_matches;
 use crate::ui::state::AppState;
@@ -41,8 +42,18 @@ pub fn MatchCard(summary: Summary) -> impl IntoView {
         }
     };
     let export_title = summary.name.clone();
+    let apart = Signal::derive(move || {
+        state
+            .read(|s| s.disputed_ids().contains(&id))
+            .unwrap_or(false)
+    });
+    let comparing = RwSignal::new(false);
     view! {
-        <li class="match-card" class:match-card--open=open>
+        <li
+            class="match-card"
+            class:match-card--open=open
+            class:match-card--comparing=move || comparing.get() && apart.get()
+        >
             <div class="match-card__head">
                 <h3 class="match-card__name">{summary.name.clone()}</h3>
                 <span class="match-card__date">{date}</span>
@@ -50,6 +61,7 @@ pub fn MatchCard(summary: Summary) -> impl IntoView {
             </div>
             <p class="match-card__players">{summary.players.join(", ")}</p>
             <p class="match-card__status">{status(&summary)}</p>
+            <Apart id name=summary.name.clone() apart comparing />
             {move || renaming.get().then(|| view! { <RenameForm id name=summary.name.clone() renaming/> })}
             <div class="match-card__actions">
                 {action("Resume", "button button--primary", Callback::new(move |()| state.run_and_play(|s| s.open_match(id))))}
@@ -58,6 +70,32 @@ pub fn MatchCard(summary: Summary) -> impl IntoView {
                 {action("Delete", "button button--danger", Callback::new(move |()| { state.run(|s| s.delete_match(id)); }))}
             </div>
         </li>
+    }
+}
+
+/// A match scored apart on two tablets: said, with its versions a tap
+/// away.
+#[component]
+fn Apart(id: u64, name: String, apart: Signal<bool>, comparing: RwSignal<bool>) -> impl IntoView {
+    let label = format!("Compare versions of {name}");
+    move || {
+        apart.get().then(|| {
+            view! {
+                <p class="match-card__apart">
+                    "Scored apart on two tablets: both versions are kept."
+                </p>
+                <button
+                    type="button"
+                    class="button"
+                    aria-expanded=move || comparing.get().to_string()
+                    aria-label=label.clone()
+                    on:click=move |_| comparing.update(|c| *c = !*c)
+                >
+                    "Compare versions"
+                </button>
+                {move || comparing.get().then(|| view! { <Versions id /> })}
+            }
+        })
     }
 }
 

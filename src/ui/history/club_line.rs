@@ -30,7 +30,7 @@ pub fn ClubLine() -> impl IntoView {
 }
 
 /// An ISO 8601 time as the tablet's clock shows it.
-fn local_time(iso: &str) -> String {
+pub(super) fn local_time(iso: &str) -> String {
     let date = js_sys::Date::new(&iso.into());
     crate::words::night_screen::clock_time(date.get_hours(), date.get_minutes())
 }

@@ -8,6 +8,7 @@ mod club_line;
 mod import;
 mod nights;
 mod records;
+mod versions;
 
 pub use choice::{ImportChoice, NightResultChoice};
 pub use club_line::ClubLine;
