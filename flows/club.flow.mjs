@@ -130,7 +130,7 @@ clubFlow("a tablet's match reaches the organiser's History and Players through t
   assert.equal(again[0]._rev, matches[0]._rev, 'nothing sent again');
 });
 
-clubFlow('two tablets play on one match while the server is away: both versions are kept alike, neither sheet switches under its players', async (first, open) => {
+clubFlow('two tablets play on one match while the server is away: both versions are kept alike, neither sheet switches under its players, and the one kept reaches both', async (first, open) => {
   await turnedOn(first, table1);
   const second = await turnedOn(await open(), table2);
   await openSection(first, 'Match');

@@ -86,7 +86,7 @@ fn Apart(id: u64, name: String, apart: Signal<bool>, comparing: RwSignal<bool>) 
                 </p>
                 <button
                     type="button"
-                    class="button"
+                    class="button match-card__compare"
                     aria-expanded=move || comparing.get().to_string()
                     aria-label=label.clone()
                     on:click=move |_| comparing.update(|c| *c = !*c)

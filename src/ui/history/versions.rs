@@ -71,7 +71,7 @@ fn OneVersion(
         <section class="versions__one" class:versions__one--counted=version.counted>
             <h4>{version_title(&version)}</h4>
             <p>{version_summary(&version, &at)}</p>
-            <ol class="versions__hands">{hands}</ol>
+            <ul class="versions__hands">{hands}</ul>
             <p class="versions__balances">{balances(&version)}</p>
             {button}
         </section>
