@@ -210,3 +210,32 @@ clubFlow("a club night's table scored on a tablet counts as its result on the or
   const standings = await desk.find('table', 'Standings');
   assert.match(await desk.text(standings), new RegExp(east));
 });
+
+clubFlow("a night reaches a table's tablet through the club: its organiser runs it, the tablet plays a table of the round in play from the plan", async (desk, open) => {
+  await turnedOn(desk, organiser);
+  const players = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
+  await drawUpNight(desk, { name: 'Friday', players, rounds: 2, hands: 1 });
+  const tablet = await turnedOn(await open(), table2);
+  await openSection(tablet, 'History');
+  await tablet.press('Open Friday');
+  await tablet.find('heading', 'Friday');
+  await tablet.see('This night was drawn up on another device');
+  // The organiser's controls stay with the organiser.
+  await tablet.gone('button', 'Start round 2');
+  await tablet.gone('button', 'Undo starting round 1');
+  await tablet.gone('button', 'Play this table here, Round 2, table 1');
+  await keepScreenshot(tablet, 'club-night-on-a-tablet');
+  await tablet.press('Play this table here, Round 1, table 2');
+  await tablet.find('heading', 'Round 1, table 2');
+  const [east] = await tableSeats(tablet);
+  await tablet.press("Start this table's match");
+  await tablet.find('table', 'Score sheet');
+  await tablet.see("The club's records are on: each hand reaches the organiser as it is played");
+  // The organiser sees the table playing, not read, until its round ends.
+  await desk.see('Playing: 0 of 1 hands.');
+  await tablet.press('Score next hand');
+  await enterHand(tablet, east, { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
+  await tablet.press('Calculate scores');
+  await tablet.find('table', 'Score sheet');
+  await desk.see('Result read: 1 of 1 hands.');
+});

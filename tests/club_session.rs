@@ -112,6 +112,9 @@ mod history;
 #[path = "club_session/agreement.rs"]
 mod agreement;
 
+#[path = "club_session/nights.rs"]
+mod nights;
+
 #[test]
 fn a_night_tables_match_arriving_counts_as_its_result_read() {
     let mut organiser = device(2);

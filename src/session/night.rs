@@ -74,7 +74,7 @@ impl<S: KeyValue> Session<S> {
     /// holds.
     pub fn round_lengths(&self, night: &str, round: Round) -> Vec<(Table, ResultLength)> {
         self.night(night)
-            .map(|n| n.round_lengths(round, |id| self.hands_in(id)))
+            .map(|n| n.round_lengths(round, |id| self.hands_in(id), self.club_on()))
             .unwrap_or_default()
     }
 
@@ -82,7 +82,16 @@ impl<S: KeyValue> Session<S> {
     /// asked about before the next round starts.
     pub fn unfinished(&self, night: &str, round: Round) -> Vec<(Table, ResultLength)> {
         self.night(night)
-            .map(|n| n.unfinished(round, |id| self.hands_in(id)))
+            .map(|n| n.unfinished(round, |id| self.hands_in(id), self.club_on()))
+            .unwrap_or_default()
+    }
+
+    /// How many of a night's tables have a result read whose round is
+    /// over for it (with the club's records on, a table being played is
+    /// not read yet), and how many tables it has in all.
+    pub fn tables_read(&self, night: &str) -> (usize, usize) {
+        self.night(night)
+            .map(|n| n.tables_read(|id| self.hands_in(id), self.club_on()))
             .unwrap_or_default()
     }
 

@@ -13,6 +13,10 @@ use crate::storage::export::TableLinkProblem;
 use crate::words::{counted, match_error};
 use std::fmt;
 
+/// Said on a club night's table where the club's records are on, in place
+/// of handing the result back by code or link.
+pub const RESULT_THROUGH_CLUB: &str = "The club's records are on: each hand reaches the organiser as it is played, with no code or link to hand back.";
+
 /// Why a night could not be planned.
 ///
 /// ```
@@ -194,6 +198,7 @@ pub fn hands_held(length: ResultLength) -> String {
             if beyond == 1 { "is" } else { "are" }
         ),
         ResultLength::Timed { played } => counted(played as u64, "hand", "hands"),
+        ResultLength::Playing { played, of } => format!("{played} of {of} hands so far"),
     }
 }
 

@@ -2,9 +2,13 @@
 //! line in the list, a table's seats and result, and the standings'
 //! figures (the final as a percentage, table points as a number).
 
-use crate::engine::night::{Night, ResultLength, Round, Seating, Table, TABLE_POINT};
+use crate::engine::night::{Night, ResultLength, Round, Table, TABLE_POINT};
 use crate::words::night::hands_held;
 use crate::words::{counted, day, tenths};
+
+/// Said on a club night that came through the club's records to a device
+/// that did not draw it up.
+pub const DRAWN_UP_ELSEWHERE: &str = "This night was drawn up on another device: its organiser starts the rounds and reads the results. Play a table of the round in play here from its card.";
 
 /// A new night's name until the organiser types another.
 ///
@@ -31,12 +35,8 @@ pub fn house_rules(preset: &str) -> String {
     format!("House rules: {preset}")
 }
 
-/// How many tables a night has over all its rounds.
-pub fn tables_in(night: &Night) -> usize {
-    night.plan().rounds().iter().map(Seating::len).sum()
-}
-
-/// A kept night's line in the list: its day, players, rounds and results.
+/// A kept night's line in the list: its day, players, rounds, and how
+/// many of its tables have a result read (`read` of `tables`).
 ///
 /// ```
 /// use mahjong_scorer::engine::night::NightEntry;
@@ -44,16 +44,16 @@ pub fn tables_in(night: &Night) -> usize {
 /// use mahjong_scorer::words::night_screen::night_line;
 /// let entry = NightEntry { players: (1..=9).map(|n| format!("P{n}\n")).collect(), rounds: 2, ..NightEntry::default() };
 /// let night = entry.draw_up(("BMJA", &RuleSet::bmja()), 1, "2026-11-25T19:00:00Z").unwrap();
-/// assert_eq!(night_line(&night), "25 November 2026: 9 players, 2 rounds; 0 of 4 tables' results read.");
+/// assert_eq!(night_line(&night, (0, 4)), "25 November 2026: 9 players, 2 rounds; 0 of 4 tables' results read.");
 /// ```
-pub fn night_line(night: &Night) -> String {
+pub fn night_line(night: &Night, (read, tables): (usize, usize)) -> String {
     format!(
         "{}: {}, {}; {} of {} tables' results read.",
         day(night.created()),
         counted(night.players().len() as u64, "player", "players"),
         counted(night.plan().rounds().len() as u64, "round", "rounds"),
-        night.results().len(),
-        tables_in(night)
+        read,
+        tables
     )
 }
 
@@ -128,10 +128,12 @@ pub fn start_round(round: Round) -> String {
 ///     "Result read: 16 of 16 hands; 1 hand played after the round's end is not counted."
 /// );
 /// assert_eq!(result_status(ResultLength::Timed { played: 7 }), "Result read: 7 hands.");
+/// assert_eq!(result_status(ResultLength::Playing { played: 0, of: 5 }), "Playing: 0 of 5 hands.");
 /// ```
 pub fn result_status(length: ResultLength) -> String {
     match length {
         ResultLength::NotRead => "Result not read yet.".into(),
+        ResultLength::Playing { played, of } => format!("Playing: {played} of {of} hands."),
         held => format!("Result read: {}.", hands_held(held)),
     }
 }
@@ -154,6 +156,9 @@ pub fn start_anyway(round: Round, tables: &[(Table, ResultLength)]) -> String {
         .iter()
         .map(|&(table, length)| match length {
             ResultLength::NotRead => format!("table {table}'s result is not read yet"),
+            ResultLength::Playing { played, of } => {
+                format!("table {table} is still playing, {played} of {of} hands so far")
+            }
             held => format!("table {table}'s result holds {}", hands_held(held)),
         })
         .collect();

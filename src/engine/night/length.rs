@@ -31,6 +31,23 @@ pub enum ResultLength {
         /// Hands played.
         played: usize,
     },
+    /// A table whose match is followed as it is played (the club's
+    /// records): short of a round by hands that has not ended, no later
+    /// round having started.
+    Playing {
+        /// Hands played so far.
+        played: usize,
+        /// Hands in the round.
+        of: u16,
+    },
+}
+
+impl ResultLength {
+    /// Whether the table's round is over for its result: read, and not
+    /// still being played.
+    pub fn is_read(self) -> bool {
+        !matches!(self, ResultLength::NotRead | ResultLength::Playing { .. })
+    }
 }
 
 impl RoundEnd {
@@ -66,11 +83,16 @@ impl RoundEnd {
 impl Night {
     /// Each table of a round with its result's length, given the hands
     /// played in each kept match (none where the match is not kept).
+    /// Where results are `followed` as they are played (the club's
+    /// records), a result short of a round by hands is still being played
+    /// until a later round starts.
     pub fn round_lengths(
         &self,
         round: Round,
         played: impl Fn(u64) -> Option<usize>,
+        followed: bool,
     ) -> Vec<(Table, ResultLength)> {
+        let over = self.last_started().is_some_and(|last| last > round);
         let Some(seating) = self.plan.round(round) else {
             return Vec::new();
         };
@@ -83,6 +105,12 @@ impl Night {
                     .find(|r| (r.round, r.table) == (round, table))
                     .and_then(|r| played(r.id));
                 let length = read.map_or(ResultLength::NotRead, |p| self.round_end.length(p));
+                let length = match length {
+                    ResultLength::Short { played, of } if followed && !over => {
+                        ResultLength::Playing { played, of }
+                    }
+                    length => length,
+                };
                 (table, length)
             })
             .collect()
@@ -95,10 +123,30 @@ impl Night {
         &self,
         round: Round,
         played: impl Fn(u64) -> Option<usize>,
+        followed: bool,
     ) -> Vec<(Table, ResultLength)> {
-        let mut tables = self.round_lengths(round, played);
-        tables.retain(|(_, l)| matches!(l, ResultLength::NotRead | ResultLength::Short { .. }));
+        let mut tables = self.round_lengths(round, played, followed);
+        tables.retain(|(_, l)| {
+            matches!(
+                l,
+                ResultLength::NotRead | ResultLength::Short { .. } | ResultLength::Playing { .. }
+            )
+        });
         tables
+    }
+
+    /// How many tables of the rounds started have a result read whose
+    /// round is over for it; and how many tables the night has in all.
+    pub fn tables_read(
+        &self,
+        played: impl Fn(u64) -> Option<usize> + Copy,
+        followed: bool,
+    ) -> (usize, usize) {
+        let rounds = self.plan.by_round().map(|(round, _)| round);
+        let lengths = rounds.flat_map(|round| self.round_lengths(round, played, followed));
+        let lengths: Vec<ResultLength> = lengths.map(|(_, l)| l).collect();
+        let read = lengths.iter().filter(|l| l.is_read()).count();
+        (read, lengths.len())
     }
 }
 
@@ -141,22 +189,54 @@ mod tests {
             _ => None,
         };
         assert_eq!(
-            n.round_lengths(first, played),
+            n.round_lengths(first, played, false),
             [
                 (one, ResultLength::Short { played: 3, of: 8 }),
                 (two, ResultLength::Whole { of: 8, beyond: 0 })
             ]
         );
         assert_eq!(
-            n.unfinished(first, played),
+            n.unfinished(first, played, false),
             [(one, ResultLength::Short { played: 3, of: 8 })]
         );
         let tables_of_two = n.plan.rounds()[1].len();
-        assert_eq!(n.unfinished(second, played).len(), tables_of_two);
+        assert_eq!(n.unfinished(second, played, false).len(), tables_of_two);
         assert!(n
             .unfinished(second, played)
             .iter()
             .all(|(_, l)| *l == ResultLength::NotRead));
-        assert!(n.round_lengths(Round::new(9).unwrap(), played).is_empty());
+        assert!(n
+            .round_lengths(Round::new(9).unwrap(), played, false)
+            .is_empty());
+    }
+
+    #[test]
+    fn a_followed_table_is_playing_until_its_round_ends() {
+        let mut n = night("a1");
+        let ((first, one), (second, _)) = (at(1, 1), at(2, 2));
+        assert!(n.start_round(first, "2026-11-25T19:00:00Z"));
+        n.note_result(first, one, 10);
+        let played = |id| (id == 10).then_some(0);
+        let lengths = n.round_lengths(first, played, true);
+        assert_eq!(
+            lengths[0],
+            (one, ResultLength::Playing { played: 0, of: 8 })
+        );
+        assert!(!lengths[0].1.is_read());
+        assert_eq!(
+            n.tables_read(played, true).0,
+            0,
+            "a table just started is not read"
+        );
+        assert_eq!(n.tables_read(played, false).0, 1, "read by hand, it is");
+        assert_eq!(n.unfinished(first, played, true).len(), lengths.len());
+        // Once the next round starts, the first is over: short, and read.
+        assert!(n.start_round(second, "2026-11-25T20:00:00Z"));
+        let lengths = n.round_lengths(first, played, true);
+        assert_eq!(lengths[0], (one, ResultLength::Short { played: 0, of: 8 }));
+        assert_eq!(n.tables_read(played, true).0, 1);
+        // A whole round is read however it is followed.
+        let whole = |id| (id == 10).then_some(8);
+        assert!(n.round_lengths(first, whole, true)[0].1.is_read());
     }
 }

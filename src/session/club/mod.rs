@@ -69,6 +69,14 @@ impl<S: KeyValue> Session<S> {
         user.filter(|u| !u.is_empty())
     }
 
+    /// Whether this device organises the club night `night`: it drew it
+    /// up, rather than taking it in from the club's records. Only the
+    /// organiser starts rounds, adds players and reads results.
+    pub fn organises(&self, night: &str) -> bool {
+        let book = self.club.book.as_ref();
+        book.is_none_or(|b| !b.nights.contains_key(night))
+    }
+
     /// How many versions kept here wait for the exchange to write them.
     pub fn club_orders_waiting(&self) -> usize {
         self.club.book.as_ref().map_or(0, |b| b.orders.len())

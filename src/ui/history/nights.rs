@@ -22,10 +22,11 @@ pub fn KeptNights() -> impl IntoView {
             .map(|night| {
                 let open = format!("Open {}", night.name());
                 let id = night.id().to_string();
+                let read = state.peek(|s| s.tables_read(&id)).unwrap_or_default();
                 view! {
                     <li class="night-card">
                         <h3 class="night-card__name">{night.name().to_string()}</h3>
-                        <p>{night_line(&night)}</p>
+                        <p>{night_line(&night, read)}</p>
                         <Action on_press=move |()| {
                             state.go(Place::Night(id.clone()))
                         }>{open}</Action>

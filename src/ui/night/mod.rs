@@ -15,7 +15,7 @@ use crate::ui::state::AppState;
 use crate::words::csv::night_plan_csv;
 use crate::words::day;
 use crate::words::night::{round_end, tables};
-use crate::words::night_screen::{house_rules, players_line, NOT_KEPT};
+use crate::words::night_screen::{house_rules, players_line, DRAWN_UP_ELSEWHERE, NOT_KEPT};
 use form::NightForm;
 use leptos::prelude::*;
 pub use part::NightPart;
@@ -80,35 +80,20 @@ pub fn NightScreen(
         }
         .into_any();
     };
-    let results = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            state
-                .read(|s| s.night(&id).map(|n| n.results().to_vec()))
-                .flatten()
-                .unwrap_or_default()
-        })
-    };
-    let started = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            state
-                .read(|s| s.night(&id).map(|n| n.started().to_vec()))
-                .flatten()
-                .unwrap_or_default()
-        })
-    };
+    let results = of_night(state, &id, |n| n.results().to_vec());
+    let started = of_night(state, &id, |n| n.started().to_vec());
     let printed = window_event_listener(leptos::ev::afterprint, |_| unmark_print());
     on_cleanup(move || {
         printed.remove();
         unmark_print();
     });
+    let organiser = state.peek(|s| s.organises(&id)).unwrap_or(true);
     let csv = night_plan_csv(night.plan(), night.players());
     let names = night.players().to_vec();
     let print_standings = Callback::new(move |()| print(&state, "standings"));
     view! {
         <section class="night" aria-labelledby="night-title">
-            <NightHead night=night.clone() />
+            <NightHead night=night.clone() organiser />
             <div class="night__actions">
                 <Action on_press=move |()| save_csv(
                     &state,
@@ -117,17 +102,30 @@ pub fn NightScreen(
                 )>"Download the plan (CSV)"</Action>
                 <Action on_press=move |()| print(&state, "plan")>"Print the plan"</Action>
             </div>
-            <PlanPart night started />
-            <ResultReading id=id.clone() />
+            <PlanPart night started organiser />
+            {organiser.then(|| view! { <ResultReading id=id.clone() /> })}
             <StandingsPart id names results on_print=print_standings />
         </section>
     }
     .into_any()
 }
 
+/// What the screen shows of a kept night, following it.
+fn of_night<T: PartialEq + Default + Send + Sync + 'static>(
+    state: AppState,
+    id: &str,
+    part: impl Fn(&Night) -> T + Send + Sync + 'static,
+) -> Memo<T> {
+    let id = id.to_string();
+    Memo::new(move |_| {
+        let read = state.read(|s| s.night(&id).map(&part));
+        read.flatten().unwrap_or_default()
+    })
+}
+
 /// The night's name, day, players, rounds and tables.
 #[component]
-fn NightHead(night: Night) -> impl IntoView {
+fn NightHead(night: Night, organiser: bool) -> impl IntoView {
     let layout = night.plan().layout();
     view! {
         <header class="night__head">
@@ -137,6 +135,7 @@ fn NightHead(night: Night) -> impl IntoView {
             <p>{round_end(night.round_end())}</p>
             <p>{tables(&layout, layout.odd_size)}</p>
             <p>{house_rules(night.preset())}</p>
+            {(!organiser).then(|| view! { <p class="night__elsewhere">{DRAWN_UP_ELSEWHERE}</p> })}
         </header>
     }
 }

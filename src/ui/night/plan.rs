@@ -62,6 +62,10 @@ struct RoundsNow {
     next: Memo<Option<Round>>,
     /// The round whose start may be taken back.
     undoable: Memo<Option<Round>>,
+    /// The last round started: the one in play.
+    in_play: Memo<Option<Round>>,
+    /// Whether this device organises the night.
+    organiser: bool,
 }
 
 /// The night's rounds, each with its tables; the next round to start has
@@ -71,6 +75,9 @@ pub fn PlanPart(
     night: Night,
     /// When each round started, from round 1.
     started: Memo<Vec<String>>,
+    /// Whether this device organises the night: it starts the rounds;
+    /// any other offers to play a table of the round in play here.
+    organiser: bool,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let id = night.id().to_string();
@@ -78,8 +85,17 @@ pub fn PlanPart(
         let id = id.clone();
         Memo::new(move |_| state.read(|s| s.night(&id)?.next_round()).flatten())
     };
+    let in_play = {
+        let id = id.clone();
+        Memo::new(move |_| state.read(|s| s.night(&id)?.last_started()).flatten())
+    };
     let undoable = Memo::new(move |_| state.read(|s| s.night(&id)?.undoable_round()).flatten());
-    let rounds_now = RoundsNow { next, undoable };
+    let rounds_now = RoundsNow {
+        next,
+        undoable,
+        in_play,
+        organiser,
+    };
     let rounds = night
         .plan()
         .by_round()
@@ -128,7 +144,10 @@ fn RoundPart(
                     .with(|l| l.iter().find(|(t, _)| *t == table).map(|(_, l)| *l))
                     .unwrap_or(ResultLength::NotRead)
             });
-            view! { <TableCell round table names link=link.into() length /> }
+            let here = Signal::derive(move || {
+                !rounds_now.organiser && rounds_now.in_play.get() == Some(round)
+            });
+            view! { <TableCell round table names link=link.into() length here /> }
         })
         .collect_view();
     let by_minutes = matches!(night.round_end(), RoundEnd::Minutes(_));
@@ -141,7 +160,7 @@ fn RoundPart(
         <section class="night-round" aria-labelledby=format!("round-{round}")>
             <h4 id=format!("round-{round}")>{format!("Round {round}")}</h4>
             <p class="night-round__state">{state_line}</p>
-            <RoundButtons id round rounds_now />
+            {rounds_now.organiser.then(|| view! { <RoundButtons id round rounds_now /> })}
             <div class="night-round__tables">{cells}</div>
         </section>
     }
@@ -151,7 +170,7 @@ fn RoundPart(
 /// takes its start back, while it may be.
 #[component]
 fn RoundButtons(id: String, round: Round, rounds_now: RoundsNow) -> impl IntoView {
-    let RoundsNow { next, undoable } = rounds_now;
+    let RoundsNow { next, undoable, .. } = rounds_now;
     let state = expect_context::<AppState>();
     let id = StoredValue::new(id);
     let asking = RwSignal::new(None::<String>);
@@ -213,22 +232,13 @@ fn TableCell(
     link: Signal<Option<String>>,
     /// The table's result, and how much of the round it holds.
     length: Signal<ResultLength>,
+    /// Whether to offer to play the table on this device.
+    here: Signal<bool>,
 ) -> impl IntoView {
     let told = RwSignal::new(None::<String>);
-    let read = move || length.get() != ResultLength::NotRead;
+    let read = move || length.get().is_read();
     let short = move || matches!(length.get(), ResultLength::Short { .. });
-    let seats = names
-        .into_iter()
-        .enumerate()
-        .map(|(i, name)| {
-            view! {
-                <li class:night-table__east=i == 0>
-                    <span class="night-table__seat">{seat(i + 1)}</span>
-                    <span class="night-table__name">{name}</span>
-                </li>
-            }
-        })
-        .collect_view();
+    let seats = seats(names);
     let hand = move |()| {
         if let Some(url) = link.get_untracked() {
             hand_on_link(url, round, table, told);
@@ -236,6 +246,7 @@ fn TableCell(
     };
     let title = round_and_table(round, table);
     let label = format!("Table's link, {title}");
+    let play_label = format!("Play this table here, {title}");
     view! {
         <article class="night-table" class:night-table--read=read class:night-table--short=short>
             <h5 class="night-table__title">{title.clone()}</h5>
@@ -255,6 +266,40 @@ fn TableCell(
                         }
                     })
             }}
+            <Show when=move || here.get()>
+                <PlayHere link label=play_label.clone() />
+            </Show>
         </article>
+    }
+}
+
+/// A table's players from seat 1.
+fn seats(names: Vec<String>) -> impl IntoView {
+    let each = names.into_iter().enumerate().map(|(i, name)| {
+        view! {
+            <li class:night-table__east=i == 0>
+                <span class="night-table__seat">{seat(i + 1)}</span>
+                <span class="night-table__name">{name}</span>
+            </li>
+        }
+    });
+    each.collect_view()
+}
+
+/// Opens a table of the round in play on this device, as its link does.
+#[component]
+fn PlayHere(link: Signal<Option<String>>, label: String) -> impl IntoView {
+    let open = move |()| {
+        let opened = link
+            .get_untracked()
+            .map(|l| window().location().set_href(&l));
+        if !matches!(opened, Some(Ok(()))) {
+            leptos::logging::warn!("the table's link could not be opened here");
+        }
+    };
+    view! {
+        <Action look=Look::Primary on_press=open attr:aria-label=label>
+            "Play this table here"
+        </Action>
     }
 }

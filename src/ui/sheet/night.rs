@@ -11,7 +11,7 @@ use crate::ui::link::app_address;
 use crate::ui::qr::QrCode;
 use crate::ui::state::now;
 use crate::ui::state::AppState;
-use crate::words::night::{round_and_table, round_left};
+use crate::words::night::{round_and_table, round_left, RESULT_THROUGH_CLUB};
 use leptos::prelude::*;
 
 /// The night's table, shown above the sheet of a match played at one.
@@ -58,6 +58,10 @@ fn TableRound(tag: NightTable) -> impl IntoView {
             <p class="night-banner__left" class:night-banner__left--warned=nearly_up role="status">
                 {move || left.get().map(round_left)}
             </p>
+            <Show
+                when=move || !state.read(|s| s.club_on()).unwrap_or(false)
+                fallback=|| view! { <p class="night-banner__club">{RESULT_THROUGH_CLUB}</p> }
+            >
             <div class="night-banner__actions">
                 <Action look=Look::Small on_press=move |_| showing.update(|s| *s = !*s)>
                     {move || {
@@ -73,6 +77,7 @@ fn TableRound(tag: NightTable) -> impl IntoView {
                 </Action>
             </div>
             {code}
+            </Show>
         </div>
     }
 }

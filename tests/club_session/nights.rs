@@ -1,0 +1,68 @@
+//! A club night through the club's records: the night is its organiser's
+//! to run; another device holds it to play a table of the round in play;
+//! a table followed as it is played is "playing" until its round ends.
+
+use super::common::table::enter_win;
+use super::history::Club;
+use mahjong_scorer::engine::night::{NightEntry, ResultLength, Round, RoundEnd, Table};
+use mahjong_scorer::engine::Wind;
+use mahjong_scorer::session::club::ClubSettings;
+use mahjong_scorer::session::Checked;
+
+fn turned_on(login: &str) -> ClubSettings {
+    ClubSettings {
+        server: "https://club.example.org".into(),
+        database: "mahjong-club".into(),
+        user: login.into(),
+        password: "secret".into(),
+        on: true,
+    }
+}
+
+#[test]
+fn a_table_followed_through_the_club_is_playing_until_its_round_ends() {
+    let mut club = Club::of(2);
+    for (d, login) in ["organiser", "table1"].into_iter().enumerate() {
+        club.devices[d].turn_club_on(&turned_on(login)).unwrap();
+    }
+    let entry = NightEntry {
+        name: "Tuesday".into(),
+        players: "Ann\nBob\nCat\nDan\nEve\nFay\nGus\nHal\n".into(),
+        rounds: 2,
+        round_end: RoundEnd::Hands(2),
+        ..NightEntry::default()
+    };
+    let night = club.devices[0].draw_up_night(&entry, "BMJA", 7).unwrap();
+    assert!(club.devices[0].start_round(&night, Round::FIRST));
+    club.exchange();
+    // The night is the organiser's to run; the tablet holds it to play.
+    assert!(club.devices[0].organises(&night));
+    assert!(!club.devices[1].organises(&night));
+    let one = Table::new(1).unwrap();
+    let held = club.devices[1].night(&night).unwrap().clone();
+    let setup = held.table_setup(Round::FIRST, one).unwrap();
+    club.devices[1].start_table(setup, "Table 1").unwrap();
+    club.exchange();
+    let table_one = |club: &Club| club.devices[0].round_lengths(&night, Round::FIRST)[0].1;
+    assert_eq!(table_one(&club), ResultLength::Playing { played: 0, of: 2 });
+    assert_eq!(club.devices[0].tables_read(&night), (0, 4));
+    for winner in [0, 1] {
+        club.devices[1].score_next_hand();
+        enter_win(&mut club.devices[1], winner);
+        assert_eq!(club.devices[1].calculate(Wind::East), Checked::Recorded);
+    }
+    club.exchange();
+    assert_eq!(table_one(&club), ResultLength::Whole { of: 2, beyond: 0 });
+    assert_eq!(club.devices[0].tables_read(&night), (1, 4));
+    // Nothing the tablet holds of the night travels back from it.
+    let night_doc = |club: &Club| {
+        club.server
+            .ids()
+            .into_iter()
+            .filter(|id| id.starts_with("night:"))
+    };
+    assert_eq!(night_doc(&club).count(), 1);
+    for id in night_doc(&club) {
+        assert_eq!(club.server.versions(&id), 1);
+    }
+}
