@@ -21,7 +21,7 @@
   var feed = null;
   var reports = Promise.resolve();
   var sync = null;
-  var state = { lastExchange: null, failure: null, detail: '' };
+  var state = { lastExchange: null, failure: null, detail: '', refused: {} };
 
   function tell(event) {
     if (!listener) return;
@@ -384,11 +384,15 @@
 
   function reportState() {
     if (!sync) return;
+    var waiting = unsent();
+    // A change the server refused waits here until it is changed again:
+    // said for as long as it waits.
+    var refused = Object.keys(state.refused).some(function (id) { return id in waiting; });
     tell({
       kind: 'state',
-      unsent: Object.keys(unsent()).length,
+      unsent: Object.keys(waiting).length,
       lastExchange: state.lastExchange,
-      failure: state.failure,
+      failure: state.failure || (refused ? 'refused-write' : null),
       detail: state.detail,
     });
   }
@@ -467,7 +471,8 @@
     });
     current.on('denied', function (error) {
       if (sync !== current) return;
-      setFailure('forbidden', error);
+      if (error && error.id) state.refused[error.id] = true;
+      state.detail = String((error && (error.message || error.reason)) || error);
       reportState();
     });
   }

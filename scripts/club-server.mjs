@@ -4,15 +4,19 @@
 // the ways the app can see: an admin is configured (no "admin party"), each
 // tablet is a user in `_users`, the club's database lets in only the users
 // named in its `_security` members (a wrong password is answered 401, a user
-// who is not a member 403, an unknown database 404), and CORS is allowed for
-// any origin with credentials, as the site is served from another address.
+// who is not a member 403, an unknown database 404), its design document
+// refuses a tablet's write to another tablet's records (club/validate.js,
+// the organiser's role excepted), and CORS is allowed for any origin with
+// credentials, as the site is served from another address.
 //
 // Library: startClubServer({ port, admin, database, users, lifetime })
 // resolves to { url, port, stop(), start(), close() }. stop() closes only
 // the HTTP listener (open connections are cut, as when a server goes away);
 // start() listens again on the same port with the same data.
 // Command line: node scripts/club-server.mjs [--port 5984] [--database club]
-//   [--admin name:password] [--user name:password]... prints its address.
+//   [--admin name:password] [--organiser name:password]
+//   [--user name:password]... prints its address.
+import { readFileSync } from 'fs';
 import { createServer } from 'http';
 import { createRequire } from 'module';
 import { resolve } from 'path';
@@ -32,8 +36,9 @@ let serversMade = 0;
  * @param {number} [options.port] the port; a free one when left out or 0
  * @param {{name: string, password: string}} options.admin the server admin
  * @param {string} options.database the club's database, created empty
- * @param {{name: string, password: string}[]} options.users the tablets,
- *   each a user in `_users` and a member of the club's database
+ * @param {{name: string, password: string, roles?: string[]}[]} options.users
+ *   the tablets, each a user in `_users` and a member of the club's
+ *   database; the organiser's with the role `organiser`
  * @param {number} [options.lifetime] when given, the server closes by itself
  *   after this many milliseconds and never keeps the process alive on its own
  */
@@ -59,6 +64,7 @@ export async function startClubServer({ port = 0, admin, database, users = [], l
     logPath: '/dev/null',
   });
   app.dbWrapper.registerWrapper(endCancelledFeeds);
+  app.dbWrapper.registerWrapper(validateWrites);
   await new Promise((done, fail) =>
     app.couchConfig.set('admins', admin.name, admin.password, (error) => (error ? fail(error) : done())),
   );
@@ -142,6 +148,44 @@ function endCancelledFeeds(name, db, next) {
   return next();
 }
 
+// Every write checked by the club's rule of who may write what
+// (club/validate.js), on a copy of each document, as CouchDB runs a design
+// document's validate_doc_update: a refused document is answered
+// `forbidden` with the rule's reason, the others are written. (express-
+// pouchdb's own validation overwrites a replicated document's history with
+// the stored one's, which drops a replicated change.)
+function validateWrites(name, db, next) {
+  const bulkDocs = db.bulkDocs.bind(db);
+  db.bulkDocs = function (body, opts, callback) {
+    if (typeof opts === 'function') [callback, opts] = [opts, {}];
+    const options = opts ?? {};
+    const docs = Array.isArray(body) ? body : body.docs;
+    // The server's own calls carry no user: they are the admin's.
+    const user = options.userCtx ?? { name: null, roles: ['_admin'] };
+    const refusalOf = async (doc) => {
+      if (typeof doc._id !== 'string' || /^_(design|local)\//.test(doc._id)) return null;
+      const stored = await db.get(doc._id).catch(() => null);
+      try {
+        RULE(structuredClone(doc), stored, user);
+        return null;
+      } catch (thrown) {
+        if (!thrown || typeof thrown.forbidden !== 'string') throw thrown;
+        return { id: doc._id, error: true, status: 403, name: 'forbidden', message: thrown.forbidden };
+      }
+    };
+    const done = Promise.all(docs.map(refusalOf)).then(async (refusals) => {
+      const allowed = docs.filter((_, i) => !refusals[i]);
+      const rest = Array.isArray(body) ? {} : body;
+      const written = allowed.length ? await bulkDocs({ ...rest, docs: allowed }, options) : [];
+      let next = 0;
+      return refusals.map((refusal) => refusal ?? written[next++]).filter(Boolean);
+    });
+    if (callback) done.then((result) => callback(null, result), callback);
+    return done;
+  };
+  return next();
+}
+
 // CORS for any origin with credentials, preflights answered here, and a
 // signed-in user who is refused a database told 403 as CouchDB does
 // (express-pouchdb says 401 to everyone refused).
@@ -194,14 +238,20 @@ async function setUp(url, admin, database, users) {
   }
   for (const user of users) {
     const id = `org.couchdb.user:${user.name}`;
-    await put(`/_users/${encodeURIComponent(id)}`, { _id: id, name: user.name, password: user.password, roles: [], type: 'user' });
+    await put(`/_users/${encodeURIComponent(id)}`, { _id: id, name: user.name, password: user.password, roles: user.roles ?? [], type: 'user' });
   }
   await put(`/${encodeURIComponent(database)}`, {});
   await put(`/${encodeURIComponent(database)}/_security`, {
     admins: { names: [], roles: [] },
     members: { names: users.map((user) => user.name), roles: [] },
   });
+  // Who may write what, as docs/club-server.md has a club install it.
+  await put(`/${encodeURIComponent(database)}/_design/mahjong`, { validate_doc_update: VALIDATE });
 }
+
+/** The club's rule of who may write what (club/validate.js). */
+const VALIDATE = readFileSync(new URL('../club/validate.js', import.meta.url), 'utf8').trim();
+const RULE = new Function(`return (${VALIDATE});`)();
 
 function pair(text, what) {
   const at = text.indexOf(':');
@@ -218,6 +268,7 @@ async function main(argv) {
     else if (flag === '--database') options.database = value;
     else if (flag === '--admin') options.admin = pair(value, '--admin');
     else if (flag === '--user') options.users.push(pair(value, '--user'));
+    else if (flag === '--organiser') options.users.push({ ...pair(value, '--organiser'), roles: ['organiser'] });
     else throw new Error(`unknown option ${flag}`);
   }
   if (options.users.length === 0) options.users.push({ name: 'tablet-1', password: 'tablet-1' });

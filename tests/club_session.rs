@@ -7,7 +7,7 @@
 
 use mahjong_scorer::engine::night::{NightEntry, Round, RoundEnd};
 use mahjong_scorer::engine::Wind;
-use mahjong_scorer::session::club::{ClubFailure, ClubRefused, ClubSettings, TabletLink};
+use mahjong_scorer::session::club::{ClubFailure, ClubRefused, ClubSettings, TabletLink, Unread};
 use mahjong_scorer::session::{Checked, Session};
 use mahjong_scorer::storage::{KeyValue, MemoryStore};
 use serde_json::json;
@@ -151,10 +151,15 @@ fn a_night_tables_match_arriving_counts_as_its_result_read() {
 #[test]
 fn a_document_this_build_cannot_read_is_left_alone() {
     let mut organiser = device(2);
-    let change = json!({ "seq": 1, "doc": { "_id": "match:x", "kind": "match", "version": 99 } });
+    let change = json!({ "seq": 1, "doc": { "_id": "match:x", "_rev": "1-a", "kind": "match", "version": 99 } });
     let arrived = organiser.take_club_changes(&[change.to_string(), "not json".into()]);
     assert_eq!(arrived.unread, ["match:x"]);
     assert!(organiser.matches().is_empty());
+    // Counted until a version of it is read, with why.
+    assert_eq!(organiser.club_unread(), [Unread::Newer]);
+    let gone = json!({ "seq": 2, "doc": { "_id": "match:x", "_deleted": true } });
+    organiser.take_club_changes(&[gone.to_string()]);
+    assert!(organiser.club_unread().is_empty());
 }
 
 #[test]

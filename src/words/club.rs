@@ -1,7 +1,7 @@
 //! The words of the club's records kept on a server: what is wrong with the
 //! settings entered, where the exchange stands, and what went wrong in it.
 
-use crate::session::club::{ClubFailure, ClubRefused, ClubState};
+use crate::session::club::{ClubFailure, ClubRefused, ClubState, Unread};
 use crate::session::ClubNotice;
 
 impl std::fmt::Display for ClubRefused {
@@ -31,10 +31,10 @@ impl std::fmt::Display for ClubRefused {
 pub fn failure(failure: ClubFailure) -> &'static str {
     match failure {
         ClubFailure::Unreachable => {
-            "The club's server cannot be reached: this tablet may be offline. Nothing is lost: everything is sent when the server can be reached."
+            "The club's server cannot be reached: this tablet may be offline, or the server stopped. Nothing is lost: everything is sent when the server can be reached."
         }
         ClubFailure::RefusedLogin => {
-            "The server refused the user name or password. Check them with the club's organiser."
+            "The server refused the user name or password. Check them against the ones the server was given for this tablet."
         }
         ClubFailure::NoDatabase => {
             "The server has no database of that name. Check its spelling with the club's organiser."
@@ -47,6 +47,9 @@ pub fn failure(failure: ClubFailure) -> &'static str {
         }
         ClubFailure::Quota => {
             "The server's plan has reached a limit (of storage or of requests). Nothing is lost here; the records are sent again when the server accepts them."
+        }
+        ClubFailure::RefusedWrite => {
+            "The club's server refused a change made on this tablet: a match or night is changed only on the tablet that started it, or by the organiser. The change stays on this tablet."
         }
         ClubFailure::Other => {
             "The exchange with the club's server failed. Nothing is lost here; it is tried again."
@@ -77,6 +80,62 @@ pub fn exchange_line(state: &ClubState, at: Option<&str>) -> String {
         Some(at) => format!("{waiting} Last exchange at {at}."),
         None => waiting,
     }
+}
+
+/// The documents on the club's server this tablet could not read, said
+/// once with why; none when every one was read.
+///
+/// ```
+/// use mahjong_scorer::session::club::Unread;
+/// use mahjong_scorer::words::club::unread_line;
+/// assert_eq!(unread_line(&[]), None);
+/// assert_eq!(
+///     unread_line(&[Unread::Newer, Unread::Id, Unread::Id]).unwrap(),
+///     "3 documents on the club's server could not be read: 1 written by a newer version of the app (update this one); 2 whose id does not match what they hold. They are left as they are on the server."
+/// );
+/// ```
+pub fn unread_line(unread: &[Unread]) -> Option<String> {
+    if unread.is_empty() {
+        return None;
+    }
+    let mut kinds: Vec<(Unread, usize)> = Vec::new();
+    for why in unread {
+        match kinds.iter_mut().find(|(k, _)| k == why) {
+            Some((_, n)) => *n += 1,
+            None => kinds.push((*why, 1)),
+        }
+    }
+    let each: Vec<String> = kinds
+        .iter()
+        .map(|(why, n)| format!("{n} {}", unread_why(*why)))
+        .collect();
+    Some(format!(
+        "{} on the club's server could not be read: {}. They are left as they are on the server.",
+        super::counted(unread.len() as u64, "document", "documents"),
+        each.join("; ")
+    ))
+}
+
+fn unread_why(why: Unread) -> &'static str {
+    match why {
+        Unread::NotOurs => "not written by this app",
+        Unread::Newer => "written by a newer version of the app (update this one)",
+        Unread::Shape => "not of the shape this app writes",
+        Unread::Id => "whose id does not match what they hold",
+        Unread::Match => "a match that does not add up",
+        Unread::Night => "a club night whose plan does not hold",
+        Unread::NoRevision => "with no revision the server would write",
+    }
+}
+
+/// Which tablet started a match, on its card in History.
+///
+/// ```
+/// use mahjong_scorer::words::club::started_on;
+/// assert_eq!(started_on("table1"), "Started on table1");
+/// ```
+pub fn started_on(login: &str) -> String {
+    format!("Started on {login}")
 }
 
 /// What the club's records brought, as the players read it.

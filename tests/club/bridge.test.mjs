@@ -153,7 +153,7 @@ async function onTheClub(what, path, wanted, timeout = 30_000) {
 }
 
 function match(n, extra = {}) {
-  return { _id: `match:${DEVICE}:${n}`, kind: 'match', owner: DEVICE, by: DEVICE, hands: [n], ...extra };
+  return { _id: `match:${DEVICE}:${n}`, kind: 'match', owner: DEVICE, by: DEVICE, keeper: EAST.name, hands: [n], ...extra };
 }
 
 test('check() names what is wrong with the settings', { timeout: 60_000 }, async () => {
@@ -170,7 +170,7 @@ test('check() names what is wrong with the settings', { timeout: 60_000 }, async
 
 test('put writes only what changed and the docs reach the club', { timeout: 60_000 }, async () => {
   const put = async (docs) => (await bridge('put', JSON.stringify(docs))).map((w) => JSON.parse(w));
-  const written = await put([match(1), match(2), { _id: 'night:1', kind: 'night' }]);
+  const written = await put([match(1), match(2), { _id: 'night:1', kind: 'night', keeper: EAST.name }]);
   assert.deepEqual(
     written.map((w) => w.id),
     [`match:${DEVICE}:1`, `match:${DEVICE}:2`, 'night:1'],

@@ -20,13 +20,14 @@ const ADMIN = { name: 'keeper', password: 'keeper-secret' };
 const EAST = { name: 'tablet-east', password: 'east-secret' };
 const SOUTH = { name: 'tablet-south', password: 'south-secret' };
 const STRANGER = { name: 'stranger', password: 'stranger-secret' };
+const ORGANISER = { name: 'organiser', password: 'organiser-secret', roles: ['organiser'] };
 const DATABASE = 'hove-mahjong';
 
 let server;
 let tablets = 0;
 
 before(async () => {
-  server = await startClubServer({ admin: ADMIN, database: DATABASE, users: [EAST, SOUTH], lifetime: 120_000 });
+  server = await startClubServer({ admin: ADMIN, database: DATABASE, users: [EAST, SOUTH, ORGANISER], lifetime: 120_000 });
   // A real user of the server who is not one of the club's tablets.
   await adminRequest('PUT', `/_users/org.couchdb.user:${STRANGER.name}`, {
     name: STRANGER.name,
@@ -72,7 +73,7 @@ function remote(user, database = DATABASE) {
 }
 
 function matchDoc(owner, n) {
-  return { _id: `match:${owner}:${String(n).padStart(4, '0')}`, kind: 'match', owner, by: owner, hands: [n, n + 1] };
+  return { _id: `match:${owner}:${String(n).padStart(4, '0')}`, kind: 'match', owner, by: owner, keeper: owner, hands: [n, n + 1] };
 }
 
 async function waitFor(what, check, timeout = 20_000) {
@@ -101,6 +102,39 @@ test('a member with the right password: the docs arrive', { timeout: 30_000 }, a
   await other.replicate.from(remote(SOUTH));
   const pulled = await other.get(docs[5]._id);
   assert.equal(pulled.owner, EAST.name);
+});
+
+test("a tablet's write to another tablet's record is refused; the organiser's and a preset's are not", { timeout: 30_000 }, async () => {
+  const east = tablet();
+  const doc = matchDoc(EAST.name, 900);
+  await east.put(doc);
+  await east.replicate.to(remote(EAST));
+  // South changes east's match: the server refuses it, saying why.
+  const south = tablet();
+  await south.replicate.from(remote(SOUTH));
+  const held = await south.get(doc._id);
+  await south.put({ ...held, hands: ['south'] });
+  const denied = [];
+  const pushed = await south.replicate.to(remote(SOUTH)).on('denied', (error) => denied.push(error));
+  assert.equal(pushed.docs_written, 0);
+  assert.equal(denied.length, 1);
+  assert.match(denied[0].message ?? denied[0].reason ?? '', /kept by tablet-east/);
+  // A new record must name the tablet that writes it.
+  await south.put({ ...matchDoc(SOUTH.name, 901), keeper: EAST.name });
+  assert.equal((await south.replicate.to(remote(SOUTH))).docs_written, 0);
+  // The organiser may correct it; any member may change a preset.
+  const desk = tablet();
+  await desk.replicate.from(remote(ORGANISER));
+  const there = await desk.get(doc._id);
+  await desk.put({ ...there, hands: ['corrected'] });
+  await desk.put({ _id: 'preset:organiser:1', kind: 'preset', keeper: ORGANISER.name });
+  assert.equal((await desk.replicate.to(remote(ORGANISER))).docs_written, 2);
+  await south.replicate.from(remote(SOUTH));
+  const preset = await south.get('preset:organiser:1');
+  await south.put({ ...preset, renamed: true });
+  assert.equal((await south.replicate.to(remote(SOUTH))).docs_written, 1);
+  const now = await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(doc._id)}`);
+  assert.deepEqual(now.hands, ['corrected']);
 });
 
 async function refusal(user, database) {

@@ -54,6 +54,22 @@ fn a_table_followed_through_the_club_is_playing_until_its_round_ends() {
     club.exchange();
     assert_eq!(table_one(&club), ResultLength::Whole { of: 2, beyond: 0 });
     assert_eq!(club.devices[0].tables_read(&night), (1, 4));
+    // Each record names the tablet that keeps it: the night its
+    // organiser, the table's match the tablet that started it.
+    assert_eq!(
+        club.devices[0]
+            .match_keepers()
+            .into_values()
+            .collect::<Vec<_>>(),
+        ["table1"]
+    );
+    let docs = club.server.ids();
+    let keeper = |prefix: &str| {
+        let id = docs.iter().find(|id| id.starts_with(prefix)).unwrap();
+        club.server.latest(id).unwrap()["keeper"].clone()
+    };
+    assert_eq!(keeper("night:"), "organiser");
+    assert_eq!(keeper("match:"), "table1");
     // Nothing the tablet holds of the night travels back from it.
     let night_doc = |club: &Club| {
         club.server

@@ -5,7 +5,7 @@
 //! removes; versions written apart are each kept (disputes.rs); a change
 //! made here and not yet written to the exchange is never overwritten.
 
-use super::book::{Book, Dispute, SettleOrder};
+use super::book::{Book, Dispute, SettleOrder, Unread};
 use crate::engine::night::Reading;
 use crate::session::{ClubNotice, Notice, Session};
 use crate::storage::club::{ClubDoc, DocFault, DocId, Lineage, MatchDoc, NightDoc};
@@ -124,10 +124,14 @@ impl<S: KeyValue> Session<S> {
         }
         let Some(standing) = Leaves::of(change) else {
             arrived.unread.push(id.to_string());
+            book.unread.insert(id.to_string(), Unread::NoRevision);
             return;
         };
         let base = book.revs.get(id).cloned();
         let (line, mine) = standing.mine(base.as_ref());
+        if let Some(keeper) = mine.get("keeper").and_then(Value::as_str) {
+            book.keepers.insert(id.to_string(), keeper.to_string());
+        }
         let doc = ClubDoc::from_json(mine);
         let settled = book.disputes.contains_key(id) && standing.versions.len() == 1;
         if let Ok(ClubDoc::Match(_)) = doc {
@@ -148,12 +152,14 @@ impl<S: KeyValue> Session<S> {
             Ok(ClubDoc::Night(n)) => self.take_night(book, n),
             Ok(ClubDoc::Preset(p)) => self.take_preset(book, p, &rev),
             Err(DocFault::Retired) => false,
-            Err(_) => {
+            Err(fault) => {
                 arrived.unread.push(id.to_string());
+                book.unread.insert(id.to_string(), Unread::of(&fault));
                 false
             }
         };
         if taken {
+            book.unread.remove(id);
             book.revs.insert(id.to_string(), rev);
         }
     }
@@ -311,12 +317,14 @@ impl<S: KeyValue> Session<S> {
     }
 
     fn take_deletion(&mut self, book: &mut Book, key: &str) {
+        book.unread.remove(key);
         book.disputes.remove(key);
         book.held_back.remove(key);
         if self.changed_here(book, key) {
             return;
         }
         book.revs.remove(key);
+        book.keepers.remove(key);
         if key.starts_with("preset:") {
             book.sent.remove(key);
             return self.take_preset_deletion(key);

@@ -4,7 +4,7 @@
 //! arrivals was taken in.
 
 use super::settings::{ClubFailure, ClubState};
-use crate::storage::club::{DeviceId, DocId};
+use crate::storage::club::{DeviceId, DocFault, DocId};
 use crate::storage::{KeyValue, Library, StoreError};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -38,6 +38,19 @@ pub(super) struct Book {
     /// that one gives way.
     #[serde(default)]
     pub held_back: BTreeMap<String, (String, serde_json::Value)>,
+    /// Each document's keeper: the club login of the tablet that first
+    /// wrote it, which alone (or the organiser) may change it on a server
+    /// that checks (docs/club-server.md).
+    #[serde(default)]
+    pub keepers: BTreeMap<String, String>,
+    /// This device's club login, where one was entered: the keeper of
+    /// what it writes first.
+    #[serde(skip)]
+    pub login: Option<String>,
+    /// Documents on the club's server this build could not read, by id,
+    /// with why.
+    #[serde(default)]
+    pub unread: BTreeMap<String, Unread>,
     /// How many presets this device has given a key.
     #[serde(default)]
     pub presets_keyed: u64,
@@ -90,6 +103,9 @@ impl Book {
             disputes: BTreeMap::new(),
             orders: Vec::new(),
             presets_keyed: 0,
+            unread: BTreeMap::new(),
+            keepers: BTreeMap::new(),
+            login: None,
             held_back: BTreeMap::new(),
             arrived: BTreeMap::new(),
             nights: BTreeMap::new(),
@@ -157,4 +173,38 @@ pub struct SettleOrder {
     pub keep: serde_json::Value,
     /// The other versions' revisions, to be removed.
     pub losers: Vec<String>,
+}
+
+/// Why a document on the club's server was not read here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Unread {
+    /// Not one of this app's documents.
+    NotOurs,
+    /// Written by a newer version of the app.
+    Newer,
+    /// Not of the shape this app writes.
+    Shape,
+    /// Its id does not name a document of its kind made by its owner.
+    Id,
+    /// A match that does not add up.
+    Match,
+    /// A club night whose plan does not hold.
+    Night,
+    /// Reported without a revision of the form the server writes.
+    NoRevision,
+}
+
+impl Unread {
+    /// Why, from what the reader found.
+    pub fn of(fault: &DocFault) -> Unread {
+        match fault {
+            DocFault::NotOurs | DocFault::Retired => Unread::NotOurs,
+            DocFault::UnknownKind(_) | DocFault::Newer(_) => Unread::Newer,
+            DocFault::Unreadable(_) => Unread::Shape,
+            DocFault::Id(_) => Unread::Id,
+            DocFault::Match { .. } => Unread::Match,
+            DocFault::NightUnsound => Unread::Night,
+        }
+    }
 }

@@ -78,6 +78,17 @@ impl<S: KeyValue> Session<S> {
         disputes.collect()
     }
 
+    /// The club login of the tablet that started each match kept here,
+    /// by its number here, where the club's records name it.
+    pub fn match_keepers(&self) -> std::collections::HashMap<u64, String> {
+        let Some(book) = self.club.book.as_ref() else {
+            return std::collections::HashMap::new();
+        };
+        let matches = book.keepers.iter().filter(|(k, _)| k.starts_with("match:"));
+        let kept = matches.filter_map(|(key, login)| Some((book.local_of(key)?, login.clone())));
+        kept.collect()
+    }
+
     /// The numbers here of the matches in dispute, cheap to ask often.
     pub fn disputed_ids(&self) -> Vec<u64> {
         let Some(book) = self.club.book.as_ref() else {

@@ -12,7 +12,7 @@ mod presets;
 mod settings;
 
 pub use arrivals::Arrived;
-pub use book::SettleOrder;
+pub use book::{SettleOrder, Unread};
 pub use disputes::{Disputed, KeepRefused, Version};
 pub use outgoing::{Outgoing, Removal};
 pub use settings::{ClubFailure, ClubRefused, ClubSettings, ClubState, TabletLink};
@@ -75,6 +75,15 @@ impl<S: KeyValue> Session<S> {
     pub fn organises(&self, night: &str) -> bool {
         let book = self.club.book.as_ref();
         book.is_none_or(|b| !b.nights.contains_key(night))
+    }
+
+    /// Why each document on the club's server that this build could not
+    /// read was not, in order.
+    pub fn club_unread(&self) -> Vec<Unread> {
+        let unread = self.club.book.as_ref().map(|b| b.unread.values().copied());
+        let mut unread: Vec<Unread> = unread.into_iter().flatten().collect();
+        unread.sort();
+        unread
     }
 
     /// How many versions kept here wait for the exchange to write them.

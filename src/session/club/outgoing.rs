@@ -112,6 +112,7 @@ impl<S: KeyValue> Session<S> {
             return Outgoing::default();
         };
         let docs = Docs::of(&book);
+        book.login = self.club_login();
         let mut out = Outgoing::default();
         self.matches_out(&docs, &mut book, &mut out);
         self.nights_out(&docs, &mut book, &mut out);
@@ -159,6 +160,7 @@ impl<S: KeyValue> Session<S> {
         gone.dedup();
         for key in gone {
             book.sent.remove(&key);
+            book.keepers.remove(&key);
             book.arrived.remove(&key);
             book.disputes.remove(&key);
             let base = book.revs.remove(&key);
@@ -208,7 +210,7 @@ fn match_doc(
 /// Hands a document on if it changed since it was last written or taken
 /// in, and is not on its way already: written over the revision its copy
 /// here descends from (`_base`), so that the exchange can tell a change
-/// made here from one made apart.
+/// made here from one made apart, and naming its keeper.
 pub(super) fn hand_on(book: &mut Book, out: &mut Outgoing, mut doc: Value, print: String) {
     let Some(key) = doc.get("_id").and_then(Value::as_str).map(str::to_string) else {
         return;
@@ -216,8 +218,19 @@ pub(super) fn hand_on(book: &mut Book, out: &mut Outgoing, mut doc: Value, print
     if book.sent.get(&key) == Some(&print) || book.flying.contains_key(&key) {
         return;
     }
-    if let (Some(base), Some(fields)) = (book.revs.get(&key), doc.as_object_mut()) {
-        fields.insert("_base".into(), Value::String(base.clone()));
+    let keeper = book
+        .keepers
+        .get(&key)
+        .cloned()
+        .or_else(|| book.login.clone());
+    if let Some(fields) = doc.as_object_mut() {
+        if let Some(base) = book.revs.get(&key) {
+            fields.insert("_base".into(), Value::String(base.clone()));
+        }
+        if let Some(keeper) = keeper {
+            fields.insert("keeper".into(), Value::String(keeper.clone()));
+            book.keepers.insert(key.clone(), keeper);
+        }
     }
     book.flying.insert(key, print);
     out.put.push(doc);

@@ -33,6 +33,7 @@ impl<S: KeyValue> Session<S> {
         let gone: Vec<String> = gone.filter(|k| !kept.contains(k)).cloned().collect();
         for key in gone {
             book.sent.remove(&key);
+            book.keepers.remove(&key);
             let base = book.revs.remove(&key);
             out.remove.push(Removal { id: key, base });
         }

@@ -111,6 +111,9 @@ pub enum ClubFailure {
     Cors,
     /// A hosted plan's limit was reached.
     Quota,
+    /// The server refused a change made here to a record another tablet
+    /// keeps (docs/club-server.md, who may write what).
+    RefusedWrite,
     /// Something else went wrong.
     Other,
 }

@@ -4,6 +4,7 @@ use super::versions::Versions;
 use crate::storage::Summary;
 use crate::ui::exporting::export_matches;
 use crate::ui::state::AppState;
+use crate::words::club::started_on;
 use leptos::prelude::*;
 
 fn status(summary: &Summary) -> String {
@@ -22,7 +23,12 @@ fn status(summary: &Summary) -> String {
 
 /// A match's card: who played, how far, and what can be done with it.
 #[component]
-pub fn MatchCard(summary: Summary) -> impl IntoView {
+pub fn MatchCard(
+    summary: Summary,
+    /// The club login of the tablet that started it, where the club's
+    /// records name it.
+    keeper: Option<String>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let id = summary.id;
     let renaming = RwSignal::new(false);
@@ -61,6 +67,7 @@ pub fn MatchCard(summary: Summary) -> impl IntoView {
             </div>
             <p class="match-card__players">{summary.players.join(", ")}</p>
             <p class="match-card__status">{status(&summary)}</p>
+            {keeper.map(|k| view! { <p class="match-card__keeper">{started_on(&k)}</p> })}
             <Apart id name=summary.name.clone() apart comparing />
             {move || renaming.get().then(|| view! { <RenameForm id name=summary.name.clone() renaming/> })}
             <div class="match-card__actions">

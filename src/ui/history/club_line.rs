@@ -2,7 +2,7 @@
 //! waits to be sent, when the last exchange ended, and what went wrong.
 
 use crate::ui::state::AppState;
-use crate::words::club::{exchange_line, failure};
+use crate::words::club::{exchange_line, failure, unread_line};
 use leptos::prelude::*;
 
 /// Where the exchange stands, while it is on.
@@ -11,18 +11,23 @@ pub fn ClubLine() -> impl IntoView {
     let state = expect_context::<AppState>();
     let shown = Memo::new(move |_| {
         state
-            .read(|s| s.club_on().then(|| s.club_state().clone()))
+            .read(|s| {
+                s.club_on()
+                    .then(|| (s.club_state().clone(), s.club_unread()))
+            })
             .flatten()
     });
     move || {
-        shown.get().map(|club| {
+        shown.get().map(|(club, unread)| {
             let at = club.last_exchange.as_deref().map(local_time);
             let line = exchange_line(&club, at.as_deref());
             let why = club.failure.map(failure);
+            let unread = unread_line(&unread);
             view! {
                 <div class="club__state" role="status" aria-live="polite">
                     <p class="club__line">{line}</p>
                     {why.map(|why| view! { <p class="club__failure">{why}</p> })}
+                    {unread.map(|unread| view! { <p class="club__unread">{unread}</p> })}
                 </div>
             }
         })

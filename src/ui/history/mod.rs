@@ -29,6 +29,10 @@ use records::RecordsPanel;
 #[component]
 pub fn HistoryScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let keepers = Memo::new(move |_| {
+        state.matches.track();
+        state.peek(|s| s.match_keepers()).unwrap_or_default()
+    });
     let list = move || {
         if state.matches.with(|m| m.is_empty()) {
             return view! { <p class="history__empty">"No matches yet."</p> }.into_any();
@@ -36,7 +40,10 @@ pub fn HistoryScreen() -> impl IntoView {
         view! {
             <ul class="history__list">
                 <For each=move || state.matches.get().to_vec() key=|m| m.clone() let:summary>
-                    <MatchCard summary />
+                    <MatchCard
+                        keeper=keepers.with_untracked(|k| k.get(&summary.id).cloned())
+                        summary
+                    />
                 </For>
             </ul>
         }
