@@ -8,6 +8,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { startClubServer } from '../../scripts/club-server.mjs';
 
@@ -135,6 +136,12 @@ test("a tablet's write to another tablet's record is refused; the organiser's an
   assert.equal((await south.replicate.to(remote(SOUTH))).docs_written, 1);
   const now = await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(doc._id)}`);
   assert.deepEqual(now.hands, ['corrected']);
+});
+
+test('the rule the server runs is the one docs/club-server.md has a club install', () => {
+  const rule = readFileSync(new URL('../../club/validate.js', import.meta.url), 'utf8').trim();
+  const docs = readFileSync(new URL('../../docs/club-server.md', import.meta.url), 'utf8');
+  assert.ok(docs.includes('```js\n' + rule + '\n```'));
 });
 
 async function refusal(user, database) {
