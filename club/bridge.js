@@ -387,13 +387,14 @@
     var waiting = unsent();
     // A change the server refused waits here until it is changed again:
     // said for as long as it waits.
-    var refused = Object.keys(state.refused).some(function (id) { return id in waiting; });
+    var refused = Object.keys(state.refused).filter(function (id) { return id in waiting; });
+    var told = !state.failure && refused.length > 0;
     tell({
       kind: 'state',
       unsent: Object.keys(waiting).length,
       lastExchange: state.lastExchange,
-      failure: state.failure || (refused ? 'refused-write' : null),
-      detail: state.detail,
+      failure: told ? 'refused-write' : state.failure,
+      detail: told ? state.refused[refused[0]] : state.detail,
     });
   }
 
@@ -469,10 +470,11 @@
       state.lastExchange = new Date().toISOString();
       confirmUnsent(remote).then(reportState, reportState);
     });
-    current.on('denied', function (error) {
+    // Sync tells each refused document as { direction, doc: the error }.
+    current.on('denied', function (info) {
       if (sync !== current) return;
-      if (error && error.id) state.refused[error.id] = true;
-      state.detail = String((error && (error.message || error.reason)) || error);
+      var error = (info && info.doc) || info;
+      if (error && error.id) state.refused[error.id] = String(error.reason || error.message || '');
       reportState();
     });
   }

@@ -155,6 +155,9 @@ fn a_document_this_build_cannot_read_is_left_alone() {
     let arrived = organiser.take_club_changes(&[change.to_string(), "not json".into()]);
     assert_eq!(arrived.unread, ["match:x"]);
     assert!(organiser.matches().is_empty());
+    // The server's design document is no record, and not counted.
+    let design = json!({ "seq": 2, "doc": { "_id": "_design/mahjong", "_rev": "1-b", "validate_doc_update": "function () {}" } });
+    organiser.take_club_changes(&[design.to_string()]);
     // Counted until a version of it is read, with why.
     assert_eq!(organiser.club_unread(), [Unread::Newer]);
     let gone = json!({ "seq": 2, "doc": { "_id": "match:x", "_deleted": true } });

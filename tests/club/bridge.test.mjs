@@ -258,6 +258,23 @@ test('a server that goes away is reported, and caught up with when back', { time
   assert.equal(gone.status, 404);
 });
 
+test("a change to another tablet's record is refused by the club and said while it waits", { timeout: 60_000 }, async () => {
+  const id = 'match:device-south:7';
+  await adminRequest('PUT', `/${DATABASE}/${encodeURIComponent(id)}`, {
+    kind: 'match', owner: 'device-south', by: 'device-south', keeper: SOUTH.name, hands: [7],
+  });
+  const arrived = await event('south’s match', (e) => e.kind === 'doc' && e.doc._id === id);
+  await forget();
+  const changed = { ...arrived.doc, hands: [7, 8], _base: arrived.doc._rev };
+  delete changed._rev;
+  delete changed._revisions;
+  await bridge('put', JSON.stringify([changed]));
+  const said = await stateNow('the refusal said', (e) => e.failure === 'refused-write' && e.unsent >= 1);
+  assert.match(said.detail, /kept by tablet-south/);
+  const there = await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(id)}`);
+  assert.deepEqual(there.hands, [7], 'the club keeps its tablet’s version');
+});
+
 test('a wrong password while connected is reported as a refused login', { timeout: 60_000 }, async () => {
   await forget();
   await bridge('connect', config({ name: EAST.name, password: 'wrong' }));

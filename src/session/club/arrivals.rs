@@ -114,8 +114,9 @@ impl<S: KeyValue> Session<S> {
     fn take_change(&mut self, book: &mut Book, change: &Value, arrived: &mut Arrived) {
         let doc = change.get("doc").unwrap_or(&Value::Null);
         let id = doc.get("_id").and_then(Value::as_str).unwrap_or_default();
-        if book.flying.contains_key(id) {
-            // Its write's answer brings how it then stands.
+        if book.flying.contains_key(id) || id.starts_with('_') {
+            // Its write's answer brings how it then stands; the server's
+            // own documents (its design document) are no record.
             return;
         }
         if doc.get("_deleted").and_then(Value::as_bool) == Some(true) {
