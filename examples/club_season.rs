@@ -82,6 +82,7 @@ fn match_doc(i: u64, d: &mut Draw) -> ClubDoc {
         owner: tablet.clone(),
         local: week + 1,
         by: tablet,
+        tablet: None,
         name: format!(
             "Wednesday club, table {} — {}",
             i % TABLETS + 1,

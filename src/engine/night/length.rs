@@ -202,7 +202,7 @@ mod tests {
         let tables_of_two = n.plan.rounds()[1].len();
         assert_eq!(n.unfinished(second, played, false).len(), tables_of_two);
         assert!(n
-            .unfinished(second, played)
+            .unfinished(second, played, false)
             .iter()
             .all(|(_, l)| *l == ResultLength::NotRead));
         assert!(n
