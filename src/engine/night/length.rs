@@ -153,6 +153,7 @@ impl Night {
 #[cfg(test)]
 mod tests {
     use super::super::reading::tests::{at, night};
+    use super::super::NightRecord;
     use super::*;
 
     #[test]
@@ -212,9 +213,11 @@ mod tests {
 
     #[test]
     fn a_followed_table_is_playing_until_its_round_ends() {
-        let mut n = night("a1");
+        // Round 1 in play, round 2 not started.
+        let mut record = NightRecord::from(night("a1"));
+        record.started.truncate(1);
+        let mut n = Night::new(record).unwrap();
         let ((first, one), (second, _)) = (at(1, 1), at(2, 2));
-        assert!(n.start_round(first, "2026-11-25T19:00:00Z"));
         n.note_result(first, one, 10);
         let played = |id| (id == 10).then_some(0);
         let lengths = n.round_lengths(first, played, true);
