@@ -21,7 +21,7 @@
   var feed = null;
   var reports = Promise.resolve();
   var sync = null;
-  var state = { lastExchange: null, failure: null, detail: '', refused: {} };
+  var state = { lastExchange: null, failure: null, detail: '', refused: {}, catchingUp: false, club: null };
 
   function tell(event) {
     if (!listener) return;
@@ -124,6 +124,26 @@
     );
   }
 
+  // Changes not yet reported. Those that come together (a batch the
+  // replication wrote, say) are looked up together and told at once, each
+  // document once, in the order of the feed.
+  var waiting = [];
+
+  function reportWaiting() {
+    var latest = {};
+    waiting.forEach(function (change) {
+      latest[change.id] = change;
+    });
+    waiting = [];
+    var batch = Object.keys(latest).map(function (id) { return latest[id]; });
+    batch.sort(function (a, b) { return a.seq - b.seq; });
+    return Promise.all(batch.map(function (change) { return standing(change.id); })).then(function (nows) {
+      nows.forEach(function (now, i) {
+        tell({ kind: 'doc', seq: batch[i].seq, doc: now.doc, conflicts: now.conflicts });
+      });
+    });
+  }
+
   function open(since, onEvent) {
     if (feed) feed.cancel();
     listener = onEvent;
@@ -132,14 +152,13 @@
       feed = local
         .changes({ since: since || 0, live: true })
         .on('change', function (change) {
-          // In order: each report waits for the one before it.
-          reports = reports.then(function () {
-            return standing(change.id).then(function (now) {
-              tell({ kind: 'doc', seq: change.seq, doc: now.doc, conflicts: now.conflicts });
+          waiting.push(change);
+          // In order: each batch waits for the one before it.
+          if (waiting.length === 1) {
+            reports = reports.then(reportWaiting).catch(function (error) {
+              console.error('club: a change could not be reported', error);
             });
-          }).catch(function (error) {
-            console.error('club: a change could not be reported', error);
-          });
+          }
         })
         .on('error', function (error) {
           console.error('club: the changes feed stopped', error);
@@ -395,6 +414,7 @@
       lastExchange: state.lastExchange,
       failure: told ? 'refused-write' : state.failure,
       detail: told ? state.refused[refused[0]] : state.detail,
+      club: state.club,
     });
   }
 
@@ -420,12 +440,27 @@
     return remote;
   }
 
+  // How many records the club's server holds (its design documents are
+  // none), told while the exchange first catches up with it.
+  function countRecords(remote, current) {
+    Promise.all([remote.info(), remote.allDocs({ startkey: '_design/', endkey: '_design0' })]).then(
+      function (found) {
+        if (sync !== current || !state.catchingUp) return;
+        state.club = Math.max(0, (found[0].doc_count || 0) - found[1].rows.length);
+        reportState();
+      },
+      function () {}
+    );
+  }
+
   function connect(configJson) {
     disconnect();
     var config = JSON.parse(configJson);
     var remote = clubDatabase(config);
     local = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
     setFailure(null);
+    state.catchingUp = true;
+    state.club = null;
     var current = PouchDB.sync(local, remote, {
       live: true,
       retry: true,
@@ -434,6 +469,7 @@
       },
     });
     sync = current;
+    countRecords(remote, current);
     // With retry on, a failed request is told only by each direction's
     // `requestError`, before it waits and tries again.
     var failedSinceActive = false;
@@ -467,6 +503,8 @@
       if (sync !== current) return;
       if (failedSinceActive) return reportState();
       setFailure(null);
+      state.catchingUp = false;
+      state.club = null;
       state.lastExchange = new Date().toISOString();
       confirmUnsent(remote).then(reportState, reportState);
     });

@@ -4,6 +4,7 @@
 // nothing. Usage:
 //   node scripts/club-bench.mjs [--quick] [--matches N] [--hands-played N]
 //     [--season <file>] [--throttle N] [--dist <built site>]
+//     [--profile <file>: the new device's CPU profile while it catches up]
 // 1. A club's years replicated to a new device: the server is filled with a
 //    season of 60-hand match documents (made by `cargo run --release
 //    --example club_season -- N`, or read from --season), then a new device
@@ -17,7 +18,7 @@
 //    it. --quick: 100 matches and 3 hands; otherwise 1,000 and 9.
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'child_process';
-import { existsSync, readFileSync } from 'fs';
+import { existsSync, readFileSync, writeFileSync } from 'fs';
 import { Agent, createServer, request as httpRequest } from 'http';
 import { serve } from './site.mjs';
 import { startClubServer } from './club-server.mjs';
@@ -133,7 +134,7 @@ async function device(browser) {
   const expected = (text) => /status of 404 \(Not Found\)/.test(text);
   page.on('console', (m) => ['error', 'warning'].includes(m.type()) && !expected(m.text()) && said.length < 50 && said.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => said.length < 50 && said.push(`page error: ${e.message}`));
-  return { context, page, said };
+  return { context, page, cdp, said };
 }
 
 /** Club records, from History, with a login entered. */
@@ -159,6 +160,10 @@ async function turnOn(page) {
 /** Marks in the page (its own clock) when History first lists a match and
  * when it lists `count`. */
 function watchList({ selector, count }) {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    if (window.__allListed === undefined) window.__longTasks.push(...list.getEntries().map((e) => e.duration));
+  }).observe({ type: 'longtask' });
   new MutationObserver((_, observer) => {
     const listed = document.querySelectorAll(selector).length;
     if (listed > 0 && window.__firstListed === undefined) window.__firstListed = performance.now();
@@ -220,9 +225,15 @@ function kept(page) {
 /** A new device takes the whole season in. */
 async function replicate(browser, site, proxy, docs) {
   const members = new Set(docs.flatMap((d) => d.match.setup.names)).size;
-  const { context, page, said } = await device(browser);
+  const { context, page, cdp, said } = await device(browser);
   try {
     await enterLogin(page, site, proxy.url, newcomer);
+    const profile = option('--profile');
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+      await cdp.send('Profiler.start');
+    }
     await page.evaluate(watchList, { selector: CARDS, count: docs.length });
     proxy.reset();
     const pressed = await page.evaluate(() => performance.now());
@@ -233,15 +244,20 @@ async function replicate(browser, site, proxy, docs) {
     while (Date.now() < end && !(await page.evaluate(() => window.__allListed !== undefined))) {
       await page.waitForTimeout(1000);
       listed = await page.evaluate((s) => document.querySelectorAll(s).length, CARDS);
-      if (progress.length === 0 || progress.at(-1).listed !== listed) progress.push({ at: Date.now(), listed, received: proxy.counts.received });
+      if (progress.length === 0 || progress.at(-1).listed !== listed) {
+        progress.push({ at: Date.now(), listed, received: proxy.counts.received, line: await exchangeLine(page) });
+        process.stderr.write(`\r  ${listed} listed: ${progress.at(-1).line}`.padEnd(100));
+      }
     }
-    const marks = await page.evaluate(() => ({ first: window.__firstListed, all: window.__allListed }));
+    const marks = await page.evaluate(() => ({ first: window.__firstListed, all: window.__allListed, long: window.__longTasks }));
+    if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const atAll = { ...proxy.counts };
     const settled = marks.all !== undefined && (await quiet(page, proxy));
     const result = {
       done: marks.all !== undefined,
       listed,
       first: marks.first === undefined ? undefined : marks.first - pressed,
+      long: marks.long,
       all: marks.all === undefined ? undefined : marks.all - pressed,
       atAll,
       after: { ...proxy.counts },
@@ -352,6 +368,12 @@ function printReplication(r, docs, bytes) {
   }
   const t0 = r.progress[0]?.at;
   if (r.progress.length > 1) console.log(`  listed as it went: ${r.progress.map((p) => `${seconds(p.at - t0)} ${p.listed}`).join(', ')}`);
+  if (r.long) {
+    const over = (limit) => r.long.filter((d) => d > limit).length;
+    console.log(`  long tasks meanwhile (a tap waits for one)   longest ${ms(Math.max(0, ...r.long))}; ${over(200)} over 200 ms, ${over(500)} over 500 ms, of ${r.long.length} over 50 ms`);
+  }
+  const saying = r.progress.filter((p) => p.line.startsWith('Taking in'));
+  if (saying.length > 0) console.log(`  the exchange said meanwhile: "${saying[0].line}" … "${saying.at(-1).line}"`);
 }
 
 function printSaid(said) {

@@ -209,7 +209,9 @@ fn ids_are_read_only_as_written() {
         "match:aaaaaaaaaaaaaaab:01",
         "match:aaaaaaaaaaaaaaab:+1",
         "match:aaaaaaaaaaaaaaab",
-        "match:AAAAAAAAAAAAAAAB:1",
+        "match::1",
+        "match:a b:1",
+        "match:a.b:1",
         "night:aaaaaaaaaaaaaaab:a%3a",
         "night:aaaaaaaaaaaaaaab:a:b",
         "night:aaaaaaaaaaaaaaab:50%",
@@ -217,6 +219,21 @@ fn ids_are_read_only_as_written() {
         "_design:aaaaaaaaaaaaaaab",
     ] {
         assert_eq!(DocId::parse(text), None, "{text}");
+    }
+    let longest = "d".repeat(64);
+    assert_eq!(
+        DocId::parse(&format!("match:{longest}d:1")),
+        None,
+        "too long"
+    );
+    // Device ids another writer made, digits and all, are read as written.
+    for text in [
+        "match:device-east-1089:1",
+        "preset:T1_0189:2",
+        &format!("night:{longest}:x"),
+    ] {
+        let id = DocId::parse(text).unwrap();
+        assert_eq!(id.to_string(), text);
     }
     let night = DocId::parse("night:aaaaaaaaaaaaaaab:a%3Ab%25").unwrap();
     assert!(matches!(night, DocId::Night { night, .. } if night == "a:b%"));
@@ -277,7 +294,7 @@ fn documents_that_are_not_ours_or_do_not_hold_are_refused_saying_why() {
         Err(DocFault::Id(presets.into()))
     );
     assert!(matches!(
-        with("owner", json!("ME")),
+        with("owner", json!("M E")),
         Err(DocFault::Unreadable(_))
     ));
     let mut broken = good.clone();

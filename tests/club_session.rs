@@ -280,3 +280,33 @@ fn only_settings_the_server_refuses_keep_the_exchange_off() {
         assert!(!failure.refuses_settings(), "{failure:?}");
     }
 }
+
+#[test]
+fn a_new_device_says_how_far_it_has_got_until_it_holds_the_clubs_records() {
+    let (mut tablet, mut newcomer) = (device(1), device(2));
+    let mut server = Couch::default();
+    for _ in 0..3 {
+        start_club_night(&mut tablet);
+        play_win(&mut tablet, 0);
+    }
+    assert_eq!(server.take(&mut tablet), 3);
+    // The exchange counts the server's records while it first catches up.
+    newcomer.note_club_state(r#"{"kind":"state","unsent":0,"club":3}"#);
+    let far = |s: &Device| s.club_state().catching_up.map(|c| (c.taken, c.of));
+    assert_eq!(far(&newcomer), Some((0, 3)));
+    let mut first = server.standing(&server.feed[0]);
+    first["seq"] = json!(1);
+    newcomer.take_club_changes(&[first.to_string()]);
+    // Changes waiting to be taken in count as on their way.
+    newcomer.club_arriving(4);
+    assert_eq!(far(&newcomer), Some((1, 5)));
+    newcomer.club_arriving(0);
+    server.hand(&mut newcomer, 1);
+    assert_eq!(far(&newcomer), None, "every record taken in");
+    // Once caught up, a few arrivals at once are no catching up.
+    newcomer.note_club_state(r#"{"kind":"state","unsent":0}"#);
+    newcomer.club_arriving(2);
+    assert_eq!(far(&newcomer), None);
+    newcomer.club_arriving(25);
+    assert_eq!(far(&newcomer), Some((3, 28)));
+}

@@ -139,6 +139,22 @@ impl AppState {
         done
     }
 
+    /// Runs a command on the session that nothing follows until
+    /// [`Self::publish`]: many in a row (a club's records arriving) are
+    /// drawn once.
+    pub fn run_unseen<R>(&self, command: impl FnOnce(&mut Session<LocalStore>) -> R) -> Option<R> {
+        self.session.try_update_untracked(|s| {
+            s.keep_draft();
+            command(s)
+        })
+    }
+
+    /// Has everything reading the session follow what was run unseen.
+    pub fn publish(&self) {
+        self.session.notify();
+        self.follow_the_session();
+    }
+
     /// Runs an entry on the hand form, a tap the players wait to see
     /// answered. The session changes at once and so does what reads it
     /// through [`Self::now`] (the open player's score, a stepper's count);

@@ -1,6 +1,7 @@
 //! The words of the club's records kept on a server: what is wrong with the
 //! settings entered, where the exchange stands, and what went wrong in it.
 
+use crate::engine::points::group_thousands;
 use crate::session::club::{ClubFailure, ClubRefused, ClubState, Unread};
 use crate::session::ClubNotice;
 
@@ -63,22 +64,29 @@ pub fn failure(failure: ClubFailure) -> &'static str {
 /// written as players read a time).
 ///
 /// ```
-/// use mahjong_scorer::session::club::ClubState;
+/// use mahjong_scorer::session::club::{CatchingUp, ClubState};
 /// use mahjong_scorer::words::club::exchange_line;
 /// let waiting = ClubState { unsent: 2, ..ClubState::default() };
 /// assert_eq!(exchange_line(&waiting, None), "2 changes not yet sent.");
 /// let done = ClubState { unsent: 0, ..ClubState::default() };
 /// assert_eq!(exchange_line(&done, Some("14:05")), "Everything is sent. Last exchange at 14:05.");
+/// let new = ClubState { catching_up: Some(CatchingUp { taken: 340, of: 1000 }), ..done };
+/// assert_eq!(exchange_line(&new, None), "Taking in the club's records: 340 of 1,000.");
 /// ```
 pub fn exchange_line(state: &ClubState, at: Option<&str>) -> String {
-    let waiting = match state.unsent {
-        0 => "Everything is sent.".to_string(),
-        1 => "1 change not yet sent.".to_string(),
-        n => format!("{n} changes not yet sent."),
+    let waiting = match (state.unsent, state.catching_up) {
+        (0, Some(c)) => format!(
+            "Taking in the club's records: {} of {}.",
+            group_thousands(c.taken as i64),
+            group_thousands(c.of as i64)
+        ),
+        (0, None) => "Everything is sent.".to_string(),
+        (1, _) => "1 change not yet sent.".to_string(),
+        (n, _) => format!("{n} changes not yet sent."),
     };
-    match at {
-        Some(at) => format!("{waiting} Last exchange at {at}."),
-        None => waiting,
+    match (at, state.catching_up) {
+        (Some(at), None) => format!("{waiting} Last exchange at {at}."),
+        _ => waiting,
     }
 }
 

@@ -113,6 +113,22 @@ pub fn table_match_name(table: &NightTable) -> String {
     )
 }
 
+/// Said of a match that claims a club night's table the night does not
+/// count it for: another match is that table's result, or none is.
+///
+/// ```
+/// use mahjong_scorer::engine::night::{NightTable, Round, RoundEnd, Table};
+/// use mahjong_scorer::words::night::not_counted_for;
+/// let table = NightTable { night: "1f".into(), name: "Tuesday".into(), round: Round::new(2).unwrap(), table: Table::new(2).unwrap(), round_end: RoundEnd::Hands(16), started: None };
+/// assert_eq!(not_counted_for(&table), "Tuesday does not count this match as round 2, table 2's result.");
+/// ```
+pub fn not_counted_for(table: &NightTable) -> String {
+    format!(
+        "{} does not count this match as round {}, table {}'s result.",
+        table.name, table.round, table.table
+    )
+}
+
 /// How a round ends, as the table's tablet and the plan say it.
 pub fn round_end(end: RoundEnd) -> String {
     match end {

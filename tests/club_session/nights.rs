@@ -88,3 +88,38 @@ fn each_record_names_the_tablet_that_keeps_it_and_only_the_organiser_writes_the_
     assert_eq!(nights.len(), 1);
     assert_eq!(club.server.versions(nights[0]), 1);
 }
+
+#[test]
+fn a_match_claiming_a_table_the_night_counts_another_for_is_marked_so() {
+    let (mut club, night) = night_in_play();
+    let real = club.devices[0].matches()[0].id;
+    assert!(club.devices[0].tables_not_counted().is_empty());
+    // Another tablet starts a match claiming the same table, players and
+    // all, and scores a different first hand.
+    let mut other = Club::of(3);
+    std::mem::swap(&mut other.devices[0], &mut club.devices[0]);
+    std::mem::swap(&mut other.devices[1], &mut club.devices[1]);
+    other.server = std::mem::take(&mut club.server);
+    other.exchange();
+    let held = other.devices[2].night(&night).unwrap().clone();
+    let setup = held.table_setup(Round::FIRST, Table::new(1).unwrap());
+    other.devices[2]
+        .start_table(setup.unwrap(), "Table 1")
+        .unwrap();
+    other.devices[2].score_next_hand();
+    enter_win(&mut other.devices[2], 3);
+    assert_eq!(other.devices[2].calculate(Wind::East), Checked::Recorded);
+    other.exchange();
+    let organiser = &other.devices[0];
+    let marked = organiser.tables_not_counted();
+    let forged: Vec<u64> = organiser
+        .matches()
+        .iter()
+        .map(|m| m.id)
+        .filter(|id| *id != real)
+        .collect();
+    assert_eq!(forged.len(), 1);
+    assert_eq!(marked.keys().copied().collect::<Vec<_>>(), forged);
+    let results = organiser.night(&night).unwrap().results().to_vec();
+    assert_eq!(results[0].id, real, "the first match read stays the result");
+}

@@ -261,6 +261,10 @@ impl<S: KeyValue> Session<S> {
         if own != Some(id) {
             book.arrived.insert(key.clone(), id);
         }
+        match doc.game.game().night.clone() {
+            Some(table) if own != Some(id) => book.claims.insert(id, table),
+            _ => book.claims.remove(&id),
+        };
         if let Some(print) = self.match_print(id) {
             book.sent.insert(key, print);
         }
@@ -301,14 +305,11 @@ impl<S: KeyValue> Session<S> {
         };
         match night.place_of(doc.game.game()) {
             Ok((table, Reading::First)) => night.note_result(table.round, table.table, id),
-            Ok((table, Reading::Again { id: before })) if before != id => {
-                let longer = self
-                    .library
-                    .read(before)
-                    .is_none_or(|b| doc.game.game().hands.starts_with(&b.game().hands));
-                if !longer {
-                    return;
-                }
+            // Another match claiming a table already read is not taken
+            // for it while the one read is kept: it is marked instead.
+            Ok((table, Reading::Again { id: before }))
+                if before != id && self.library.standing(before) != Standing::Listed =>
+            {
                 night.note_result(table.round, table.table, id)
             }
             _ => return,

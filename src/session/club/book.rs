@@ -3,7 +3,8 @@
 //! here each other device's match is kept as, and how far the feed of
 //! arrivals was taken in.
 
-use super::settings::{ClubFailure, ClubState};
+use super::settings::{CatchingUp, ClubFailure, ClubState};
+use crate::engine::night::NightTable;
 use crate::storage::club::{DeviceId, DocFault, DocId};
 use crate::storage::{KeyValue, Library, StoreError};
 use serde::{Deserialize, Serialize};
@@ -54,6 +55,11 @@ pub(super) struct Book {
     /// How many presets this device has given a key.
     #[serde(default)]
     pub presets_keyed: u64,
+    /// Matches that arrived claiming a club night's table, by their
+    /// number here, with the table they claim: a night counts only one
+    /// match a table.
+    #[serde(default)]
+    pub claims: BTreeMap<u64, NightTable>,
     /// Matches whose versions were written apart and are not settled yet.
     #[serde(default)]
     pub disputes: BTreeMap<String, Dispute>,
@@ -109,6 +115,7 @@ impl Book {
             held_back: BTreeMap::new(),
             arrived: BTreeMap::new(),
             nights: BTreeMap::new(),
+            claims: BTreeMap::new(),
             since: String::new(),
         });
         (Book { device, ..book }, saved)
@@ -131,9 +138,14 @@ struct Report {
     last_exchange: Option<String>,
     #[serde(default)]
     failure: Option<ClubFailure>,
+    /// While the exchange first catches up: the records on the server.
+    #[serde(default)]
+    club: Option<usize>,
 }
 
-/// Reads the exchange's report; `None` when it cannot be read.
+/// Reads the exchange's report; `None` when it cannot be read. How far
+/// this device has got is the session's to say: `catching_up` counts
+/// the server's records, the book the rest.
 pub(super) fn read_state(report: &str) -> Option<ClubState> {
     let report: Report = serde_json::from_str(report).ok()?;
     Some(ClubState {
@@ -141,6 +153,7 @@ pub(super) fn read_state(report: &str) -> Option<ClubState> {
         last_exchange: report.last_exchange,
         failure: report.failure,
         running: true,
+        catching_up: report.club.map(|of| CatchingUp { taken: 0, of }),
     })
 }
 

@@ -6,6 +6,7 @@
 //! every device) in the season and the night.
 
 use super::book::{Book, Dispute, SettleOrder};
+use crate::engine::night::NightTable;
 use crate::engine::sheet::ScoredMatch;
 use crate::session::Session;
 use crate::storage::club::{ClubDoc, DeviceId, DocId, Lineage, MatchDoc};
@@ -87,6 +88,27 @@ impl<S: KeyValue> Session<S> {
         let matches = book.keepers.iter().filter(|(k, _)| k.starts_with("match:"));
         let kept = matches.filter_map(|(key, login)| Some((book.local_of(key)?, login.clone())));
         kept.collect()
+    }
+
+    /// The matches that arrived claiming a club night's table that the
+    /// night, as kept here, does not count as that table's result (another
+    /// match is, or none), by their number here, with the table claimed.
+    pub fn tables_not_counted(&self) -> std::collections::HashMap<u64, NightTable> {
+        let Some(book) = self.club.book.as_ref() else {
+            return std::collections::HashMap::new();
+        };
+        let counted = |id: u64, table: &NightTable| {
+            self.library.night(&table.night).is_none_or(|night| {
+                let read = night.results();
+                read.iter()
+                    .any(|r| (r.round, r.table, r.id) == (table.round, table.table, id))
+            })
+        };
+        let claims = book
+            .claims
+            .iter()
+            .filter(|(id, table)| !counted(**id, table));
+        claims.map(|(id, table)| (*id, table.clone())).collect()
     }
 
     /// The numbers here of the matches in dispute, cheap to ask often.

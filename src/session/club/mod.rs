@@ -15,7 +15,7 @@ pub use arrivals::Arrived;
 pub use book::{SettleOrder, Unread};
 pub use disputes::{Disputed, KeepRefused, Version};
 pub use outgoing::{Outgoing, Removal};
-pub use settings::{ClubFailure, ClubRefused, ClubSettings, ClubState, TabletLink};
+pub use settings::{CatchingUp, ClubFailure, ClubRefused, ClubSettings, ClubState, TabletLink};
 
 use super::Session;
 use crate::storage::club::DeviceId;
@@ -34,6 +34,9 @@ pub fn is_state_report(report: &str) -> bool {
     report.starts_with(r#"{"kind":"state""#)
 }
 
+/// How many changes waiting to be taken in are said as catching up.
+const MANY_ARRIVING: usize = 20;
+
 /// The setting the club's server is kept under.
 const SETTINGS: &str = "club";
 
@@ -46,6 +49,8 @@ pub(super) struct Club {
     state: ClubState,
     /// What was handed on and taken in, read when the exchange starts.
     book: Option<Book>,
+    /// Changes that arrived and wait to be taken in.
+    arriving: usize,
 }
 
 impl Club {
@@ -101,9 +106,27 @@ impl<S: KeyValue> Session<S> {
         self.club.settings.as_ref().is_some_and(|s| s.on)
     }
 
-    /// Where the exchange stands.
-    pub fn club_state(&self) -> &ClubState {
-        &self.club.state
+    /// Where the exchange stands, and how far this device has got while
+    /// it first catches up with the club (or many changes wait to be
+    /// taken in).
+    pub fn club_state(&self) -> ClubState {
+        let taken = self
+            .club
+            .book
+            .as_ref()
+            .map_or(0, |b| b.revs.len() + b.unread.len());
+        let club = self.club.state.catching_up.map(|c| c.of);
+        let of = club.unwrap_or(0).max(taken + self.club.arriving);
+        let shown = club.is_some() || self.club.arriving >= MANY_ARRIVING;
+        ClubState {
+            catching_up: (shown && taken < of).then_some(CatchingUp { taken, of }),
+            ..self.club.state.clone()
+        }
+    }
+
+    /// Notes how many changes that arrived wait to be taken in.
+    pub fn club_arriving(&mut self, waiting: usize) {
+        self.club.arriving = waiting;
     }
 
     /// Keeps the settings and turns the exchange on, or says what is wrong

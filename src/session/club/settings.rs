@@ -144,6 +144,18 @@ pub struct ClubState {
     pub failure: Option<ClubFailure>,
     /// Whether the exchange is running (the bridge is loaded and on).
     pub running: bool,
+    /// While this device first catches up with the club: how many of the
+    /// club's records it has taken in, of how many.
+    pub catching_up: Option<CatchingUp>,
+}
+
+/// How far a device has got in taking in the club's records.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CatchingUp {
+    /// Records taken in here.
+    pub taken: usize,
+    /// Records on the club's server, or known to be on their way.
+    pub of: usize,
 }
 
 /// What the setup link for another tablet carries, after the `#` of the

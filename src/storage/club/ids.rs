@@ -9,6 +9,8 @@ use std::fmt;
 const ALPHABET: &[u8; 32] = b"abcdefghijklmnopqrstuvwxyz234567";
 /// How many letters a device id has: 80 bits of the randomness given.
 const DEVICE_LETTERS: usize = 16;
+/// The longest device id read.
+pub const DEVICE_ID_LONGEST: usize = 64;
 
 /// A device's own id, made once from randomness the caller supplies:
 /// sixteen letters of lower-case base32, never holding a `:`.
@@ -25,10 +27,15 @@ impl DeviceId {
         DeviceId(letters.collect())
     }
 
-    /// A device id as written, if it is one: sixteen base32 letters.
+    /// A device id as written, if it is one. This app writes sixteen
+    /// base32 letters; any id of 1 to [`DEVICE_ID_LONGEST`] letters,
+    /// digits, `-` and `_` is read, as another writer may have made it.
     pub fn parse(text: &str) -> Option<DeviceId> {
-        let letters = text.bytes().all(|b| ALPHABET.contains(&b));
-        (text.len() == DEVICE_LETTERS && letters).then(|| DeviceId(text.to_string()))
+        let letters = text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        let sized = (1..=DEVICE_ID_LONGEST).contains(&text.len());
+        (sized && letters).then(|| DeviceId(text.to_string()))
     }
 
     /// The id as written.

@@ -10,18 +10,28 @@ use crate::ui::state::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsValue;
 
 /// How long arrivals gather before they are taken in together, in ms.
 const BATCH_MS: i32 = 60;
+/// How long arrivals are taken in before the page may draw, in ms.
+const SLICE_MS: f64 = 80.0;
+/// The fewest and most arrivals a slice takes in.
+const SLICE_LEAST: usize = 4;
+const SLICE_MOST: usize = 256;
+/// How often the page is drawn again while arrivals are taken in, in ms.
+const DRAWN_MS: f64 = 2000.0;
 
 thread_local! {
     /// Whether the bridge is open on this device's records.
     static OPENED: Cell<bool> = const { Cell::new(false) };
     /// Whether changes here are handed on.
     static HANDING_ON: Cell<bool> = const { Cell::new(false) };
+    /// How arrivals are taken in.
+    static PACE: Cell<Pace> = const { Cell::new(Pace::START) };
 }
 
 /// Starts the exchange: called under the app's owner, with the club
@@ -98,7 +108,7 @@ fn random() -> u128 {
 /// What the bridge reports: where the exchange stands, at once; each
 /// change that arrived, gathered and taken in together.
 fn listen(state: AppState) -> impl FnMut(String) {
-    let waiting: Rc<RefCell<Vec<String>>> = Rc::default();
+    let waiting: Rc<RefCell<VecDeque<String>>> = Rc::default();
     move |report: String| {
         if is_state_report(&report) {
             // The bridge repeats itself: only a change is run, so what
@@ -109,17 +119,88 @@ fn listen(state: AppState) -> impl FnMut(String) {
             return;
         }
         let first = waiting.borrow().is_empty();
-        waiting.borrow_mut().push(report);
+        waiting.borrow_mut().push_back(report);
         if first {
             let waiting = waiting.clone();
-            later(move || take_in(state, waiting.take()));
+            later(BATCH_MS, move || take_in(state, waiting));
         }
     }
 }
 
-fn take_in(state: AppState, changes: Vec<String>) {
-    if let Some(arrived) = state.run(|s| s.take_club_changes(&changes)) {
+/// Takes in what waits, a slice at a time: as many as take about
+/// [`SLICE_MS`], then the page answers taps before the rest is taken in.
+/// Meanwhile the page is drawn again every [`DRAWN_MS`], or less often
+/// where drawing it takes long (a new device takes in a club's years so,
+/// its line saying how far it has got).
+fn take_in(state: AppState, waiting: Rc<RefCell<VecDeque<String>>>) {
+    let began = js_sys::Date::now();
+    let pace = PACE.get();
+    if pace.drawn_at > 0.0 {
+        // The time since the page was drawn again is what drawing took.
+        let drawing = began - pace.drawn_at;
+        PACE.set(Pace {
+            drawn_at: 0.0,
+            drawing,
+            ..pace
+        });
+    }
+    let slice: Vec<String> = {
+        let mut waiting = waiting.borrow_mut();
+        let n = waiting.len().min(PACE.get().slice);
+        waiting.drain(..n).collect()
+    };
+    if let Some(arrived) = state.run_unseen(|s| s.take_club_changes(&slice)) {
         carry_out(state, arrived.settle);
+    }
+    let took = js_sys::Date::now() - began;
+    let left = waiting.borrow().len();
+    state.run_unseen(|s| s.club_arriving(left));
+    let mut pace = PACE.get().after(slice.len(), took);
+    if left == 0 || began - pace.last_drawn >= DRAWN_MS.max(10.0 * pace.drawing) {
+        pace.last_drawn = began;
+        // Timed only where the next slice follows at once.
+        pace.drawn_at = if left > 0 { js_sys::Date::now() } else { 0.0 };
+        state.publish();
+    }
+    PACE.set(pace);
+    if left > 0 {
+        later(0, move || take_in(state, waiting));
+    }
+}
+
+/// How arrivals are taken in: how many at a time, and how the page is
+/// drawn again meanwhile.
+#[derive(Clone, Copy)]
+struct Pace {
+    /// How many arrivals a slice takes in.
+    slice: usize,
+    /// When the page was last drawn again, in ms.
+    last_drawn: f64,
+    /// When the page was set to be drawn again, until the next slice.
+    drawn_at: f64,
+    /// How long drawing the page again last took, in ms.
+    drawing: f64,
+}
+
+impl Pace {
+    const START: Pace = Pace {
+        slice: 8,
+        last_drawn: 0.0,
+        drawn_at: 0.0,
+        drawing: 0.0,
+    };
+
+    /// The pace after a slice of `taken` took `took` ms: more at a time
+    /// while a slice is quick, fewer when it is slow.
+    fn after(self, taken: usize, took: f64) -> Pace {
+        let slice = if took < SLICE_MS && taken == self.slice {
+            (self.slice * 2).min(SLICE_MOST)
+        } else if took > 2.0 * SLICE_MS {
+            (self.slice / 2).max(SLICE_LEAST)
+        } else {
+            self.slice
+        };
+        Pace { slice, ..self }
     }
 }
 
@@ -141,9 +222,8 @@ pub fn carry_out(state: AppState, orders: Vec<SettleOrder>) {
     }
 }
 
-/// Runs `then` after [`BATCH_MS`], or at once where the browser will not
-/// wait.
-fn later(then: impl FnOnce() + 'static) {
+/// Runs `then` after `ms`, or at once where the browser will not wait.
+fn later(ms: i32, then: impl FnOnce() + 'static) {
     let then = Rc::new(RefCell::new(Some(then)));
     let run = then.clone();
     let callback = Closure::once_into_js(move || {
@@ -152,7 +232,7 @@ fn later(then: impl FnOnce() + 'static) {
         }
     });
     let waited = web_sys::window().map(|w| {
-        w.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), BATCH_MS)
+        w.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), ms)
     });
     if !matches!(waited, Some(Ok(_))) {
         if let Some(then) = then.take() {

@@ -28,6 +28,8 @@ pub fn MatchCard(
     /// The club login of the tablet that started it, where the club's
     /// records name it.
     keeper: Option<String>,
+    /// Said where a club night does not count it as the table it claims.
+    not_counted: Signal<Option<String>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let id = summary.id;
@@ -67,7 +69,7 @@ pub fn MatchCard(
             </div>
             <p class="match-card__players">{summary.players.join(", ")}</p>
             <p class="match-card__status">{status(&summary)}</p>
-            {keeper.map(|k| view! { <p class="match-card__keeper">{started_on(&k)}</p> })}
+            <ClubNotes keeper not_counted />
             <Apart id name=summary.name.clone() apart comparing />
             {move || renaming.get().then(|| view! { <RenameForm id name=summary.name.clone() renaming/> })}
             <div class="match-card__actions">
@@ -77,6 +79,16 @@ pub fn MatchCard(
                 {action("Delete", "button button--danger", Callback::new(move |()| { state.run(|s| s.delete_match(id)); }))}
             </div>
         </li>
+    }
+}
+
+/// What the club's records say of a match: which tablet started it, and
+/// whether a club night does not count it as the table it claims.
+#[component]
+fn ClubNotes(keeper: Option<String>, not_counted: Signal<Option<String>>) -> impl IntoView {
+    view! {
+        {keeper.map(|k| view! { <p class="match-card__keeper">{started_on(&k)}</p> })}
+        {move || not_counted.get().map(|n| view! { <p class="match-card__not-counted">{n}</p> })}
     }
 }
 

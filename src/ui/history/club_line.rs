@@ -11,10 +11,7 @@ pub fn ClubLine() -> impl IntoView {
     let state = expect_context::<AppState>();
     let shown = Memo::new(move |_| {
         state
-            .read(|s| {
-                s.club_on()
-                    .then(|| (s.club_state().clone(), s.club_unread()))
-            })
+            .read(|s| s.club_on().then(|| (s.club_state(), s.club_unread())))
             .flatten()
     });
     move || {

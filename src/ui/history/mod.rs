@@ -18,12 +18,14 @@ use crate::session::Place;
 use crate::ui::controls::{Action, Look};
 use crate::ui::exporting::{export_backups, export_everything};
 use crate::ui::state::AppState;
+use crate::words::night::not_counted_for;
 use bin::BinList;
 use card::MatchCard;
 use import::ImportPanel;
 use leptos::prelude::*;
 use nights::NightsInHistory;
 use records::RecordsPanel;
+use std::collections::HashMap;
 
 /// The history screen.
 #[component]
@@ -32,6 +34,16 @@ pub fn HistoryScreen() -> impl IntoView {
     let keepers = Memo::new(move |_| {
         state.matches.track();
         state.peek(|s| s.match_keepers()).unwrap_or_default()
+    });
+    let nights = Memo::new(move |_| state.read(|s| s.nights_saved()).unwrap_or_default());
+    let not_counted = Memo::new(move |_| {
+        state.matches.track();
+        nights.track();
+        let tables = state.peek(|s| s.tables_not_counted()).unwrap_or_default();
+        tables
+            .into_iter()
+            .map(|(id, table)| (id, not_counted_for(&table)))
+            .collect::<HashMap<u64, String>>()
     });
     let list = move || {
         if state.matches.with(|m| m.is_empty()) {
@@ -42,6 +54,9 @@ pub fn HistoryScreen() -> impl IntoView {
                 <For each=move || state.matches.get().to_vec() key=|m| m.clone() let:summary>
                     <MatchCard
                         keeper=keepers.with_untracked(|k| k.get(&summary.id).cloned())
+                        not_counted=Signal::derive(move || {
+                            not_counted.with(|n| n.get(&summary.id).cloned())
+                        })
                         summary
                     />
                 </For>
