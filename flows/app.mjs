@@ -181,9 +181,18 @@ export class App {
   }
 
   async tap(role, name, within) {
-    const element = await this.find(role, name, within);
-    await this.eval('arguments[0].scrollIntoView({ block: "center" })', element);
-    await element.click();
+    // A control drawn again between being found and tapped (records
+    // arriving from another device, say) was not tapped: it is found again.
+    for (let tries = 1; ; tries++) {
+      const element = await this.find(role, name, within);
+      try {
+        await this.eval('arguments[0].scrollIntoView({ block: "center" })', element);
+        await element.click();
+        break;
+      } catch (error) {
+        if (error.name !== 'StaleElementReferenceError' || tries === 3) throw error;
+      }
+    }
     await this.followed();
   }
 

@@ -302,3 +302,40 @@ fn a_preset_changed_apart_keeps_both_values_saying_so() {
     assert_eq!(limits(&club.devices[0]), [500, 2000]);
     assert_eq!(club.devices[0].presets(), club.devices[1].presets());
 }
+
+#[test]
+fn the_version_kept_names_the_tablet_that_keeps_the_match() {
+    let mut club = Club::of(2);
+    for (d, login) in ["table1", "organiser"].into_iter().enumerate() {
+        let settings = mahjong_scorer::session::club::ClubSettings {
+            server: "https://club.example.org".into(),
+            database: "mahjong-club".into(),
+            user: login.into(),
+            password: "secret".into(),
+            on: true,
+        };
+        club.devices[d].turn_club_on(&settings).unwrap();
+    }
+    super::start_club_night(&mut club.devices[0]);
+    play_win(&mut club.devices[0], 0);
+    club.exchange();
+    open_first(&mut club.devices[1]);
+    play_win(&mut club.devices[0], 1);
+    play_win(&mut club.devices[1], 2);
+    club.exchange();
+    let dispute = club.devices[0].disputes().remove(0);
+    let theirs = dispute.versions.iter().find(|v| !v.here).unwrap();
+    club.devices[0]
+        .keep_version(dispute.id, &theirs.rev.clone())
+        .unwrap();
+    club.exchange();
+    let id = club
+        .server
+        .ids()
+        .into_iter()
+        .find(|i| i.starts_with("match:"))
+        .unwrap();
+    assert_eq!(club.server.versions(&id), 1);
+    let kept = club.server.latest(&id).unwrap();
+    assert_eq!(kept["keeper"], "table1", "a server that checks takes it");
+}

@@ -224,9 +224,20 @@ impl<S: KeyValue> Session<S> {
             updated: self.now(),
             ..chosen
         };
+        let mut keep = ClubDoc::Match(keep).to_json();
+        // The version kept names its keeper, as every write does: a server
+        // that checks refuses one that does not.
+        let keeper = book
+            .keepers
+            .get(key)
+            .cloned()
+            .or_else(|| book.login.clone());
+        if let (Some(fields), Some(keeper)) = (keep.as_object_mut(), keeper) {
+            fields.insert("keeper".into(), Value::String(keeper));
+        }
         Ok(SettleOrder {
             id: key.clone(),
-            keep: ClubDoc::Match(keep).to_json(),
+            keep,
             losers,
         })
     }
