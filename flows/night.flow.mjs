@@ -105,7 +105,7 @@ flow('a night of nine over two rounds: tables set up by link in browsers of thei
   await read(early, earlyResult);
   for (const table of rest) await read(table, await playOneHand(open, await tableLink(app, table), table));
 
-  const worked = Object.fromEntries([...expected].map(([p, n]) => [p, n > 0 ? `+${n}` : String(n)]));
+  const worked = Object.fromEntries([...expected].map(([p, n]) => [p, n > 0 ? `+${n.toLocaleString('en-GB')}` : n.toLocaleString('en-GB')]));
   assert.equal([...expected.values()].reduce((a, b) => a + b, 0), 0, 'the nets sum to nothing');
   assert.deepEqual(await nets(app), worked);
   // The same table's result read again is known as the same table's.

@@ -230,6 +230,17 @@ fn a_tablets_link_carries_its_own_login_after_the_hash_and_reads_back() {
     let settings = link.settings();
     assert_eq!((settings.user.as_str(), settings.on), ("table 2", false));
     assert_eq!(TabletLink::read("#nothing"), None);
+    // Never this device's own login.
+    let own = ClubSettings {
+        user: " table 2 ".into(),
+        ..settings
+    };
+    assert!(link.is_own_login(&own));
+    let other = TabletLink {
+        user: "table 3".into(),
+        ..link.clone()
+    };
+    assert!(!other.is_own_login(&own));
     assert_eq!(TabletLink::read("server=%ZZ"), None);
 }
 

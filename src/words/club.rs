@@ -216,3 +216,16 @@ pub fn presets_apart(name: &str) -> String {
         "Two tablets changed one preset in different ways. Both are kept: the other is now \u{201c}{name}\u{201d}."
     )
 }
+
+/// Said where the link for another tablet would carry this device's own
+/// login.
+pub const OWN_LOGIN_FOR_ANOTHER: &str = "That is this device's own user name: give the other tablet a login of its own on the server, so the server knows which tablet wrote what.";
+
+/// Said once the link for another tablet is copied, or could not be.
+pub fn tablet_link_handed(copied: bool) -> &'static str {
+    if copied {
+        "The link is copied: paste it into a message to the other tablet, or let it read the QR code."
+    } else {
+        "The link could not be shared or copied here: let the other tablet read the QR code."
+    }
+}

@@ -175,6 +175,14 @@ pub struct TabletLink {
 }
 
 impl TabletLink {
+    /// Whether the link would give another tablet this device's own login:
+    /// the server could then not tell the two apart (nor keep each
+    /// tablet's records its own).
+    pub fn is_own_login(&self, own: &ClubSettings) -> bool {
+        let user = self.user.trim();
+        !user.is_empty() && user == own.user.trim()
+    }
+
     /// The part after `#`: each field percent-encoded.
     pub fn fragment(&self) -> String {
         let mut parts = vec![

@@ -9,11 +9,12 @@ use crate::session::club::{ClubFailure, ClubRefused, ClubSettings, TabletLink};
 use crate::session::Place;
 use crate::ui::controls::{Action, Look, TextField};
 use crate::ui::history::ClubLine;
-use crate::ui::link::app_address;
+use crate::ui::link::{app_address, hand_on, HandedOn};
 use crate::ui::qr::QrCode;
 use crate::ui::state::AppState;
-use crate::words::club::failure;
+use crate::words::club::{failure, tablet_link_handed, OWN_LOGIN_FOR_ANOTHER};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 /// What the last check or attempt to turn on found.
 #[derive(Clone, Debug, PartialEq)]
@@ -177,23 +178,21 @@ fn AnotherTablet() -> impl IntoView {
     let kept = Memo::new(move |_| state.read(|s| s.club_settings().cloned()).flatten());
     let user = RwSignal::new(String::new());
     let password = RwSignal::new(String::new());
-    let link = Memo::new(move |_| {
-        let kept = kept.get()?;
+    let own = Memo::new(move |_| {
         let tablet = TabletLink {
-            server: kept.server,
-            database: kept.database,
+            user: user.get(),
+            ..TabletLink::default()
+        };
+        kept.get().is_some_and(|kept| tablet.is_own_login(&kept))
+    });
+    let link = Memo::new(move |_| {
+        let tablet = TabletLink {
             user: user.get(),
             password: password.get(),
+            ..TabletLink::default()
         };
-        let user_given = !tablet.user.trim().is_empty();
-        user_given.then(|| {
-            format!(
-                "{}{}#{}",
-                app_address(),
-                Place::Club.address(),
-                tablet.fragment()
-            )
-        })
+        let given = !tablet.user.trim().is_empty() && !own.get();
+        given.then(|| tablet_address(tablet, kept.get()?)).flatten()
     });
     move || {
         kept.get().map(|_| {
@@ -217,6 +216,7 @@ fn AnotherTablet() -> impl IntoView {
                         value=password
                         on_input=move |t| password.set(t)
                     />
+                    <OwnLogin own />
                     {move || link.get().map(|address| view! { <LinkShown address /> })}
                 </section>
             }
@@ -224,15 +224,63 @@ fn AnotherTablet() -> impl IntoView {
     }
 }
 
-/// The link for the other tablet, to read or copy, and its QR code.
+/// Said where the other tablet's user name is this device's own.
+#[component]
+fn OwnLogin(own: Memo<bool>) -> impl IntoView {
+    move || {
+        own.get()
+            .then(|| view! {
+                <p class="club__warning" role="alert">
+                    {OWN_LOGIN_FOR_ANOTHER}
+                </p>
+            })
+    }
+}
+
+/// The address that opens Club records on another tablet with the club's
+/// server and database kept here and that tablet's own login.
+fn tablet_address(tablet: TabletLink, kept: ClubSettings) -> Option<String> {
+    let tablet = TabletLink {
+        server: kept.server,
+        database: kept.database,
+        ..tablet
+    };
+    Some(format!(
+        "{}{}#{}",
+        app_address(),
+        Place::Club.address(),
+        tablet.fragment()
+    ))
+}
+
+/// The link for the other tablet, to read, share or copy, and its QR
+/// code.
 #[component]
 fn LinkShown(address: String) -> impl IntoView {
     let shown = address.clone();
+    let handed = address.clone();
+    let told = RwSignal::new(None::<&'static str>);
+    let share = move |_| {
+        // Begun within the tap: Safari shares or copies only then.
+        let handing_on = hand_on(handed.clone(), "Club records".to_string());
+        spawn_local(async move {
+            let said = match handing_on.await {
+                HandedOn::Copied => Some(tablet_link_handed(true)),
+                HandedOn::Failed => Some(tablet_link_handed(false)),
+                HandedOn::Shared | HandedOn::Cancelled => None,
+            };
+            told.try_set(said);
+        });
+    };
     view! {
         <div class="field">
             <label for="club-tablet-link">"Link for the other tablet"</label>
             <input id="club-tablet-link" type="text" readonly prop:value=shown />
         </div>
+        <Action on_press=share>"Share or copy the link"</Action>
+        <p class="club__told" role="status">
+            {move || told.get()}
+        </p>
         <QrCode
             link=Signal::derive(move || address.clone())
             holds="the link that sets up the other tablet".to_string()

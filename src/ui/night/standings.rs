@@ -17,7 +17,7 @@ fn row(line: &NightStanding, names: &[String]) -> impl IntoView + use<> {
             <td class="num">{line.place}</td>
             <th scope="row">{player_name(names, PlayerId(line.player.0))}</th>
             <td class="num">{line.tables}</td>
-            <td class="num">{signed(line.net.0, line.net.0.to_string())}</td>
+            <td class="num">{signed(line.net.0, line.net.to_string())}</td>
             <td class="num">{final_percent(line.final_per_mille())}</td>
             <td class="num">{table_points(line.table_points)}</td>
         </tr>
