@@ -12,6 +12,7 @@
 // new one; the seed and the steps are printed on failure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { mkdirSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { engine, flow } from './flow.mjs';
 import { enterHand, openSection, startMatch } from './play.mjs';
@@ -237,8 +238,10 @@ else flow(story, async (desk, open) => {
     }
 
     for (let step = 0; step < STEPS; step++) {
-      await play().catch((error) => {
+      await play().catch(async (error) => {
         error.message += told();
+        mkdirSync('test-results/flows', { recursive: true });
+        for (const [d, app] of devices.entries()) await app.screenshot(`test-results/flows/agreement-${logins[d].name}.png`).catch(() => {});
         throw error;
       });
     }
