@@ -228,12 +228,13 @@ fn AnotherTablet() -> impl IntoView {
 #[component]
 fn OwnLogin(own: Memo<bool>) -> impl IntoView {
     move || {
-        own.get()
-            .then(|| view! {
+        own.get().then(|| {
+            view! {
                 <p class="club__warning" role="alert">
                     {OWN_LOGIN_FOR_ANOTHER}
                 </p>
-            })
+            }
+        })
     }
 }
 
