@@ -8,7 +8,7 @@ use super::common::table::enter_win;
 pub(super) use super::common::table::play_win;
 use mahjong_scorer::engine::presets::{Presets, BMJA};
 use mahjong_scorer::engine::rules::RuleSet;
-use mahjong_scorer::session::club::KeepRefused;
+use mahjong_scorer::session::club::{ClubSettings, KeepRefused};
 use mahjong_scorer::session::{Checked, ClubNotice, Notice, Session};
 use mahjong_scorer::storage::MemoryStore;
 use serde_json::Value;
@@ -136,10 +136,29 @@ fn a_correction_made_elsewhere_reaches_the_matchs_own_tablet_and_stays() {
     assert_eq!(held(&club.devices[0]), held(&club.devices[1]));
 }
 
+/// The club's records on a device under `login`.
+pub(super) fn turned_on(login: &str) -> ClubSettings {
+    ClubSettings {
+        server: "https://club.example.org".into(),
+        database: "mahjong-club".into(),
+        user: login.into(),
+        password: "secret".into(),
+        on: true,
+    }
+}
+
 /// Three devices, two of which played one match apart: the first
 /// tablet's own, the other the second's.
 fn played_apart() -> Club {
-    let mut club = Club::of(3);
+    played_apart_under(3, &[])
+}
+
+/// The same among `n` devices, the first ones under the `logins` given.
+fn played_apart_under(n: u128, logins: &[&str]) -> Club {
+    let mut club = Club::of(n);
+    for (d, login) in logins.iter().enumerate() {
+        club.devices[d].turn_club_on(&turned_on(login)).unwrap();
+    }
     super::start_club_night(&mut club.devices[0]);
     play_win(&mut club.devices[0], 0);
     club.exchange();
@@ -305,24 +324,7 @@ fn a_preset_changed_apart_keeps_both_values_saying_so() {
 
 #[test]
 fn the_version_kept_names_the_tablet_that_keeps_the_match() {
-    let mut club = Club::of(2);
-    for (d, login) in ["table1", "organiser"].into_iter().enumerate() {
-        let settings = mahjong_scorer::session::club::ClubSettings {
-            server: "https://club.example.org".into(),
-            database: "mahjong-club".into(),
-            user: login.into(),
-            password: "secret".into(),
-            on: true,
-        };
-        club.devices[d].turn_club_on(&settings).unwrap();
-    }
-    super::start_club_night(&mut club.devices[0]);
-    play_win(&mut club.devices[0], 0);
-    club.exchange();
-    open_first(&mut club.devices[1]);
-    play_win(&mut club.devices[0], 1);
-    play_win(&mut club.devices[1], 2);
-    club.exchange();
+    let mut club = played_apart_under(2, &["table1", "organiser"]);
     let dispute = club.devices[0].disputes().remove(0);
     let theirs = dispute.versions.iter().find(|v| !v.here).unwrap();
     club.devices[0]

@@ -3,27 +3,21 @@
 //! a table followed as it is played is "playing" until its round ends.
 
 use super::common::table::enter_win;
-use super::history::Club;
+use super::history::{turned_on, Club};
 use mahjong_scorer::engine::night::{NightEntry, ResultLength, Round, RoundEnd, Table};
 use mahjong_scorer::engine::Wind;
-use mahjong_scorer::session::club::ClubSettings;
 use mahjong_scorer::session::Checked;
-
-fn turned_on(login: &str) -> ClubSettings {
-    ClubSettings {
-        server: "https://club.example.org".into(),
-        database: "mahjong-club".into(),
-        user: login.into(),
-        password: "secret".into(),
-        on: true,
-    }
-}
 
 /// An organiser and a table's tablet, both on the club's records, with a
 /// night of two rounds drawn up and round 1 started on the organiser's
 /// device, and table 1's match started on the tablet: the night's id.
 fn night_in_play() -> (Club, String) {
-    let mut club = Club::of(2);
+    night_in_play_among(2)
+}
+
+/// The same among `n` devices: the others hold the night, with no login.
+fn night_in_play_among(n: u128) -> (Club, String) {
+    let mut club = Club::of(n);
     for (d, login) in ["organiser", "table1"].into_iter().enumerate() {
         club.devices[d].turn_club_on(&turned_on(login)).unwrap();
     }
@@ -91,16 +85,11 @@ fn each_record_names_the_tablet_that_keeps_it_and_only_the_organiser_writes_the_
 
 #[test]
 fn a_match_claiming_a_table_the_night_counts_another_for_is_marked_so() {
-    let (mut club, night) = night_in_play();
-    let real = club.devices[0].matches()[0].id;
-    assert!(club.devices[0].tables_not_counted().is_empty());
+    let (mut other, night) = night_in_play_among(3);
+    let real = other.devices[0].matches()[0].id;
+    assert!(other.devices[0].tables_not_counted().is_empty());
     // Another tablet starts a match claiming the same table, players and
     // all, and scores a different first hand.
-    let mut other = Club::of(3);
-    std::mem::swap(&mut other.devices[0], &mut club.devices[0]);
-    std::mem::swap(&mut other.devices[1], &mut club.devices[1]);
-    other.server = std::mem::take(&mut club.server);
-    other.exchange();
     let held = other.devices[2].night(&night).unwrap().clone();
     let setup = held.table_setup(Round::FIRST, Table::new(1).unwrap());
     other.devices[2]
