@@ -3,7 +3,7 @@
 //! here each other device's match is kept as, and how far the feed of
 //! arrivals was taken in.
 
-use super::settings::{CatchingUp, ClubFailure, ClubState};
+use super::settings::{ClubFailure, ClubState};
 use crate::engine::night::NightTable;
 use crate::storage::club::{DeviceId, DocFault, DocId};
 use crate::storage::{KeyValue, Library, StoreError};
@@ -143,18 +143,19 @@ struct Report {
     club: Option<usize>,
 }
 
-/// Reads the exchange's report; `None` when it cannot be read. How far
-/// this device has got is the session's to say: `catching_up` counts
-/// the server's records, the book the rest.
-pub(super) fn read_state(report: &str) -> Option<ClubState> {
+/// Reads the exchange's report: where it stands, and while it first
+/// catches up, how many records the club's server holds. `None` when it
+/// cannot be read.
+pub(super) fn read_state(report: &str) -> Option<(ClubState, Option<usize>)> {
     let report: Report = serde_json::from_str(report).ok()?;
-    Some(ClubState {
+    let state = ClubState {
         unsent: report.unsent,
         last_exchange: report.last_exchange,
         failure: report.failure,
         running: true,
-        catching_up: report.club.map(|of| CatchingUp { taken: 0, of }),
-    })
+        catching_up: None,
+    };
+    Some((state, report.club))
 }
 
 /// Every version of a match written apart, as the exchange reported them:

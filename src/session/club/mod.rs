@@ -51,6 +51,9 @@ pub(super) struct Club {
     book: Option<Book>,
     /// Changes that arrived and wait to be taken in.
     arriving: usize,
+    /// The records on the club's server, while the exchange first
+    /// catches up with it.
+    on_server: Option<usize>,
 }
 
 impl Club {
@@ -115,7 +118,7 @@ impl<S: KeyValue> Session<S> {
             .book
             .as_ref()
             .map_or(0, |b| b.revs.len() + b.unread.len());
-        let club = self.club.state.catching_up.map(|c| c.of);
+        let club = self.club.on_server;
         let of = club.unwrap_or(0).max(taken + self.club.arriving);
         let shown = club.is_some() || self.club.arriving >= MANY_ARRIVING;
         ClubState {
@@ -154,6 +157,7 @@ impl<S: KeyValue> Session<S> {
             });
         }
         self.club.state = ClubState::default();
+        self.club.on_server = None;
     }
 
     fn keep_club_settings(&mut self, settings: ClubSettings) {
@@ -167,14 +171,16 @@ impl<S: KeyValue> Session<S> {
     /// `unsent`, `lastExchange`, `failure`); a report that cannot be read
     /// changes nothing.
     pub fn note_club_state(&mut self, report: &str) {
-        if let Some(state) = book::read_state(report) {
+        if let Some((state, on_server)) = book::read_state(report) {
             self.club.state = state;
+            self.club.on_server = on_server;
         }
     }
 
     /// Whether the exchange's report says anything new.
     pub fn club_report_changes(&self, report: &str) -> bool {
-        book::read_state(report).is_some_and(|state| state != self.club.state)
+        book::read_state(report)
+            .is_some_and(|read| read != (self.club.state.clone(), self.club.on_server))
     }
 
     /// Notes what went wrong in the exchange outside its own reports: its
