@@ -445,11 +445,14 @@
   function countRecords(remote, current) {
     Promise.all([remote.info(), remote.allDocs({ startkey: '_design/', endkey: '_design0' })]).then(
       function (found) {
-        if (sync !== current || !state.catchingUp) return;
-        state.club = Math.max(0, (found[0].doc_count || 0) - found[1].rows.length);
+        // The stand-in answer of a failed info request counts nothing.
+        if (sync !== current || !state.catchingUp || typeof found[0].doc_count !== 'number') return;
+        state.club = Math.max(0, found[0].doc_count - found[1].rows.length);
         reportState();
       },
-      function () {}
+      function (error) {
+        console.warn('club: the records on the server could not be counted', error);
+      }
     );
   }
 

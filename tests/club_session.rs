@@ -320,4 +320,13 @@ fn a_new_device_says_how_far_it_has_got_until_it_holds_the_clubs_records() {
     assert_eq!(far(&newcomer), None);
     newcomer.club_arriving(25);
     assert_eq!(far(&newcomer), Some((3, 28)));
+    // The exchange done while what it brought still waits here: the
+    // server's count holds until that is taken in.
+    let mut late = device(3);
+    late.note_club_state(r#"{"kind":"state","unsent":0,"club":3}"#);
+    late.club_arriving(3);
+    late.note_club_state(r#"{"kind":"state","unsent":0}"#);
+    assert_eq!(far(&late), Some((0, 3)));
+    late.club_arriving(0);
+    assert_eq!(far(&late), None);
 }

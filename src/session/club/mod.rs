@@ -52,8 +52,10 @@ pub(super) struct Club {
     /// Changes that arrived and wait to be taken in.
     arriving: usize,
     /// The records on the club's server, while the exchange first
-    /// catches up with it.
+    /// catches up with it and until what it brought is taken in here.
     on_server: Option<usize>,
+    /// Whether the exchange's last report counted the server's records.
+    counting: bool,
 }
 
 impl Club {
@@ -130,6 +132,9 @@ impl<S: KeyValue> Session<S> {
     /// Notes how many changes that arrived wait to be taken in.
     pub fn club_arriving(&mut self, waiting: usize) {
         self.club.arriving = waiting;
+        if waiting == 0 && !self.club.counting {
+            self.club.on_server = None;
+        }
     }
 
     /// Keeps the settings and turns the exchange on, or says what is wrong
@@ -173,7 +178,10 @@ impl<S: KeyValue> Session<S> {
     pub fn note_club_state(&mut self, report: &str) {
         if let Some((state, on_server)) = book::read_state(report) {
             self.club.state = state;
-            self.club.on_server = on_server;
+            self.club.counting = on_server.is_some();
+            // The exchange may be done while its arrivals still wait here.
+            let waiting = self.club.on_server.filter(|_| self.club.arriving > 0);
+            self.club.on_server = on_server.or(waiting);
         }
     }
 
