@@ -304,7 +304,9 @@ else flow(story, async (desk, open) => {
         const card = [...document.querySelectorAll('.history__list:not(.bin__list) > .match-card')].find((c) => c.querySelector('.match-card__players').textContent.startsWith(key));
         [...card.querySelectorAll('button')].find((b) => /^Compare versions/.test(b.textContent.trim())).click();
       }, key);
-      await app.press(/^Keep this version/);
+      await app.press(/^Keep this version/).catch((error) => {
+        throw failing(`${logins[owner[key]].name} keeping a version of ${key}'s match: ${error.message}`);
+      });
     }
     await desk.until(async () => {
       if (!(await agreed())) return false;

@@ -341,3 +341,31 @@ fn the_version_kept_names_the_tablet_that_keeps_the_match() {
     let kept = club.server.latest(&id).unwrap();
     assert_eq!(kept["keeper"], "table1", "a server that checks takes it");
 }
+
+#[test]
+fn a_hand_being_entered_stays_open_when_another_tablets_hand_arrives() {
+    let mut club = Club::of(2);
+    play_win_on_new_match(&mut club);
+    open_first(&mut club.devices[1]);
+    play_win(&mut club.devices[1], 1);
+    // The table has begun its next hand when the organiser's arrives.
+    club.devices[0].score_next_hand();
+    enter_win(&mut club.devices[0], 2);
+    club.exchange();
+    assert_eq!(hands(&club.devices[0]), 2, "the organiser's hand arrived");
+    assert!(
+        club.devices[0].hand().is_some(),
+        "the hand being entered stays"
+    );
+    assert_eq!(
+        club.devices[0].calculate(mahjong_scorer::engine::Wind::East),
+        Checked::Recorded
+    );
+    assert_eq!(hands(&club.devices[0]), 3);
+}
+
+fn play_win_on_new_match(club: &mut Club) {
+    super::start_club_night(&mut club.devices[0]);
+    play_win(&mut club.devices[0], 0);
+    club.exchange();
+}

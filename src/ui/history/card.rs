@@ -22,34 +22,36 @@ fn status(summary: &Summary) -> String {
 }
 
 /// A match's card: who played, how far, and what can be done with it.
+/// It follows its match as it changes (`None`: gone from the list).
 #[component]
 pub fn MatchCard(
-    summary: Summary,
+    id: u64,
+    summary: Memo<Option<Summary>>,
     /// The club login of the tablet that started it, where the club's
     /// records name it.
-    keeper: Option<String>,
+    keeper: Signal<Option<String>>,
     /// Said where a club night does not count it as the table it claims.
     not_counted: Signal<Option<String>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let id = summary.id;
     let renaming = RwSignal::new(false);
-    let date: String = summary.created.chars().take(10).collect();
+    let shown = move |part: fn(&Summary) -> String| {
+        move || summary.with(|s| s.as_ref().map(part).unwrap_or_default())
+    };
+    let name = shown(|s| s.name.clone());
     let open = move || state.read(|s| s.current() == Some(id)).unwrap_or(false);
-    let title = summary.name.clone();
     let action = move |label: &'static str, class: &'static str, act: Callback<()>| {
         view! {
             <button
                 type="button"
                 class=class
-                aria-label=format!("{label} {title}")
+                aria-label=move || format!("{label} {}", name())
                 on:click=move |_| act.run(())
             >
                 {label}
             </button>
         }
     };
-    let export_title = summary.name.clone();
     let apart = Signal::derive(move || {
         state
             .read(|s| s.disputed_ids().contains(&id))
@@ -63,19 +65,19 @@ pub fn MatchCard(
             class:match-card--comparing=move || comparing.get() && apart.get()
         >
             <div class="match-card__head">
-                <h3 class="match-card__name">{summary.name.clone()}</h3>
-                <span class="match-card__date">{date}</span>
+                <h3 class="match-card__name">{name}</h3>
+                <span class="match-card__date">{shown(|s| s.created.chars().take(10).collect())}</span>
                 {move || open().then(|| view! { <span class="match-card__badge">"open"</span> })}
             </div>
-            <p class="match-card__players">{summary.players.join(", ")}</p>
-            <p class="match-card__status">{status(&summary)}</p>
+            <p class="match-card__players">{shown(|s| s.players.join(", "))}</p>
+            <p class="match-card__status">{shown(status)}</p>
             <ClubNotes keeper not_counted />
-            <Apart id name=summary.name.clone() apart comparing />
-            {move || renaming.get().then(|| view! { <RenameForm id name=summary.name.clone() renaming/> })}
+            <Apart id name=Signal::derive(name) apart comparing />
+            {move || renaming.get().then(|| view! { <RenameForm id name=name() renaming /> })}
             <div class="match-card__actions">
                 {action("Resume", "button button--primary", Callback::new(move |()| state.run_and_play(|s| s.open_match(id))))}
                 {action("Rename", "button", Callback::new(move |()| renaming.update(|r| *r = !*r)))}
-                {action("Export", "button", Callback::new(move |()| { export_matches(&state, &[id], &export_title); }))}
+                {action("Export", "button", Callback::new(move |()| { export_matches(&state, &[id], &name()); }))}
                 {action("Delete", "button button--danger", Callback::new(move |()| { state.run(|s| s.delete_match(id)); }))}
             </div>
         </li>
@@ -85,9 +87,9 @@ pub fn MatchCard(
 /// What the club's records say of a match: which tablet started it, and
 /// whether a club night does not count it as the table it claims.
 #[component]
-fn ClubNotes(keeper: Option<String>, not_counted: Signal<Option<String>>) -> impl IntoView {
+fn ClubNotes(keeper: Signal<Option<String>>, not_counted: Signal<Option<String>>) -> impl IntoView {
     view! {
-        {keeper.map(|k| view! { <p class="match-card__keeper">{started_on(&k)}</p> })}
+        {move || keeper.get().map(|k| view! { <p class="match-card__keeper">{started_on(&k)}</p> })}
         {move || not_counted.get().map(|n| view! { <p class="match-card__not-counted">{n}</p> })}
     }
 }
@@ -95,8 +97,13 @@ fn ClubNotes(keeper: Option<String>, not_counted: Signal<Option<String>>) -> imp
 /// A match scored apart on two tablets: said, with its versions a tap
 /// away.
 #[component]
-fn Apart(id: u64, name: String, apart: Signal<bool>, comparing: RwSignal<bool>) -> impl IntoView {
-    let label = format!("Compare versions of {name}");
+fn Apart(
+    id: u64,
+    name: Signal<String>,
+    apart: Signal<bool>,
+    comparing: RwSignal<bool>,
+) -> impl IntoView {
+    let label = move || format!("Compare versions of {}", name.get());
     move || {
         apart.get().then(|| {
             view! {
@@ -107,7 +114,7 @@ fn Apart(id: u64, name: String, apart: Signal<bool>, comparing: RwSignal<bool>) 
                     type="button"
                     class="button match-card__compare"
                     aria-expanded=move || comparing.get().to_string()
-                    aria-label=label.clone()
+                    aria-label=label
                     on:click=move |_| comparing.update(|c| *c = !*c)
                 >
                     "Compare versions"

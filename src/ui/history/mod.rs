@@ -15,6 +15,7 @@ pub use club_line::ClubLine;
 pub use nights::KeptNights;
 
 use crate::session::Place;
+use crate::storage::Summary;
 use crate::ui::controls::{Action, Look};
 use crate::ui::exporting::{export_backups, export_everything};
 use crate::ui::state::AppState;
@@ -45,19 +46,33 @@ pub fn HistoryScreen() -> impl IntoView {
             .map(|(id, table)| (id, not_counted_for(&table)))
             .collect::<HashMap<u64, String>>()
     });
+    // Each card follows its own match: a change to one redraws that one,
+    // and a card being renamed or compared stays open as others change.
+    let summaries = Memo::new(move |_| {
+        state.matches.with(|m| {
+            let each = m.iter().map(|s| (s.id, s.clone()));
+            each.collect::<HashMap<u64, Summary>>()
+        })
+    });
+    let empty = Memo::new(move |_| state.matches.with(|m| m.is_empty()));
     let list = move || {
-        if state.matches.with(|m| m.is_empty()) {
+        if empty.get() {
             return view! { <p class="history__empty">"No matches yet."</p> }.into_any();
         }
         view! {
             <ul class="history__list">
-                <For each=move || state.matches.get().to_vec() key=|m| m.clone() let:summary>
+                <For
+                    each=move || state.matches.with(|m| m.iter().map(|s| s.id).collect::<Vec<_>>())
+                    key=|id| *id
+                    let:id
+                >
                     <MatchCard
-                        keeper=keepers.with_untracked(|k| k.get(&summary.id).cloned())
+                        summary=Memo::new(move |_| summaries.with(|s| s.get(&id).cloned()))
+                        keeper=Signal::derive(move || keepers.with(|k| k.get(&id).cloned()))
                         not_counted=Signal::derive(move || {
-                            not_counted.with(|n| n.get(&summary.id).cloned())
+                            not_counted.with(|n| n.get(&id).cloned())
                         })
-                        summary
+                        id
                     />
                 </For>
             </ul>

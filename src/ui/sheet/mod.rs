@@ -56,14 +56,21 @@ pub fn SheetScreen() -> impl IntoView {
     // the heading printed alone, waits until then.
     crate::ui::later::after_paint(move || drawn::keep_drawn_sheet(state));
     let painted = crate::ui::later::painted();
-    let top = move || {
+    // The buttons stay as matches change under them (another tablet's
+    // hand arriving): a tap is never lost to them being drawn again.
+    let has_match = Memo::new(move |_| state.scored.with(Option::is_some));
+    let picture = move || {
         scored().map(|s| {
             let names = s.game().setup.names.clone();
+            view! { <TablePicture table=s.next_table().clone() names /> }
+        })
+    };
+    let actions = move || {
+        has_match.get().then(|| {
             view! {
-                <TablePicture table=s.next_table().clone() names />
                 <div class="sheet__actions">
                     <p class="sheet__status" aria-live="polite">
-                        {status(&s)}
+                        {move || scored().map(|s| status(&s))}
                     </p>
                     <SheetActions />
                 </div>
@@ -90,7 +97,7 @@ pub fn SheetScreen() -> impl IntoView {
             {move || painted.get().then(|| view! { <PrintHeading /> })}
             <NightBanner />
             {move || under_way.get().map(|draft| view! { <DraftNote draft /> })}
-            <div class="sheet__top">{top} <Standings /></div>
+            <div class="sheet__top">{picture} {actions} <Standings /></div>
             {settle}
             <ScoreTable />
             {move || {
