@@ -135,11 +135,18 @@ function historyShows(app) {
         // Scored apart, each device plays on its own version: the
         // versions are compared instead.
         if (card.querySelector('.match-card__apart')) return `${first} scored apart`;
-        return `${first} ${status.match(/(\d+) hands?/)?.[1] ?? 0} hands`;
+        const name = card.querySelector('.match-card__name').textContent.trim();
+        return `${first} ${status.match(/(\d+) hands?/)?.[1] ?? 0} hands, named ${name}`;
       })
       .sort(),
   );
 }
+
+/** A device's presets, as kept: each one's name and rules. */
+const presetsHeld = (app) =>
+  app.eval(() =>
+    (JSON.parse(localStorage.getItem('mahjong-scorer.presets') ?? '{}').presets ?? []).map((p) => `${p.name}: ${JSON.stringify(p.rules)}`).sort(),
+  );
 
 const exchangeLine = (app) => app.eval(() => document.querySelector('.club__state')?.textContent ?? '');
 
@@ -169,6 +176,12 @@ else flow(story, async (desk, open) => {
       await openSection(devices[owner[key]], 'Match');
       await startMatch(devices[owner[key]], names);
     }
+    // The organiser makes the club's preset, which any device may change.
+    await openSection(desk, 'House rules');
+    await desk.press('Copy to a new preset');
+    await desk.fill('New name', 'Club');
+    await desk.press('Rename');
+    await openSection(desk, 'Match');
     const opened = [null, 'Ann', 'Eve'];
     const next = [{ Ann: 0, Eve: 0 }, { Ann: 0, Eve: 0 }, { Ann: 0, Eve: 0 }];
     // What was done, in order: a hand (its seat and sets) or a removal.
@@ -198,6 +211,65 @@ else flow(story, async (desk, open) => {
 
     const sheetHands = (app) => app.eval(() => document.querySelectorAll('.sheet__hand').length);
 
+    /** Enters a hand `player` wins. A hand arriving from another device
+     * while it is entered can seat the table afresh, its tabs moving
+     * under a tap: entries that went to another player's tab are thrown
+     * away and the hand entered again. */
+    async function scoreHand(app, player, flowers) {
+      for (;;) {
+        await app.press('Score next hand');
+        await enterHand(app, player, { mahJong: true, counts: { 'Pung (2-8) exposed': 3, Flowers: flowers } });
+        const declared = await app.eval(() =>
+          [...document.querySelectorAll('[role=tab]')].filter((tab) => /Mah-Jong/.test(tab.querySelector('.tabs__declared')?.textContent ?? '')).map((tab) => tab.querySelector('.tabs__name').textContent.trim()),
+        );
+        if (declared.length === 1 && declared[0].startsWith(player)) return;
+        steps.push(`${player}'s hand went to another tab as the table was seated afresh: entered again`);
+        await app.press('Cancel');
+        await app.press('Throw the entries away');
+        await app.find('table', 'Score sheet');
+      }
+    }
+
+    let renamed = 0;
+    /** Renames a match from History, then shows its sheet again. */
+    async function renameMatch(app, key, name) {
+      await openSection(app, 'History');
+      await app.eval((key) => {
+        const card = [...document.querySelectorAll('.history__list:not(.bin__list) > .match-card')].find((c) => c.querySelector('.match-card__players').textContent.startsWith(key));
+        [...card.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Rename').click();
+      }, key);
+      await app.fill('New name', name);
+      await app.press('Save name');
+      await app.gone('field', 'New name');
+      await openSection(app, 'Match');
+    }
+
+    /** The club's preset, on a device that holds it: a new limit or a new
+     * name. */
+    async function changePreset(d) {
+      const app = devices[d];
+      await openSection(app, 'House rules');
+      const chooser = await app.field('Preset');
+      const held = await app.eval((s) => [...s.options].map((o) => o.textContent.trim()).find((t) => t !== 'BMJA'), chooser);
+      if (!held) {
+        steps.push(`${logins[d].name} does not hold the club's preset yet`);
+      } else {
+        await app.choose('Preset', held);
+        if (pick(2)) {
+          const limit = 500 + 100 * pick(16);
+          await app.fill('Limit', String(limit), await app.find('region', 'Presets'));
+          steps.push(`${logins[d].name} sets ${held}'s limit to ${limit}`);
+        } else {
+          const name = `Club ${++renamed}`;
+          await app.fill('New name', name);
+          await app.press('Rename');
+          await app.until(async () => (await app.eval((s) => s.options[s.selectedIndex].textContent.trim(), await app.field('Preset'))) === name, `the preset named ${name}`);
+          steps.push(`${logins[d].name} renames ${held} ${name}`);
+        }
+      }
+      await openSection(app, 'Match');
+    }
+
     /** One random step. */
     async function play() {
       const d = pick(3);
@@ -215,12 +287,17 @@ else flow(story, async (desk, open) => {
         steps.push('server restarted');
         return;
       }
+      if (what < 0.3) return changePreset(d);
       if (!(await openMatch(d, key))) {
         steps.push(`${logins[d].name} does not hold ${key}'s match yet`);
         return;
       }
       const app = devices[d];
-      if (what < 0.4 && (await sheetHands(app)) > 0) {
+      if (what < 0.36) {
+        const name = `${key}'s ${++renamed}`;
+        await renameMatch(app, key, name);
+        steps.push(`${logins[d].name} renames ${key}'s match ${name}`);
+      } else if (what < 0.52 && (await sheetHands(app)) > 0) {
         await app.press('Remove last hand');
         await app.press('Remove hand');
         done[key].push('removed');
@@ -228,8 +305,7 @@ else flow(story, async (desk, open) => {
       } else if (next[d][key] <= 4) {
         // Each device's hands on a match told apart by their flowers.
         const flowers = next[d][key]++;
-        await app.press('Score next hand');
-        await enterHand(app, matches[key][d], { mahJong: true, counts: { 'Pung (2-8) exposed': 3, Flowers: flowers } });
+        await scoreHand(app, matches[key][d], flowers);
         await app.press('Calculate scores');
         await app.find('table', 'Score sheet');
         done[key].push(`${d}:${flowers}`);
@@ -265,7 +341,10 @@ else flow(story, async (desk, open) => {
       }
       const shown = await Promise.all(devices.map(historyShows));
       apart = `History shows ${JSON.stringify(shown)}`;
-      return shown.every((s) => JSON.stringify(s) === JSON.stringify(shown[0]));
+      if (!shown.every((s) => JSON.stringify(s) === JSON.stringify(shown[0]))) return false;
+      const presets = await Promise.all(devices.map(presetsHeld));
+      apart = `the presets are ${JSON.stringify(presets)}`;
+      return presets.every((p) => JSON.stringify(p) === JSON.stringify(presets[0]));
     };
     await desk.until(agreed, 'every device to hold what the server holds', AGREEING_MS).catch((error) => {
       throw failing(`${error.message}: ${apart}`);
@@ -280,7 +359,7 @@ else flow(story, async (desk, open) => {
       const held = new Set(versions.flatMap((v) => v.match.hands.map(handName)));
       const last = done[key].lastIndexOf('removed');
       for (const hand of done[key].slice(last + 1)) {
-        if (!held.has(hand)) throw failing(`${key}'s hand ${hand}, scored after the last removal, is lost`);
+        if (!held.has(hand)) throw failing(`${key}'s hand ${hand}, scored after the last removal, is lost: the server holds ${JSON.stringify(versions.map((v) => `${v._rev} ${v.match.hands.map(handName)}`))}`);
       }
       if (versions.length === 1) {
         const scored = done[key].filter((h) => h !== 'removed').length;
@@ -289,7 +368,7 @@ else flow(story, async (desk, open) => {
         // of versions every hand counts once and every removal once.
         assert.equal(versions[0].match.hands.length, scored - removed, failing(`${key}'s match holds a hand removed or lacks one scored`).message);
       }
-      const counted = versions.length === 1 ? `${key} ${versions[0].match.hands.length} hands` : `${key} scored apart`;
+      const counted = versions.length === 1 ? `${key} ${versions[0].match.hands.length} hands, named ${versions[0].name}` : `${key} scored apart`;
       assert.ok(shown.includes(counted), failing(`History shows "${counted}": ${JSON.stringify(shown)}`).message);
     }
 

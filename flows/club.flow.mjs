@@ -273,3 +273,83 @@ clubFlow("a tablet may not change another tablet's match: the server refuses it 
   await openSection(first, 'History');
   await first.see("1 document on the club's server could not be read: 1 written by a newer version of the app (update this one).");
 });
+
+/** The presets a device offers on House rules, once they are `names`. */
+async function presetsOffered(app, names) {
+  await openSection(app, 'House rules');
+  const offered = async () => app.eval((s) => [...s.options].map((o) => o.textContent.trim()), await app.field('Preset'));
+  await app.until(async () => JSON.stringify(await offered()) === JSON.stringify(names), `the presets ${names.join(', ')}`);
+}
+
+clubFlow("the organiser's correction and a preset's new name, limit and deletion reach the table's tablet and stay; a revision written on the server is taken alike", async (tablet, open) => {
+  await turnedOn(tablet, table1);
+  const desk = await turnedOn(await open(), organiser);
+  await openSection(tablet, 'Match');
+  await startMatch(tablet, ['Ann', 'Bob', 'Cat', 'Dan']);
+  await scoreWin(tablet, 'Bob', 4);
+  await scoreWin(tablet, 'Cat', 4);
+
+  // The organiser takes the last hand off; the table's sheet follows, says
+  // so, and its next hand does not bring the removed one back.
+  await openSection(desk, 'History');
+  await desk.until(async () => (await listed(desk, 1))[0].includes('2 hands'), "the table's two hands");
+  await desk.press(/^Resume /);
+  await desk.press('Remove last hand');
+  await desk.press('Remove hand');
+  await tablet.find('status', /was changed on another tablet, and the sheet shows it as changed there/);
+  await tablet.see('Hand 2 is next');
+  await scoreWin(tablet, 'Dan', 4);
+  await openSection(desk, 'History');
+  await desk.until(async () => (await listed(desk, 1))[0].includes('2 hands'), "the table's next hand");
+  const [game] = (await serverDocs()).filter((doc) => doc.kind === 'match');
+  const winners = game.match.hands.map((hand) => hand.entries.findIndex((entry) => entry.Counts?.role === 'MahJong'));
+  assert.deepEqual(winners, [1, 3], "Bob's hand and Dan's; Cat's stays removed");
+
+  // A preset made, renamed, changed and deleted on the organiser's device
+  // stays so on the tablet, and the tablet's own copy never brings it back.
+  await openSection(desk, 'House rules');
+  await desk.press('Copy to a new preset');
+  await desk.fill('New name', 'Club');
+  await desk.press('Rename');
+  await desk.fill('Limit', '500', await desk.find('region', 'Presets'));
+  await presetsOffered(tablet, ['BMJA', 'Club']);
+  await tablet.choose('Preset', 'Club');
+  await tablet.until(async () => (await tablet.value('Limit', await tablet.find('region', 'Presets'))) === '500', "the tablet's Club at a limit of 500");
+  await desk.fill('New name', 'Hove');
+  await desk.press('Rename');
+  await desk.fill('Limit', '750', await desk.find('region', 'Presets'));
+  await presetsOffered(tablet, ['BMJA', 'Hove']);
+  await tablet.choose('Preset', 'Hove');
+  await tablet.until(async () => (await tablet.value('Limit', await tablet.find('region', 'Presets'))) === '750', "the tablet's Hove at a limit of 750");
+  await openSection(tablet, 'History');
+  await exchangeSays(tablet, 'Everything is sent.');
+  await presetsOffered(desk, ['BMJA', 'Hove']);
+  await desk.choose('Preset', 'Hove');
+  await desk.press('Delete preset');
+  await desk.press('Delete it');
+  await presetsOffered(tablet, ['BMJA']);
+  await openSection(tablet, 'History');
+  await exchangeSays(tablet, 'Everything is sent.');
+  await presetsOffered(desk, ['BMJA']);
+  const presets = (await serverDocs()).filter((doc) => doc.kind === 'preset');
+  assert.deepEqual(presets, [], 'deleted on the server too');
+
+  // A new revision written on the server itself reaches both devices, the
+  // match's own tablet included, and neither writes over it.
+  const auth = Buffer.from(`${admin.name}:${admin.password}`).toString('base64');
+  const revised = { ...game, ...(await serverDocs()).find((doc) => doc.kind === 'match'), name: 'Renamed on the server' };
+  const written = await fetch(`${server.url}/${database}/${encodeURIComponent(revised._id)}`, {
+    method: 'PUT',
+    headers: { Authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+    body: JSON.stringify(revised),
+  });
+  assert.equal(written.status, 201);
+  const { rev } = await written.json();
+  for (const app of [tablet, desk]) {
+    await openSection(app, 'History');
+    await app.until(async () => (await listed(app, 1))[0].includes('Renamed on the server'), 'the name written on the server');
+    await exchangeSays(app, 'Everything is sent.');
+  }
+  const [after] = (await serverDocs()).filter((doc) => doc.kind === 'match');
+  assert.equal(after._rev, rev, 'the revision written on the server stands');
+});

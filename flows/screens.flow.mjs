@@ -220,6 +220,8 @@ flow('the guide shows a special hand reached from the form, and comes back to it
   assert.equal(await app.eval(() => document.querySelectorAll('.guide__hand').length), 19);
   await app.find('text', 'Each dragon set', await app.find('table', 'What multiplies the points'));
   await app.find('heading', 'Settling up');
+  await app.find('heading', 'Club nights');
+  await app.see('the tablet that started the match, or the night\'s organiser, keeps one');
   await keepScreenshot(app, 'guide-portrait-knitting');
 
   await app.press('Back to the hand');

@@ -109,7 +109,7 @@ flow('a winner out on a discard says which tile completed the hand', async (app)
   await expectRow(app, '1', ['0', '32 (Mah-Jong)', '0', '0'], 4);
 });
 
-flow('a typed hand is read as it is typed, its score shown before the box is left', async (app) => {
+flow('a typed hand is read as it is typed, its score shown before the box is left, and a reload part way keeps it as typed', async (app) => {
   await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
   await app.press('Score next hand');
   await openTab(app, 'Bill');
@@ -122,14 +122,19 @@ flow('a typed hand is read as it is typed, its score shown before the box is lef
   await box.sendKeys(' 7');
   await app.hasValue('Type the hand', '999c +GGG +4444d 234b SS 7');
   await expectScore(app, '84');
-  // Left unreadable, it says why, as before.
-  await box.sendKeys(Key.ENTER);
+  // A reload part way brings the box back as typed, left: it says why.
+  await app.reload();
+  await app.hasValue('Type the hand', '999c +GGG +4444d 234b SS 7');
   await app.see('Not taken:');
   // Put right as it is typed, the message goes at once.
-  await box.sendKeys(Key.BACK_SPACE, Key.BACK_SPACE);
+  const again = await app.field('Type the hand');
+  await again.sendKeys(Key.BACK_SPACE, Key.BACK_SPACE);
   await app.hasValue('Type the hand', '999c +GGG +4444d 234b SS');
   await app.gone('alert', /^Not taken/);
   await expectScore(app, '84');
+  // Left unreadable by its Enter key, it says why.
+  await again.sendKeys(' 7', Key.ENTER);
+  await app.see('Not taken:');
 });
 
 /** The tiles' box, its hand typed in and taken. */

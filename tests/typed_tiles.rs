@@ -223,3 +223,30 @@ fn the_plum_blossoms_example_holds_a_kong_for_the_loose_tile_to_come_after() {
     let tiles: TileHand = SpecialHand::PlumBlossom.row().example.parse().unwrap();
     assert!(tiles.groups.iter().any(|g| g.kind == GroupKind::Kong));
 }
+
+#[test]
+fn a_hand_typed_part_way_comes_back_on_a_reload_as_left() {
+    let mut s = hand_begun();
+    assert!(s.read_typing(PlayerId(1), "RR 99c"));
+    assert!(
+        !s.read_typing(PlayerId(1), "RR 99c 12"),
+        "12 has no suit yet"
+    );
+    let hand = s.hand().unwrap();
+    assert_eq!(hand.typing(PlayerId(1)), Some("RR 99c 12"));
+    assert_eq!(hand.untaken(PlayerId(1)), None, "no message while typing");
+    // A reload: the box comes back as typed, left, and says why.
+    let id = s.current().unwrap();
+    s.open_match(id);
+    let hand = s.hand().unwrap();
+    assert_eq!(hand.untaken(PlayerId(1)), Some("RR 99c 12"));
+    assert!(hand.untaken_because(PlayerId(1)).is_some());
+    assert_eq!(s.calculate(Wind::East), Checked::Untaken(PlayerId(1)));
+    // Typed to the end, it reads and nothing is kept beside it.
+    assert_eq!(s.type_tiles(PlayerId(1), "RR 99c 123b"), Ok(()));
+    let hand = s.hand().unwrap();
+    assert_eq!(
+        (hand.typing(PlayerId(1)), hand.untaken(PlayerId(1))),
+        (None, None)
+    );
+}

@@ -40,9 +40,8 @@ async fn mount_match(names: &[&str], drafting: bool) -> (HtmlElement, impl Drop)
                 entries: vec![Default::default(); names.len()],
                 ..HandRecord::default()
             },
-            correcting: None,
             player: PlayerId(1),
-            untaken: Vec::new(),
+            ..Draft::default()
         };
         library.save_draft(id, Some(&draft)).unwrap();
     }

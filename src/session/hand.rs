@@ -29,6 +29,7 @@ impl<S: KeyValue> Session<S> {
             correcting: None,
             player: table.seats.east(),
             untaken: Vec::new(),
+            typing: Vec::new(),
         };
         self.set_hand(Some(HandInProgress::new(draft, table.clone())));
     }
@@ -50,6 +51,7 @@ impl<S: KeyValue> Session<S> {
             correcting: Some(index),
             player: PlayerId(0),
             untaken: Vec::new(),
+            typing: Vec::new(),
         });
         self.set_hand(hand);
     }

@@ -73,7 +73,7 @@ impl<S: KeyValue> Session<S> {
                 };
                 self.open = Some(OpenMatch::new(id, Arc::new(scored), Vec::new()));
                 if let Some(draft) = draft {
-                    self.resume_hand(draft);
+                    self.resume_hand(draft.left());
                 }
                 self.note(saved);
             }

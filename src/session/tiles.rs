@@ -59,7 +59,21 @@ impl HandInProgress {
         self.untaken(player).is_none() && laid.is_some() && laid == typed.as_ref()
     }
 
+    /// What a player is typing that does not read yet, if anything.
+    pub fn typing(&self, player: PlayerId) -> Option<&str> {
+        let found = self.draft.typing.iter().find(|(p, _)| *p == player);
+        found.map(|(_, text)| text.as_str())
+    }
+
+    fn set_typing(&mut self, player: PlayerId, text: Option<String>) {
+        self.draft.typing.retain(|(p, _)| *p != player);
+        if let Some(text) = text {
+            self.draft.typing.push((player, text));
+        }
+    }
+
     fn set_untaken(&mut self, player: PlayerId, text: Option<String>) {
+        self.draft.typing.retain(|(p, _)| *p != player);
         self.draft.untaken.retain(|(p, _)| *p != player);
         if let Some(text) = text {
             self.draft.untaken.push((player, text));
@@ -86,7 +100,7 @@ impl<S: KeyValue> Session<S> {
             return Ok(());
         };
         if let Some(entry) = hand.tapped(player, edit)? {
-            if hand.untaken(player).is_some() {
+            if hand.untaken(player).is_some() || hand.typing(player).is_some() {
                 self.edit_hand(|h| h.set_untaken(player, None));
             }
             self.replace_entry(player, entry);
@@ -122,12 +136,20 @@ impl<S: KeyValue> Session<S> {
             return false;
         };
         if hand.laid_as_typed(player, text) {
+            if hand.typing(player).is_some() {
+                self.edit_hand(|h| h.set_typing(player, None));
+            }
             return true;
         }
-        let Ok(tiles) = text.parse() else {
-            return false;
-        };
-        self.edit_tiles(player, &TileEdit::Replace(tiles)).is_ok()
+        let laid = text.parse().ok();
+        let laid = laid.is_some_and(|t| self.edit_tiles(player, &TileEdit::Replace(t)).is_ok());
+        // What does not read yet is kept as typed, for a reload to bring
+        // back; it is said only once the box is left.
+        let typing = (!laid).then(|| text.to_string());
+        if self.hand().and_then(|h| h.typing(player)) != typing.as_deref() {
+            self.edit_hand(|h| h.set_typing(player, typing));
+        }
+        laid
     }
 
     /// Undoes the player's last tap on their tiles.

@@ -40,6 +40,23 @@ pub struct Draft {
     /// cannot be recorded.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub untaken: Vec<(PlayerId, String)>,
+    /// Hands being typed that do not read yet, by player: kept so a reload
+    /// brings the box back as it was, where it counts as left.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub typing: Vec<(PlayerId, String)>,
+}
+
+impl Draft {
+    /// The draft as a reload finds it: a box left mid-typing is left, its
+    /// text not taken and said so, as when the players leave it.
+    pub fn left(mut self) -> Self {
+        for (player, text) in std::mem::take(&mut self.typing) {
+            if !self.untaken.iter().any(|(p, _)| *p == player) {
+                self.untaken.push((player, text));
+            }
+        }
+        self
+    }
 }
 
 /// The hand being entered, as read.
@@ -293,6 +310,7 @@ mod tests {
             player: PlayerId(2),
             correcting: Some(0),
             untaken: vec![(PlayerId(1), "SSS EEE 7".into())],
+            typing: vec![(PlayerId(0), "RR 99c 1".into())],
             ..Draft::default()
         };
         assert_eq!(decode_draft(&encode_draft(&draft)), Ok(draft));

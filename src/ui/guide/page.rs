@@ -35,6 +35,7 @@ pub fn guide_page(values: RuleValues, whose: &'static str) -> impl IntoView {
         {special_hands(&values)}
         <SettlingUp />
         <TypingHands />
+        <ClubPlay />
     }
 }
 
@@ -214,6 +215,38 @@ fn SettlingUp() -> impl IntoView {
         </p>
         <p>
             "With money, each payment is worked out in points and then turned into money at the match's rate, to the nearest penny."
+        </p>
+    }
+}
+
+/// How a club night runs and how a club's tablets keep one record.
+#[component]
+fn ClubPlay() -> impl IntoView {
+    view! {
+        <h3 id="guide-club-nights">"Club nights"</h3>
+        <p>
+            "A club night seats everyone present for each round: tables of four, with a table of five "
+            "(one player sits out each hand in turn) or of three where the numbers do not divide. "
+            "The seating keeps repeat meetings as few as it can, and moves first East round the players."
+        </p>
+        <p>
+            "Each table plays an ordinary match under the night's house rules. Its result reaches the "
+            "organiser by a link, a QR code, a file, or through the club's records. The night's standings add "
+            "each player's net over the rounds, give the final as a share of the opening score, and can give "
+            "table points by place: 4, 2, 1 and 0 at four (4, 2, 0 at three; 4, 2, 1, 0, 0 at five), players "
+            "tied sharing the points of their places."
+        </p>
+        <h3 id="guide-club-records">"Club records"</h3>
+        <p>
+            "With a club's own CouchDB server, its tablets keep matches, club nights and presets in step. "
+            "It stays off until turned on under History, Club records, with a user name for each tablet. "
+            "Every tablet works offline as before and sends what it holds once the server answers."
+        </p>
+        <p>
+            "A change made on top of what a tablet holds replaces it there: a hand taken off or a preset "
+            "renamed stays so on every tablet. When two tablets change one match while apart, both versions "
+            "are kept and shown side by side; the tablet that started the match, or the night's organiser, "
+            "keeps one. Until then every tablet counts the same one, the version the server ranks first."
         </p>
     }
 }

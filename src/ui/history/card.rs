@@ -40,18 +40,7 @@ pub fn MatchCard(
     };
     let name = shown(|s| s.name.clone());
     let open = move || state.read(|s| s.current() == Some(id)).unwrap_or(false);
-    let action = move |label: &'static str, class: &'static str, act: Callback<()>| {
-        view! {
-            <button
-                type="button"
-                class=class
-                aria-label=move || format!("{label} {}", name())
-                on:click=move |_| act.run(())
-            >
-                {label}
-            </button>
-        }
-    };
+    let action = move |label, class, act| view! { <CardAction label class act name /> };
     let apart = Signal::derive(move || {
         state
             .read(|s| s.disputed_ids().contains(&id))
@@ -81,6 +70,26 @@ pub fn MatchCard(
                 {action("Delete", "button button--danger", Callback::new(move |()| { state.run(|s| s.delete_match(id)); }))}
             </div>
         </li>
+    }
+}
+
+/// One of a card's buttons, named with its match for a screen reader.
+#[component]
+fn CardAction(
+    label: &'static str,
+    class: &'static str,
+    act: Callback<()>,
+    name: impl Fn() -> String + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            class=class
+            aria-label=move || format!("{label} {}", name())
+            on:click=move |_| act.run(())
+        >
+            {label}
+        </button>
     }
 }
 

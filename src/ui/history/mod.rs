@@ -31,6 +31,22 @@ use std::collections::HashMap;
 /// The history screen.
 #[component]
 pub fn HistoryScreen() -> impl IntoView {
+    view! {
+        <section class="history" aria-labelledby="history-title">
+            <HistoryBar />
+            <ClubLine />
+            <ImportPanel />
+            <MatchList />
+            <NightsInHistory />
+            <RecordsPanel />
+            <BinList />
+        </section>
+    }
+}
+
+/// Every match kept, a card each.
+#[component]
+fn MatchList() -> impl IntoView {
     let state = expect_context::<AppState>();
     let keepers = Memo::new(move |_| {
         state.matches.track();
@@ -79,17 +95,7 @@ pub fn HistoryScreen() -> impl IntoView {
         }
         .into_any()
     };
-    view! {
-        <section class="history" aria-labelledby="history-title">
-            <HistoryBar />
-            <ClubLine />
-            <ImportPanel />
-            {list}
-            <NightsInHistory />
-            <RecordsPanel />
-            <BinList />
-        </section>
-    }
+    list
 }
 
 #[component]

@@ -75,6 +75,25 @@ impl Entries {
         v.problems().is_empty().then_some(v)
     }
 
+    /// Takes in values changed elsewhere (on another device): a box whose
+    /// entry reads as another value shows the new one; one that reads as
+    /// it already stays as typed.
+    fn follow(&self, values: &RuleValues) {
+        for (field, text) in self.numbers.get_value() {
+            let new = field.get(values);
+            if field.check(&text.get_untracked()) != Ok(new) {
+                text.set(new.to_string());
+            }
+        }
+        for (switch, on) in self.switches.get_value() {
+            let new = (switch.get)(values);
+            if on.get_untracked() != new {
+                on.set(new);
+            }
+        }
+        self.base.set_value(values.clone());
+    }
+
     /// Puts every special-hand value back to what `source` holds.
     fn set_specials(&self, source: RuleValues) {
         for (field, text) in self.numbers.get_value() {
@@ -170,8 +189,15 @@ pub fn RulesEditor(
     /// Called with the values at each change that leaves every one right.
     #[prop(optional, into)]
     on_change: Option<Callback<RuleValues>>,
+    /// The values as they come to stand, changed here or elsewhere, for
+    /// the boxes to follow (`None`: no longer kept).
+    #[prop(optional, into)]
+    follow: Option<Signal<Option<RuleValues>>>,
 ) -> impl IntoView {
     let entries = Entries::new(values, id_prefix, read_only, on_change);
+    if let Some(follow) = follow {
+        Effect::new(move |_| follow.with(|v| v.as_ref().map(|v| entries.follow(v))));
+    }
     view! {
         <div class="rules__editor">
             {entries

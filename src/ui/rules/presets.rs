@@ -37,20 +37,8 @@ pub fn PresetRules() -> impl IntoView {
     let selected = RwSignal::new(BMJA.to_string());
     let message = RwSignal::new(None::<PresetRefused>);
     let confirm_delete = RwSignal::new(false);
-    let copy = move |_| {
-        let from = selected.get_untracked();
-        let name = state.presets.with_untracked(|p| p.copy_name(&from));
-        let copied = change_presets(&state, message, |presets| {
-            let values = presets
-                .rules(&from)
-                .map_or_else(RuleValues::bmja, |r| r.values().clone());
-            presets.save(&name, values)
-        });
-        if copied {
-            selected.set(name);
-            message.set(None);
-        }
-    };
+    let copy = move |_| copy_preset(&state, selected, message);
+    follow_renames(state, selected);
     let is_bmja = move || selected.get() == BMJA;
     view! {
         <section class="rules__section" aria-labelledby="presets-title">
@@ -89,6 +77,45 @@ pub fn PresetRules() -> impl IntoView {
             {move || view! { <PresetEditor name=selected.get() message /> }}
         </section>
     }
+}
+
+/// Copies the chosen preset to a new one, which is then chosen.
+fn copy_preset(
+    state: &AppState,
+    selected: RwSignal<String>,
+    message: RwSignal<Option<PresetRefused>>,
+) {
+    let from = selected.get_untracked();
+    let name = state.presets.with_untracked(|p| p.copy_name(&from));
+    let copied = change_presets(state, message, |presets| {
+        let values = presets
+            .rules(&from)
+            .map_or_else(RuleValues::bmja, |r| r.values().clone());
+        presets.save(&name, values)
+    });
+    if copied {
+        selected.set(name);
+        message.set(None);
+    }
+}
+
+/// Keeps the preset chosen as it is renamed on another device, by the key
+/// the club's records know it by; BMJA is chosen once it is deleted there.
+fn follow_renames(state: AppState, selected: RwSignal<String>) {
+    let key = StoredValue::new(None::<String>);
+    Effect::new(move |_| {
+        let name = selected.get();
+        state.presets.with(|presets| {
+            let by_name = presets.0.iter().find(|p| p.name == name);
+            if let Some(found) = by_name {
+                key.set_value(found.key.clone());
+            } else if name != BMJA {
+                let kept = key.get_value();
+                let renamed = presets.0.iter().find(|p| kept.is_some() && p.key == kept);
+                selected.set(renamed.map_or_else(|| BMJA.to_string(), |p| p.name.clone()));
+            }
+        });
+    });
 }
 
 /// Renaming or deleting a preset of the players' own.
@@ -173,6 +200,12 @@ fn PresetEditor(name: String, message: RwSignal<Option<PresetRefused>>) -> impl 
         .map(|r| r.values().clone())?;
     let read_only = name == BMJA;
     let note = (!read_only).then(|| view! { <p class="rules__note">{preset_kept(&name)}</p> });
+    let standing = name.clone();
+    let follow = Signal::derive(move || {
+        state
+            .presets
+            .with(|p| p.rules(&standing).map(|r| r.values().clone()))
+    });
     let keep = move |v: RuleValues| {
         if change_presets(&state, message, |presets| presets.save(&name, v)) {
             message.set(None);
@@ -180,6 +213,6 @@ fn PresetEditor(name: String, message: RwSignal<Option<PresetRefused>>) -> impl 
     };
     Some(view! {
         {note}
-        <RulesEditor values read_only id_prefix="preset" on_change=keep />
+        <RulesEditor values read_only id_prefix="preset" on_change=keep follow />
     })
 }

@@ -56,27 +56,6 @@ pub fn SheetScreen() -> impl IntoView {
     // the heading printed alone, waits until then.
     crate::ui::later::after_paint(move || drawn::keep_drawn_sheet(state));
     let painted = crate::ui::later::painted();
-    // The buttons stay as matches change under them (another tablet's
-    // hand arriving): a tap is never lost to them being drawn again.
-    let has_match = Memo::new(move |_| state.scored.with(Option::is_some));
-    let picture = move || {
-        scored().map(|s| {
-            let names = s.game().setup.names.clone();
-            view! { <TablePicture table=s.next_table().clone() names /> }
-        })
-    };
-    let actions = move || {
-        has_match.get().then(|| {
-            view! {
-                <div class="sheet__actions">
-                    <p class="sheet__status" aria-live="polite">
-                        {move || scored().map(|s| status(&s))}
-                    </p>
-                    <SheetActions />
-                </div>
-            }
-        })
-    };
     let settle = move || {
         scored().map(|s| {
             let setup = &s.game().setup;
@@ -97,7 +76,7 @@ pub fn SheetScreen() -> impl IntoView {
             {move || painted.get().then(|| view! { <PrintHeading /> })}
             <NightBanner />
             {move || under_way.get().map(|draft| view! { <DraftNote draft /> })}
-            <div class="sheet__top">{picture} {actions} <Standings /></div>
+            <SheetTop />
             {settle}
             <ScoreTable />
             {move || {
@@ -105,6 +84,35 @@ pub fn SheetScreen() -> impl IntoView {
             }}
         </section>
     }
+}
+
+/// The seats, what to do next and the standings. The buttons stay as
+/// matches change under them (another tablet's hand arriving): a tap is
+/// never lost to them being drawn again.
+#[component]
+fn SheetTop() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let scored = move || state.scored.get();
+    let has_match = Memo::new(move |_| state.scored.with(Option::is_some));
+    let picture = move || {
+        scored().map(|s| {
+            let names = s.game().setup.names.clone();
+            view! { <TablePicture table=s.next_table().clone() names /> }
+        })
+    };
+    let actions = move || {
+        has_match.get().then(|| {
+            view! {
+                <div class="sheet__actions">
+                    <p class="sheet__status" aria-live="polite">
+                        {move || scored().map(|s| status(&s))}
+                    </p>
+                    <SheetActions />
+                </div>
+            }
+        })
+    };
+    view! { <div class="sheet__top">{picture} {actions} <Standings /></div> }
 }
 
 /// What the next hand is, in words.

@@ -22,24 +22,15 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
     let id = typed_id(player);
     let error_id = format!("p{}-typed-error", player.0);
     let hint_id = format!("p{}-typed-hint", player.0);
-    let untaken = Memo::new(move |_| {
-        state
-            .hand
-            .with(|h| h.as_ref()?.untaken(player).map(str::to_string))
-    });
-    let because = Memo::new(move |_| state.hand.with(|h| h.as_ref()?.untaken_because(player)));
     // The box's own text while it is typed in, so that a reading laid out
     // as it is typed never rewrites it under the caret.
     let typing = RwSignal::new(None::<String>);
-    let text = Memo::new(move |_| {
-        typing.get().or_else(|| untaken.get()).unwrap_or_else(|| {
-            desk.tiles
-                .with(|t| t.as_ref().map(ToString::to_string))
-                .unwrap_or_default()
-        })
-    });
+    let text = box_text(state, desk, typing);
+    let because = Memo::new(move |_| state.hand.with(|h| h.as_ref()?.untaken_because(player)));
     let read = read_as_typed(state, player, typing);
     let error = move || because.with(|b| b.as_ref().map(untaken_beside));
+    // Taken when the box is left or Enter pressed, also where the text
+    // ends as it was when the box was entered (no change event then).
     let take = move |typed: String| {
         typing.set(None);
         state.run(|s| s.type_tiles(player, &typed));
@@ -59,6 +50,16 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
                 prop:value=text
                 on:input=move |ev| read(event_target_value(&ev))
                 on:change=move |ev| take(event_target_value(&ev))
+                on:blur=move |ev| {
+                    if typing.get_untracked().is_some() {
+                        take(event_target_value(&ev));
+                    }
+                }
+                on:keydown=move |ev| {
+                    if ev.key() == "Enter" && typing.get_untracked().is_some() {
+                        take(event_target_value(&ev));
+                    }
+                }
             />
             <span id=error_id class="tiles__error" role="alert">
                 {error}
@@ -66,6 +67,26 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
             <TypingHelp id=hint_id />
         </div>
     }
+}
+
+/// What the box shows: the text being typed, else what was typed and not
+/// taken (or left part way), else the tiles laid out, in the notation.
+fn box_text(state: AppState, desk: TileDesk, typing: RwSignal<Option<String>>) -> Memo<String> {
+    let player = desk.player;
+    let kept = Memo::new(move |_| {
+        state.hand.with(|h| {
+            let hand = h.as_ref()?;
+            let kept = hand.untaken(player).or_else(|| hand.typing(player));
+            kept.map(str::to_string)
+        })
+    });
+    Memo::new(move |_| {
+        typing.get().or_else(|| kept.get()).unwrap_or_else(|| {
+            desk.tiles
+                .with(|t| t.as_ref().map(ToString::to_string))
+                .unwrap_or_default()
+        })
+    })
 }
 
 /// Reads the hand as it is typed, once a frame: laid out as soon as it
