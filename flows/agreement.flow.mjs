@@ -216,8 +216,16 @@ else flow(story, async (desk, open) => {
      * under a tap: entries that went to another player's tab are thrown
      * away and the hand entered again. */
     async function scoreHand(app, player, flowers) {
+      const formOpen = () => app.eval(() => document.querySelectorAll('[role=tab]').length > 0);
       for (;;) {
-        await app.press('Score next hand');
+        // A notice of another device's change drawn above the sheet moves
+        // the buttons down: a tap at that moment lands above them, and is
+        // made again.
+        await app.press(/^(Score next hand|Continue hand)/);
+        if (!(await app.until(formOpen, 'the hand form', 5000).then(() => true, () => false))) {
+          steps.push(`${player}'s tap to score the next hand missed as the sheet moved: tapped again`);
+          continue;
+        }
         await enterHand(app, player, { mahJong: true, counts: { 'Pung (2-8) exposed': 3, Flowers: flowers } });
         const declared = await app.eval(() =>
           [...document.querySelectorAll('[role=tab]')].filter((tab) => /Mah-Jong/.test(tab.querySelector('.tabs__declared')?.textContent ?? '')).map((tab) => tab.querySelector('.tabs__name').textContent.trim()),
