@@ -13,10 +13,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { mkdirSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
 import { engine, flow } from './flow.mjs';
 import { enterHand, openSection, startMatch } from './play.mjs';
 import { startClubServer } from '../scripts/club-server.mjs';
+import { line } from './line.mjs';
 
 const admin = { name: 'admin', password: 'admin-secret' };
 const organiser = { name: 'organiser', password: 'organiser-secret', roles: ['organiser'] };
@@ -41,50 +41,6 @@ function random(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** A way to the server of one device's own, which can be cut: the device
- * is then offline (its requests fail as a dropped network's do). */
-function line(target) {
-  const sockets = new Set();
-  let cut = false;
-  const to = new URL(target);
-  const proxy = createServer((request, response) => {
-    if (cut) return request.socket.destroy();
-    const out = httpRequest({ host: to.hostname, port: to.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode, answer.headers);
-      answer.pipe(response);
-      // An answer cut off (the server stopped) is cut off here too.
-      answer.on('close', () => answer.complete || response.destroy());
-    });
-    out.on('error', () => response.destroy());
-    request.pipe(out);
-  });
-  proxy.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  return new Promise((done) =>
-    proxy.listen(0, '127.0.0.1', () =>
-      done({
-        url: `http://127.0.0.1:${proxy.address().port}`,
-        get cut() {
-          return cut;
-        },
-        offline() {
-          cut = true;
-          for (const socket of sockets) socket.destroy();
-        },
-        online() {
-          cut = false;
-        },
-        close() {
-          for (const socket of sockets) socket.destroy();
-          proxy.close();
-        },
-      }),
-    ),
-  );
 }
 
 const authorised = { Authorization: `Basic ${Buffer.from(`${admin.name}:${admin.password}`).toString('base64')}` };

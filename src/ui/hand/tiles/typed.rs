@@ -98,18 +98,26 @@ fn read_as_typed(
     typing: RwSignal<Option<String>>,
 ) -> impl Fn(String) + Copy {
     let waiting = StoredValue::new(false);
+    let read = move || {
+        waiting.try_set_value(false);
+        if let Some(typed) = typing.try_get_untracked().flatten() {
+            state.run(|s| s.read_typing(player, &typed));
+        }
+    };
+    // A reload or a page left before the next frame keeps the last keys too.
+    let left = window_event_listener_untyped("pagehide", move |_| {
+        if waiting.try_get_value() == Some(true) {
+            read();
+        }
+    });
+    on_cleanup(move || left.remove());
     move |typed: String| {
         typing.set(Some(typed));
         if waiting.get_value() {
             return;
         }
         waiting.set_value(true);
-        request_animation_frame(move || {
-            waiting.try_set_value(false);
-            if let Some(typed) = typing.try_get_untracked().flatten() {
-                state.run(|s| s.read_typing(player, &typed));
-            }
-        });
+        request_animation_frame(read);
     }
 }
 
