@@ -62,7 +62,9 @@ pub fn MatchCard(
             <p class="match-card__status">{shown(status)}</p>
             <ClubNotes keeper not_counted />
             <Apart id name=Signal::derive(name) apart comparing />
-            {move || renaming.get().then(|| view! { <RenameForm id name=name() renaming /> })}
+            // The name as it stood when Rename was pressed: what arrives
+            // meanwhile does not wipe what is being typed.
+            {move || renaming.get().then(|| view! { <RenameForm id name=untrack(name) renaming /> })}
             <div class="match-card__actions">
                 {action("Resume", "button button--primary", Callback::new(move |()| state.run_and_play(|s| s.open_match(id))))}
                 {action("Rename", "button", Callback::new(move |()| renaming.update(|r| *r = !*r)))}
