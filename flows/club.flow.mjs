@@ -25,11 +25,22 @@ function clubFlow(name, body) {
   });
 }
 
+/** The server's admin, as a request names it. */
+const asAdmin = { Authorization: `Basic ${Buffer.from(`${admin.name}:${admin.password}`).toString('base64')}` };
+
 /** The server's documents, read as its admin. */
 async function serverDocs() {
-  const auth = Buffer.from(`${admin.name}:${admin.password}`).toString('base64');
-  const answer = await fetch(`${server.url}/${database}/_all_docs?include_docs=true`, { headers: { Authorization: `Basic ${auth}` } });
+  const answer = await fetch(`${server.url}/${database}/_all_docs?include_docs=true`, { headers: asAdmin });
   return (await answer.json()).rows.map((row) => row.doc);
+}
+
+/** Writes a document on the server as its admin; the server's answer. */
+function writeOnServer(doc) {
+  return fetch(`${server.url}/${database}/${encodeURIComponent(doc._id)}`, {
+    method: 'PUT',
+    headers: { ...asAdmin, 'content-type': 'application/json' },
+    body: JSON.stringify(doc),
+  });
 }
 
 /** Club records, from History, with the login entered. */
@@ -167,9 +178,8 @@ clubFlow('a tablet and the organiser play on one match while the server is away:
   }
   const docs = (await serverDocs()).filter((doc) => doc.kind === 'match');
   assert.equal(docs.length, 1);
-  const auth = Buffer.from(`${admin.name}:${admin.password}`).toString('base64');
   const versions = async () => {
-    const answer = await fetch(`${server.url}/${database}/${encodeURIComponent(docs[0]._id)}?conflicts=true`, { headers: { Authorization: `Basic ${auth}` } });
+    const answer = await fetch(`${server.url}/${database}/${encodeURIComponent(docs[0]._id)}?conflicts=true`, { headers: asAdmin });
     return 1 + ((await answer.json())._conflicts ?? []).length;
   };
   assert.equal(await versions(), 2, 'both versions kept on the server');
@@ -264,12 +274,7 @@ clubFlow("a tablet may not change another tablet's match: the server refuses it 
   assert.equal(docs[0].match.hands.length, 1);
 
   // A document of a newer app's making is counted, with why, and left alone.
-  const auth = Buffer.from(`${admin.name}:${admin.password}`).toString('base64');
-  await fetch(`${server.url}/${database}/match:aaaaaaaaaaaaaaaa:9`, {
-    method: 'PUT',
-    headers: { Authorization: `Basic ${auth}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'match', version: 99, owner: 'aaaaaaaaaaaaaaaa', by: 'aaaaaaaaaaaaaaaa' }),
-  });
+  await writeOnServer({ _id: 'match:aaaaaaaaaaaaaaaa:9', kind: 'match', version: 99, owner: 'aaaaaaaaaaaaaaaa', by: 'aaaaaaaaaaaaaaaa' });
   await openSection(first, 'History');
   await first.see("1 document on the club's server could not be read: 1 written by a newer version of the app (update this one).");
 });
@@ -336,13 +341,8 @@ clubFlow("the organiser's correction and a preset's new name, limit and deletion
 
   // A new revision written on the server itself reaches both devices, the
   // match's own tablet included, and neither writes over it.
-  const auth = Buffer.from(`${admin.name}:${admin.password}`).toString('base64');
-  const revised = { ...game, ...(await serverDocs()).find((doc) => doc.kind === 'match'), name: 'Renamed on the server' };
-  const written = await fetch(`${server.url}/${database}/${encodeURIComponent(revised._id)}`, {
-    method: 'PUT',
-    headers: { Authorization: `Basic ${auth}`, 'content-type': 'application/json' },
-    body: JSON.stringify(revised),
-  });
+  const revised = { ...(await serverDocs()).find((doc) => doc.kind === 'match'), name: 'Renamed on the server' };
+  const written = await writeOnServer(revised);
   assert.equal(written.status, 201);
   const { rev } = await written.json();
   for (const app of [tablet, desk]) {

@@ -29,8 +29,8 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
     let because = Memo::new(move |_| state.hand.with(|h| h.as_ref()?.untaken_because(player)));
     let read = read_as_typed(state, player, typing);
     let error = move || because.with(|b| b.as_ref().map(untaken_beside));
-    // Taken when the box is left or Enter pressed, also where the text
-    // ends as it was when the box was entered (no change event then).
+    // Taken when the box is left or Enter pressed, once something was
+    // typed: also where the text ends as it began (no change event then).
     let take = move |typed: String| {
         typing.set(None);
         state.run(|s| s.type_tiles(player, &typed));
@@ -49,7 +49,6 @@ pub fn TypedHand(desk: TileDesk) -> impl IntoView {
                 aria-invalid=move || because.with(Option::is_some).to_string()
                 prop:value=text
                 on:input=move |ev| read(event_target_value(&ev))
-                on:change=move |ev| take(event_target_value(&ev))
                 on:blur=move |ev| {
                     if typing.get_untracked().is_some() {
                         take(event_target_value(&ev));
