@@ -20,7 +20,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `node scripts/site.mjs --dir ${process.env.SITE ?? "dist"} --port ${port}`,
+    command: `node scripts/site.mjs --dir ${process.env.SITE ?? 'dist'} --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -5,7 +5,8 @@
 // and replicates it both ways with the club's CouchDB or Cloudant database.
 // Everything crosses to the app as JSON text; see docs/club-server.md for
 // the server's side. A classic script (ES2019), run once per page.
-(function () {
+(() => {
+  // biome-ignore lint/suspicious/noRedundantUseStrict: a classic script, not a module
   'use strict';
 
   var UNSENT_KEY = 'mahjong-scorer.club.unsent';
@@ -37,7 +38,7 @@
   function unsent() {
     try {
       return JSON.parse(localStorage.getItem(UNSENT_KEY)) || {};
-    } catch (error) {
+    } catch {
       return {};
     }
   }
@@ -69,7 +70,7 @@
   function noteSent(docs) {
     var map = unsent();
     var changed = false;
-    docs.forEach(function (doc) {
+    docs.forEach((doc) => {
       var waiting = map[doc._id];
       if (waiting && descends(doc, waiting)) {
         delete map[doc._id];
@@ -84,13 +85,13 @@
   function confirmUnsent(remote) {
     var map = unsent();
     var asked = {};
-    Object.keys(map).forEach(function (id) {
+    Object.keys(map).forEach((id) => {
       asked[id] = [map[id]];
     });
     if (Object.keys(asked).length === 0) return Promise.resolve();
-    return remote.revsDiff(asked).then(function (missing) {
+    return remote.revsDiff(asked).then((missing) => {
       var now = unsent();
-      Object.keys(asked).forEach(function (id) {
+      Object.keys(asked).forEach((id) => {
         if (!missing[id] && now[id] === map[id]) delete now[id];
       });
       keepUnsent(now);
@@ -104,23 +105,18 @@
   // with its line of descent (`_revisions`).
   function standing(id) {
     return local.get(id, { revs: true, conflicts: true }).then(
-      function (doc) {
+      (doc) => {
         var revs = doc._conflicts || [];
         delete doc._conflicts;
-        return Promise.all(
-          revs.map(function (rev) {
-            return local.get(id, { rev: rev, revs: true }).catch(function () {
-              return null;
-            });
-          })
-        ).then(function (others) {
-          return { doc: doc, conflicts: others.filter(Boolean) };
-        });
+        return Promise.all(revs.map((rev) => local.get(id, { rev: rev, revs: true }).catch(() => null))).then((others) => ({
+          doc: doc,
+          conflicts: others.filter(Boolean),
+        }));
       },
-      function (error) {
+      (error) => {
         if (error.status !== 404) throw error;
         return { doc: { _id: id, _deleted: true }, conflicts: [] };
-      }
+      },
     );
   }
 
@@ -131,14 +127,14 @@
 
   function reportWaiting() {
     var latest = {};
-    waiting.forEach(function (change) {
+    waiting.forEach((change) => {
       latest[change.id] = change;
     });
     waiting = [];
-    var batch = Object.keys(latest).map(function (id) { return latest[id]; });
-    batch.sort(function (a, b) { return a.seq - b.seq; });
-    return Promise.all(batch.map(function (change) { return standing(change.id); })).then(function (nows) {
-      nows.forEach(function (now, i) {
+    var batch = Object.keys(latest).map((id) => latest[id]);
+    batch.sort((a, b) => a.seq - b.seq);
+    return Promise.all(batch.map((change) => standing(change.id))).then((nows) => {
+      nows.forEach((now, i) => {
         tell({ kind: 'doc', seq: batch[i].seq, doc: now.doc, conflicts: now.conflicts });
       });
     });
@@ -148,19 +144,19 @@
     if (feed) feed.cancel();
     listener = onEvent;
     local = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
-    return local.info().then(function () {
+    return local.info().then(() => {
       feed = local
         .changes({ since: since || 0, live: true })
-        .on('change', function (change) {
+        .on('change', (change) => {
           waiting.push(change);
           // In order: each batch waits for the one before it.
           if (waiting.length === 1) {
-            reports = reports.then(reportWaiting).catch(function (error) {
+            reports = reports.then(reportWaiting).catch((error) => {
               console.error('club: a change could not be reported', error);
             });
           }
         })
-        .on('error', function (error) {
+        .on('error', (error) => {
           console.error('club: the changes feed stopped', error);
         });
     });
@@ -169,18 +165,23 @@
   // Everything but the revision bookkeeping, keys in one order.
   function body(doc) {
     var copy = {};
-    Object.keys(doc).forEach(function (key) {
+    Object.keys(doc).forEach((key) => {
       if (key.charAt(0) !== '_' || key === '_id' || key === '_deleted') copy[key] = doc[key];
     });
     return canonical(copy);
   }
 
   function canonical(value) {
-    if (Array.isArray(value)) return '[' + value.map(canonical).join(',') + ']';
+    if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
     if (value && typeof value === 'object') {
-      return '{' + Object.keys(value).sort().map(function (key) {
-        return JSON.stringify(key) + ':' + canonical(value[key]);
-      }).join(',') + '}';
+      return (
+        '{' +
+        Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+          .join(',') +
+        '}'
+      );
     }
     return JSON.stringify(value);
   }
@@ -196,18 +197,16 @@
   function freshHash() {
     var bytes = new Uint8Array(16);
     crypto.getRandomValues(bytes);
-    return Array.prototype.map.call(bytes, function (b) {
-      return (b < 16 ? '0' : '') + b.toString(16);
-    }).join('');
+    return Array.prototype.map.call(bytes, (b) => (b < 16 ? '0' : '') + b.toString(16)).join('');
   }
 
   // The revisions `base` was written over, newest first, from any version
   // that descends from it.
   function pathTo(id, base) {
     return local.get(id, { open_revs: 'all', revs: true }).then(
-      function (leaves) {
+      (leaves) => {
         var path = null;
-        leaves.forEach(function (leaf) {
+        leaves.forEach((leaf) => {
           var doc = leaf.ok;
           if (path || !doc || !doc._revisions) return;
           var at = doc._revisions.start - generation(base);
@@ -215,9 +214,7 @@
         });
         return path || [hashOf(base)];
       },
-      function () {
-        return [hashOf(base)];
-      }
+      () => [hashOf(base)],
     );
   }
 
@@ -227,29 +224,29 @@
   function besides(doc, base) {
     var hash = freshHash();
     if (!base) {
-      return Promise.resolve(Object.assign({}, doc, { _rev: '1-' + hash, _revisions: { start: 1, ids: [hash] } }));
+      return Promise.resolve(Object.assign({}, doc, { _rev: `1-${hash}`, _revisions: { start: 1, ids: [hash] } }));
     }
-    return pathTo(doc._id, base).then(function (path) {
+    return pathTo(doc._id, base).then((path) => {
       var start = generation(base) + 1;
-      return Object.assign({}, doc, { _rev: start + '-' + hash, _revisions: { start: start, ids: [hash].concat(path) } });
+      return Object.assign({}, doc, { _rev: `${start}-${hash}`, _revisions: { start: start, ids: [hash].concat(path) } });
     });
   }
 
   // Writes each document over the revision the app's copy descends from
   // (`_base`); answers each document's new revision and how it stands.
   function write(docs) {
-    var ids = docs.map(function (doc) { return doc._id; });
-    return local.allDocs({ keys: ids, include_docs: true }).then(function (found) {
+    var ids = docs.map((doc) => doc._id);
+    return local.allDocs({ keys: ids, include_docs: true }).then((found) => {
       var over = [];
       var apart = [];
       var same = [];
-      docs.forEach(function (doc, i) {
+      docs.forEach((doc, i) => {
         var row = found.rows[i];
         var base = doc._base || null;
         var next = Object.assign({}, doc);
         delete next._base;
         delete next._rev;
-        var current = row && row.value && !row.value.deleted ? row.value.rev : null;
+        var current = row?.value && !row.value.deleted ? row.value.rev : null;
         if (current && body(row.doc) === body(next) && (!base || base === current)) {
           same.push({ id: doc._id, rev: current });
         } else if (!current && !base) {
@@ -261,22 +258,22 @@
           apart.push({ doc: next, base: base });
         }
       });
-      return local.bulkDocs(over).then(function (results) {
+      return local.bulkDocs(over).then((results) => {
         var written = same.slice();
-        results.forEach(function (result, i) {
+        results.forEach((result, i) => {
           if (result.ok) written.push({ id: result.id, rev: result.rev });
           else if (result.status === 409) apart.push({ doc: over[i], base: over[i]._rev || null });
-          else throw new Error('club: ' + over[i]._id + ' not written: ' + (result.message || result.name));
+          else throw new Error(`club: ${over[i]._id} not written: ${result.message || result.name}`);
         });
-        return Promise.all(apart.map(function (w) {
-          var doc = Object.assign({}, w.doc);
-          delete doc._rev;
-          return besides(doc, w.base);
-        })).then(function (branches) {
+        return Promise.all(
+          apart.map((w) => {
+            var doc = Object.assign({}, w.doc);
+            delete doc._rev;
+            return besides(doc, w.base);
+          }),
+        ).then((branches) => {
           if (branches.length === 0) return written;
-          return local.bulkDocs(branches, { new_edits: false }).then(function () {
-            return written.concat(branches.map(function (b) { return { id: b._id, rev: b._rev }; }));
-          });
+          return local.bulkDocs(branches, { new_edits: false }).then(() => written.concat(branches.map((b) => ({ id: b._id, rev: b._rev }))));
         });
       });
     });
@@ -284,57 +281,58 @@
 
   function put(docsJson) {
     var docs = JSON.parse(docsJson);
-    return write(docs).then(function (written) {
-      written.forEach(function (w) {
-        noteWritten(w.id, w.rev);
-      });
-      return Promise.all(written.map(function (w) {
-        return standing(w.id).then(function (now) {
-          return JSON.stringify({ id: w.id, rev: w.rev, change: { doc: now.doc, conflicts: now.conflicts } });
+    return write(docs)
+      .then((written) => {
+        written.forEach((w) => {
+          noteWritten(w.id, w.rev);
         });
-      }));
-    }).then(function (answers) {
-      reportState();
-      return answers;
-    });
+        return Promise.all(
+          written.map((w) => standing(w.id).then((now) => JSON.stringify({ id: w.id, rev: w.rev, change: { doc: now.doc, conflicts: now.conflicts } }))),
+        );
+      })
+      .then((answers) => {
+        reportState();
+        return answers;
+      });
   }
 
   // Deletes a document over the revision the app's copy descends from: a
   // version another device wrote over it meanwhile stays.
   function remove(id, base) {
-    return local.get(id).then(
-      function (doc) {
-        if (!base || base === doc._rev) {
-          return local.remove(doc).then(function (result) { return result.rev; });
-        }
-        return besides({ _id: id, _deleted: true }, base).then(function (gone) {
-          return local.bulkDocs([gone], { new_edits: false }).then(function () { return gone._rev; });
-        });
-      },
-      function (error) {
-        if (error.status !== 404) throw error;
-        return null;
-      }
-    ).then(function (rev) {
-      if (rev) noteWritten(id, rev);
-      reportState();
-    });
+    return local
+      .get(id)
+      .then(
+        (doc) => {
+          if (!base || base === doc._rev) {
+            return local.remove(doc).then((result) => result.rev);
+          }
+          return besides({ _id: id, _deleted: true }, base).then((gone) => local.bulkDocs([gone], { new_edits: false }).then(() => gone._rev));
+        },
+        (error) => {
+          if (error.status !== 404) throw error;
+          return null;
+        },
+      )
+      .then((rev) => {
+        if (rev) noteWritten(id, rev);
+        reportState();
+      });
   }
 
   // Keeps one version of a document written apart: `keep` is written over
   // the version ranked first, and each of `loserRevs` removed.
   function settle(id, keepJson, loserRevs) {
-    return local.get(id).then(function (winner) {
+    return local.get(id).then((winner) => {
       var keep = Object.assign({}, JSON.parse(keepJson), { _id: id, _rev: winner._rev });
       delete keep._conflicts;
       var writes = [keep];
-      (loserRevs || []).forEach(function (rev) {
+      (loserRevs || []).forEach((rev) => {
         if (rev !== winner._rev) writes.push({ _id: id, _rev: rev, _deleted: true });
       });
-      return local.bulkDocs(writes).then(function (results) {
-        results.forEach(function (result, i) {
+      return local.bulkDocs(writes).then((results) => {
+        results.forEach((result, i) => {
           if (!result.ok) {
-            throw new Error('club: ' + id + ' ' + writes[i]._rev + ' not settled: ' + (result.message || result.name));
+            throw new Error(`club: ${id} ${writes[i]._rev} not settled: ${result.message || result.name}`);
           }
         });
         noteWritten(id, results[0].rev);
@@ -346,14 +344,14 @@
   // --- The club's server ---
 
   function address(config) {
-    return config.server.replace(/\/+$/, '') + '/' + encodeURIComponent(config.database);
+    return `${config.server.replace(/\/+$/, '')}/${encodeURIComponent(config.database)}`;
   }
 
   // What a refusal means to the players; a network failure is told apart
   // (refused origin or no server) by `probe`.
   function failureOf(error) {
-    var status = error && error.status;
-    var words = String((error && (error.name + ' ' + error.reason + ' ' + error.message)) || '').toLowerCase();
+    var status = error?.status;
+    var words = String((error && `${error.name} ${error.reason} ${error.message}`) || '').toLowerCase();
     if (status === 401) return 'refused-login';
     if (status === 403) return 'forbidden';
     if (status === 404) return 'no-database';
@@ -365,39 +363,45 @@
 
   function withTimeout(url, options) {
     var controller = new AbortController();
-    var timer = setTimeout(function () { controller.abort(); }, CHECK_TIMEOUT_MS);
+    var timer = setTimeout(() => {
+      controller.abort();
+    }, CHECK_TIMEOUT_MS);
     options.signal = controller.signal;
-    return fetch(url, options).finally(function () { clearTimeout(timer); });
+    return fetch(url, options).finally(() => {
+      clearTimeout(timer);
+    });
   }
 
   // The page may not read a server that refuses its origin, but may still
   // send it an opaque request: if that arrives, the host is there.
   function probe(server) {
     return withTimeout(server, { mode: 'no-cors', cache: 'no-store', credentials: 'omit' }).then(
-      function () { return 'cors'; },
-      function () { return 'unreachable'; }
+      () => 'cors',
+      () => 'unreachable',
     );
   }
 
   function basic(user, password) {
-    var bytes = new TextEncoder().encode(user + ':' + password);
+    var bytes = new TextEncoder().encode(`${user}:${password}`);
     var text = '';
-    bytes.forEach(function (byte) { text += String.fromCharCode(byte); });
-    return 'Basic ' + btoa(text);
+    bytes.forEach((byte) => {
+      text += String.fromCharCode(byte);
+    });
+    return `Basic ${btoa(text)}`;
   }
 
   function check(configJson) {
     var config = JSON.parse(configJson);
     var headers = { Accept: 'application/json', Authorization: basic(config.user, config.password) };
     return withTimeout(address(config), { headers: headers, credentials: 'omit', cache: 'no-store' }).then(
-      function (response) {
+      (response) => {
         if (response.ok) return 'ok';
         return response.text().then(
-          function (text) { return failureOf({ status: response.status, message: text }); },
-          function () { return failureOf({ status: response.status }); }
+          (text) => failureOf({ status: response.status, message: text }),
+          () => failureOf({ status: response.status }),
         );
       },
-      function () { return probe(config.server); }
+      () => probe(config.server),
     );
   }
 
@@ -406,7 +410,7 @@
     var waiting = unsent();
     // A change the server refused waits here until it is changed again:
     // said for as long as it waits.
-    var refused = Object.keys(state.refused).filter(function (id) { return id in waiting; });
+    var refused = Object.keys(state.refused).filter((id) => id in waiting);
     var told = !state.failure && refused.length > 0;
     tell({
       kind: 'state',
@@ -432,11 +436,7 @@
       skip_setup: true,
     });
     var info = remote.info.bind(remote);
-    remote.info = function () {
-      return info().catch(function () {
-        return { db_name: config.database, update_seq: 0 };
-      });
-    };
+    remote.info = () => info().catch(() => ({ db_name: config.database, update_seq: 0 }));
     return remote;
   }
 
@@ -444,15 +444,15 @@
   // none), told while the exchange first catches up with it.
   function countRecords(remote, current) {
     Promise.all([remote.info(), remote.allDocs({ startkey: '_design/', endkey: '_design0' })]).then(
-      function (found) {
+      (found) => {
         // The stand-in answer of a failed info request counts nothing.
         if (sync !== current || !state.catchingUp || typeof found[0].doc_count !== 'number') return;
         state.club = Math.max(0, found[0].doc_count - found[1].rows.length);
         reportState();
       },
-      function (error) {
+      (error) => {
         console.warn('club: the records on the server could not be counted', error);
-      }
+      },
     );
   }
 
@@ -467,9 +467,9 @@
     var current = PouchDB.sync(local, remote, {
       live: true,
       retry: true,
-      back_off_function: function (delay) {
-        return delay ? Math.min(delay * 2, 60000) : 1000;
-      },
+      // Tries again after 1, 2, 4 and 8 s, then every 10 s: a server back
+      // after an outage is met within seconds.
+      back_off_function: (delay) => (delay ? Math.min(delay * 2, 10000) : 1000),
     });
     sync = current;
     countRecords(remote, current);
@@ -481,7 +481,7 @@
       failedSinceActive = true;
       setFailure(failureOf(error), error);
       if (state.failure === 'unreachable') {
-        probe(config.server).then(function (found) {
+        probe(config.server).then((found) => {
           if (sync === current && state.failure === 'unreachable') setFailure(found, error);
           reportState();
         });
@@ -491,18 +491,18 @@
     current.pull.on('requestError', failed);
     current.push.on('requestError', failed);
     current.on('error', failed);
-    current.on('change', function (info) {
+    current.on('change', (info) => {
       if (sync !== current) return;
       if (info.direction === 'push') noteSent(info.change.docs || []);
       setFailure(null);
       reportState();
     });
-    current.on('active', function () {
+    current.on('active', () => {
       if (sync !== current) return;
       failedSinceActive = false;
       reportState();
     });
-    current.on('paused', function () {
+    current.on('paused', () => {
       if (sync !== current) return;
       if (failedSinceActive) return reportState();
       setFailure(null);
@@ -512,10 +512,10 @@
       confirmUnsent(remote).then(reportState, reportState);
     });
     // Sync tells each refused document as { direction, doc: the error }.
-    current.on('denied', function (info) {
+    current.on('denied', (info) => {
       if (sync !== current) return;
-      var error = (info && info.doc) || info;
-      if (error && error.id) state.refused[error.id] = String(error.reason || error.message || '');
+      var error = info?.doc || info;
+      if (error?.id) state.refused[error.id] = String(error.reason || error.message || '');
       reportState();
     });
   }
@@ -527,7 +527,7 @@
     var stopping = sync;
     sync = null;
     if (!stopping) return Promise.resolve();
-    return new Promise(function (done) {
+    return new Promise((done) => {
       var timer = setTimeout(done, STOP_TIMEOUT_MS);
       function stopped() {
         clearTimeout(timer);
@@ -549,9 +549,7 @@
     }
     var gone = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
     local = null;
-    return stopping.then(function () {
-      return gone.destroy();
-    }).then(function () {});
+    return stopping.then(() => gone.destroy()).then(() => {});
   }
 
   globalThis.mahjongClub = {

@@ -1,6 +1,6 @@
 // axe-core over screens the player flows reach but cannot judge: nothing
 // fails WCAG 2.1 AA.
-import { expect, Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { NIGHT_OF_NINE } from '../flows/stories.mjs';
 import { enterHand, enterRodBillBenJack, expectNoViolations, startMatch } from './helpers';
 
@@ -58,7 +58,9 @@ async function typeTiles(page: Page, text: string) {
 async function fourDaysOn(page: Page) {
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage).filter((k) => k.startsWith('mahjong-scorer.'))) {
-      const earlier = localStorage.getItem(key)!.replace(/"(\d{4}-\d\d-\d\dT[^"]*)"/g, (_, when) => JSON.stringify(new Date(Date.parse(when) - 4 * 86_400_000).toISOString()));
+      const earlier = localStorage
+        .getItem(key)!
+        .replace(/"(\d{4}-\d\d-\d\dT[^"]*)"/g, (_, when) => JSON.stringify(new Date(Date.parse(when) - 4 * 86_400_000).toISOString()));
       localStorage.setItem(key, earlier);
     }
   });
@@ -144,7 +146,10 @@ for (const scheme of ['light', 'dark'] as const) {
 /** History with its dialogs and the house rules' editor, each through axe. */
 async function historyAndRules(page: Page) {
   await page.getByRole('button', { name: 'History' }).click();
-  await page.locator('.match-card').getByRole('button', { name: /^Rename/ }).click();
+  await page
+    .locator('.match-card')
+    .getByRole('button', { name: /^Rename/ })
+    .click();
   await expectNoViolations(page, 'history with rename');
   await page.getByLabel('Import a file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{') });
   await expect(page.getByText('This file cannot be imported:')).toBeVisible();

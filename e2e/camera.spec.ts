@@ -2,8 +2,8 @@
 // from the QR code its tablet shows, the camera playing a picture of it.
 // (The club night itself, its links and standings, is a player flow:
 // flows/night.flow.mjs.)
-import { Browser, BrowserContext, chromium, expect, Page, test } from '@playwright/test';
-import { writeFileSync } from 'fs';
+import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 import { NIGHT_OF_NINE as PLAYERS } from '../flows/stories.mjs';
 import { enterHand } from './helpers';
@@ -72,7 +72,7 @@ async function qrGreys(tablet: Page): Promise<Buffer> {
   const greys = await tablet.evaluate(async (side) => {
     const svg = document.querySelector('svg.qr-code')!;
     const picture = new Image();
-    picture.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(svg));
+    picture.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
     await picture.decode();
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = side;
@@ -121,7 +121,9 @@ test("a table's result read with the camera, from the QR code its tablet shows",
   try {
     const context = await cameraBrowser.newContext({ storageState: await page.context().storageState(), permissions: ['camera'] });
     const organiser = await context.newPage();
-    await organiser.addInitScript(() => { delete (window as any).BarcodeDetector; });
+    await organiser.addInitScript(() => {
+      delete (window as any).BarcodeDetector;
+    });
     await organiser.goto(night);
     await organiser.getByRole('button', { name: 'Read with the camera' }).click();
     await expect(organiser.getByRole('status').filter({ hasText: `${table}: result read.` })).toBeVisible({ timeout: 30_000 });
@@ -131,10 +133,14 @@ test("a table's result read with the camera, from the QR code its tablet shows",
     const cut = await cameraBrowser.newContext({ storageState: await page.context().storageState(), permissions: ['camera'], serviceWorkers: 'block' });
     await cut.route('**/split_qr_reader.wasm', (route) => route.abort());
     const offline = await cut.newPage();
-    await offline.addInitScript(() => { delete (window as any).BarcodeDetector; });
+    await offline.addInitScript(() => {
+      delete (window as any).BarcodeDetector;
+    });
     await offline.goto(night);
     await offline.getByRole('button', { name: 'Read with the camera' }).click();
-    await expect(offline.getByRole('alert').filter({ hasText: 'This part of the app, which reads the code, could not be fetched' })).toBeVisible({ timeout: 30_000 });
+    await expect(offline.getByRole('alert').filter({ hasText: 'This part of the app, which reads the code, could not be fetched' })).toBeVisible({
+      timeout: 30_000,
+    });
   } finally {
     await cameraBrowser.close();
   }

@@ -1,6 +1,6 @@
 // The clock set to three club nights' dates: the season counted over days.
-import { expect, Page, test } from '@playwright/test';
-import { readFileSync } from 'fs';
+import { expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { enterHand } from './helpers';
 
 // Three three-player matches of one hand each, on three club nights. In each,
@@ -46,7 +46,7 @@ async function standings(page: Page): Promise<Record<string, string[]>> {
 
 /** Highest net first; a press on a heading sorts by it, again the other way. */
 async function sortsByHeadings(page: Page) {
-  const order = async () => (await standings(page).then(Object.keys));
+  const order = async () => await standings(page).then(Object.keys);
   expect(await order()).toEqual(['BEA', 'Ann', 'Di', 'Cy']);
   await page.getByRole('button', { name: 'Player', exact: true }).click();
   expect(await order()).toEqual(['Ann', 'BEA', 'Cy', 'Di']);
@@ -69,8 +69,8 @@ test('three club nights: standings add up by hand, spellings join, a season leav
   let rows = await standings(page);
   expect(Object.keys(rows).sort()).toEqual(['Ann', 'BEA', 'Cy', 'Cyril', 'Di']);
   //                 matches, hands, won, net, average, biggest, specials
-  expect(rows['Cy'].slice(0, 5)).toEqual(['2', '2', '0', '-64', '-32.0']);
-  expect(rows['Cyril'].slice(0, 5)).toEqual(['1', '1', '0', '-52', '-52.0']);
+  expect(rows.Cy.slice(0, 5)).toEqual(['2', '2', '0', '-64', '-32.0']);
+  expect(rows.Cyril.slice(0, 5)).toEqual(['1', '1', '0', '-52', '-52.0']);
 
   await page.getByLabel('This name').selectOption('Cyril');
   await page.getByLabel('is the same player as').selectOption('Cy');
@@ -78,54 +78,63 @@ test('three club nights: standings add up by hand, spellings join, a season leav
   await expect(page.getByText('Cyril and Cy are one player')).toBeVisible();
   rows = await standings(page);
   expect(Object.keys(rows).sort()).toEqual(['Ann', 'BEA', 'Cy', 'Di']);
-  expect(rows['Ann']).toEqual(['2', '2', '1', '+32', '+16.0', '28Match of 2026-10-01hand 1', '—']);
-  expect(rows['BEA'].slice(0, 5)).toEqual(['2', '2', '1', '+52', '+26.0']);
-  expect(rows['Cy'].slice(0, 5)).toEqual(['3', '3', '0', '-116', '-38.7']);
-  expect(rows['Cy'][5], 'the biggest hand is a hand won, and Cy won none').toBe('—');
-  expect(rows['Di'].slice(0, 5)).toEqual(['2', '2', '1', '+32', '+16.0']);
+  expect(rows.Ann).toEqual(['2', '2', '1', '+32', '+16.0', '28Match of 2026-10-01hand 1', '—']);
+  expect(rows.BEA.slice(0, 5)).toEqual(['2', '2', '1', '+52', '+26.0']);
+  expect(rows.Cy.slice(0, 5)).toEqual(['3', '3', '0', '-116', '-38.7']);
+  expect(rows.Cy[5], 'the biggest hand is a hand won, and Cy won none').toBe('—');
+  expect(rows.Di.slice(0, 5)).toEqual(['2', '2', '1', '+32', '+16.0']);
   await sortsByHeadings(page);
   await expect(page.getByRole('img', { name: 'Running net across matches' })).toBeVisible();
 
   // The link is kept.
   await page.reload();
   rows = await standings(page);
-  expect(rows['Cy'].slice(0, 4)).toEqual(['3', '3', '0', '-116']);
+  expect(rows.Cy.slice(0, 4)).toEqual(['3', '3', '0', '-116']);
 
   // September alone: the October night is left out.
   await page.getByLabel('First day').fill('2026-09-01');
   await page.getByLabel('Last day').fill('2026-09-30');
   await expect(page.getByText('Counting 2 of 3 kept matches.')).toBeVisible();
   rows = await standings(page);
-  expect(rows['Ann'].slice(0, 4)).toEqual(['1', '1', '0', '-52']);
-  expect(rows['BEA'].slice(0, 4)).toEqual(['2', '2', '1', '+52']);
+  expect(rows.Ann.slice(0, 4)).toEqual(['1', '1', '0', '-52']);
+  expect(rows.BEA.slice(0, 4)).toEqual(['2', '2', '1', '+52']);
   // Cyril is the later spelling of the two nights counted.
-  expect(rows['Cyril'].slice(0, 4)).toEqual(['2', '2', '0', '-84']);
-  expect(rows['Di'].slice(0, 4)).toEqual(['1', '1', '1', '+84']);
+  expect(rows.Cyril.slice(0, 4)).toEqual(['2', '2', '0', '-84']);
+  expect(rows.Di.slice(0, 4)).toEqual(['1', '1', '1', '+84']);
 
   await csvReadsAsNumbers(page);
 
   // Separated again, Cyril stands alone.
   await page.getByRole('button', { name: 'Separate Cyril and Cy' }).click();
   rows = await standings(page);
-  expect(rows['Cyril'].slice(0, 4)).toEqual(['1', '1', '0', '-52']);
+  expect(rows.Cyril.slice(0, 4)).toEqual(['1', '1', '0', '-52']);
 });
 
 /** The season's CSV: every figure a number, the spellings joined named, the nets summing to nought. */
 async function csvReadsAsNumbers(page: Page) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  const csv = readFileSync((await download.path())!, 'utf8').trim().split('\r\n').map((line) => line.split(','));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
   expect(csv[0]).toEqual([
-    'Player', 'Also written', 'Matches', 'Hands played', 'Hands won', 'Net points',
-    'Average per hand', 'Biggest hand', 'Match of biggest hand', 'Day of biggest hand', 'Special hands made',
+    'Player',
+    'Also written',
+    'Matches',
+    'Hands played',
+    'Hands won',
+    'Net points',
+    'Average per hand',
+    'Biggest hand',
+    'Match of biggest hand',
+    'Day of biggest hand',
+    'Special hands made',
   ]);
   const byName = Object.fromEntries(csv.slice(1).map((r) => [r[0], r]));
-  expect(byName['Cyril'][1]).toBe('Cy');
+  expect(byName.Cyril[1]).toBe('Cy');
   for (const row of csv.slice(1)) {
     for (const column of [2, 3, 4, 5, 6, 7]) expect(Number.isFinite(Number(row[column])), `${row[0]} ${csv[0][column]}`).toBe(true);
   }
-  expect([2, 3, 4, 5, 6].map((c) => Number(byName['Cyril'][c]))).toEqual([2, 2, 0, -84, -42]);
+  expect([2, 3, 4, 5, 6].map((c) => Number(byName.Cyril[c]))).toEqual([2, 2, 0, -84, -42]);
   expect(csv.slice(1).reduce((sum, r) => sum + Number(r[5]), 0)).toBe(0);
 }

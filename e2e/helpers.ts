@@ -1,5 +1,5 @@
-import { expect, Locator, Page } from '@playwright/test';
-import { resolve } from 'path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
 import * as play from '../flows/play.mjs';
 
 // What players do is said once, in flows/play.mjs; here it runs on a
@@ -145,7 +145,13 @@ export async function expectNoViolations(page: Page, screen: string) {
     const result = await (window as any).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
-    return result.violations.map((v: any) => `${v.id}: ${v.help} — ${v.nodes.map((n: any) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    return result.violations.map(
+      (v: any) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n: any) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
   });
   expect(violations, screen).toEqual([]);
 }

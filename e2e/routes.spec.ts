@@ -1,7 +1,7 @@
 // Requests intercepted with page.route: a part of the app cut off, or held
 // back, while the rest loads (the service worker blocked, so every request
 // reaches the route).
-import { expect, Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { startMatch } from './helpers';
 
 async function startFourPlayers(page: Page) {
@@ -48,7 +48,7 @@ test("the club nights' part not fetched says so, and the rest of the app works o
   await context.close();
 });
 
-test('with the session\'s part not fetched, a match waiting to start says why and starts once it comes', async ({ browser }) => {
+test("with the session's part not fetched, a match waiting to start says why and starts once it comes", async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const parts = /\/split_[^/]*\.wasm$/;

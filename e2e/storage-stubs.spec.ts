@@ -1,7 +1,7 @@
 // The browser's storage stubbed before the app loads: persistent storage
 // granted, refused or missing; localStorage full or refused.
-import { expect, Page, test } from '@playwright/test';
-import { readFileSync } from 'fs';
+import { expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { enterHand, sheetRow, startMatch } from './helpers';
 
 /** The browser's storage manager as a test says: persist() answers `granted`,
@@ -48,7 +48,8 @@ for (const [answer, says] of [
     await page.getByRole('button', { name: 'History' }).click();
     await expect(records(page).getByRole('status')).toContainText(says);
     const install = records(page).getByText('To install the app');
-    await (answer === true ? expect(install).toHaveCount(0) : expect(install).toBeVisible());
+    if (answer === true) await expect(install).toHaveCount(0);
+    else await expect(install).toBeVisible();
     await expect(records(page)).toContainText('No backup saved yet.');
   });
 }
@@ -68,10 +69,7 @@ test('with storage full the app keeps working, says so, and offers export', asyn
   await enterHand(page, 'B', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
   await page.getByRole('button', { name: 'Calculate scores' }).click();
   expect((await sheetRow(page, '1')).slice(4, 8)).toEqual(['0', '56 (Mah-Jong)', '0', '0']);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export everything' }).first().click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export everything' }).first().click()]);
   const file = JSON.parse(readFileSync((await download.path())!, 'utf8'));
   expect(file.matches[0].match.hands).toHaveLength(1);
 });

@@ -5,7 +5,10 @@ import { enterHand, expectScore, startMatch } from './play.mjs';
 
 /** Presses keys on whatever holds the focus, as a keyboard does. */
 function keys(app, ...pressed) {
-  return app.driver.actions().sendKeys(...pressed).perform();
+  return app.driver
+    .actions()
+    .sendKeys(...pressed)
+    .perform();
 }
 
 /** Tabs on until the control of that role and name holds the focus. Each
@@ -98,36 +101,52 @@ async function scoreWinAt200(app) {
 
 const backgrounds = { light: 'rgb(246, 243, 236)', dark: 'rgb(20, 25, 23)' };
 
-flow('the theme follows the device, can be switched, and the choice is kept; read text is 16 px or more, and a disabled tick looks it in the dark', async (app) => {
-  const background = () => app.eval(() => getComputedStyle(document.body).backgroundColor);
-  const device = () => app.eval(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
-  assert.equal(await background(), backgrounds[await device()]);
-  await app.choose('Theme', 'Light');
-  await app.until(async () => (await background()) === backgrounds.light, 'the light theme');
-  await app.choose('Theme', 'Dark');
-  await app.until(async () => (await background()) === backgrounds.dark, 'the dark theme');
-  await app.reload();
-  assert.equal(await app.value('Theme'), 'dark');
-  assert.equal(await background(), backgrounds.dark);
+flow(
+  'the theme follows the device, can be switched, and the choice is kept; read text is 16 px or more, and a disabled tick looks it in the dark',
+  async (app) => {
+    const background = () => app.eval(() => getComputedStyle(document.body).backgroundColor);
+    const device = () => app.eval(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+    assert.equal(await background(), backgrounds[await device()]);
+    await app.choose('Theme', 'Light');
+    await app.until(async () => (await background()) === backgrounds.light, 'the light theme');
+    await app.choose('Theme', 'Dark');
+    await app.until(async () => (await background()) === backgrounds.dark, 'the dark theme');
+    await app.reload();
+    assert.equal(await app.value('Theme'), 'dark');
+    assert.equal(await background(), backgrounds.dark);
 
-  await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
-  await app.press('Score next hand');
-  await enterHand(app, 'Bill', { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
-  const sizes = await app.eval(() => {
-    const read = ['.tabs__wind', '.tabs__score', '.tabs__declared', '.preview__working', '.preview__name', '.form__hint', '.form__explanation', '.stepper > label', '.tick label', '.hand__rules'];
-    return read.flatMap((s) => [...document.querySelectorAll(s)].map((el) => [s, parseFloat(getComputedStyle(el).fontSize)]));
-  });
-  assert.ok(sizes.length > 10, `${sizes.length} pieces of text`);
-  for (const [selector, px] of sizes) assert.ok(px >= 16, `${selector}: ${px} px`);
-  const opacity = await app.eval(() => getComputedStyle(document.querySelector('.tick--disabled input')).opacity);
-  assert.ok(Number(opacity) < 0.6, `a disabled tick's opacity ${opacity}`);
-  await app.press('Calculate scores');
-  await app.find('table', 'Score sheet');
-  const sheetSizes = await app.eval(() =>
-    ['.seat__note', '.seat__wind', '.sheet__marks', '.table__prevailing'].flatMap((s) => [...document.querySelectorAll(s)].map((el) => parseFloat(getComputedStyle(el).fontSize))),
-  );
-  for (const px of sheetSizes) assert.ok(px >= 16, `${px} px on the sheet`);
+    await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
+    await app.press('Score next hand');
+    await enterHand(app, 'Bill', { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
+    const sizes = await app.eval(() => {
+      const read = [
+        '.tabs__wind',
+        '.tabs__score',
+        '.tabs__declared',
+        '.preview__working',
+        '.preview__name',
+        '.form__hint',
+        '.form__explanation',
+        '.stepper > label',
+        '.tick label',
+        '.hand__rules',
+      ];
+      return read.flatMap((s) => [...document.querySelectorAll(s)].map((el) => [s, parseFloat(getComputedStyle(el).fontSize)]));
+    });
+    assert.ok(sizes.length > 10, `${sizes.length} pieces of text`);
+    for (const [selector, px] of sizes) assert.ok(px >= 16, `${selector}: ${px} px`);
+    const opacity = await app.eval(() => getComputedStyle(document.querySelector('.tick--disabled input')).opacity);
+    assert.ok(Number(opacity) < 0.6, `a disabled tick's opacity ${opacity}`);
+    await app.press('Calculate scores');
+    await app.find('table', 'Score sheet');
+    const sheetSizes = await app.eval(() =>
+      ['.seat__note', '.seat__wind', '.sheet__marks', '.table__prevailing'].flatMap((s) =>
+        [...document.querySelectorAll(s)].map((el) => parseFloat(getComputedStyle(el).fontSize)),
+      ),
+    );
+    for (const px of sheetSizes) assert.ok(px >= 16, `${px} px on the sheet`);
 
-  await app.choose('Theme', 'Device');
-  await app.until(async () => (await background()) === backgrounds[await device()], "the device's theme");
-});
+    await app.choose('Theme', 'Device');
+    await app.until(async () => (await background()) === backgrounds[await device()], "the device's theme");
+  },
+);

@@ -3,7 +3,7 @@
 // browser's WebDriver, and every wait on something the player would see.
 import { writeFileSync } from 'node:fs';
 import { Key } from 'selenium-webdriver';
-import { openBrowser } from './browser.mjs';
+import { handBack, openBrowser } from './browser.mjs';
 
 const patience = Number(process.env.FLOW_WAIT_MS ?? 20_000);
 
@@ -11,7 +11,11 @@ const patience = Number(process.env.FLOW_WAIT_MS ?? 20_000);
 function findAll(role, name, root) {
   const words = (text) => (text ?? '').replace(/\s+/g, ' ').trim();
   const byIds = (el, attribute) =>
-    (el.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean).map((id) => words(document.getElementById(id)?.textContent)).join(' ');
+    (el.getAttribute(attribute) ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => words(document.getElementById(id)?.textContent))
+      .join(' ');
   // An element's name from its content, as assistive technology reads it:
   // hidden parts left out, a label standing for what it labels.
   const spoken = (node, top) => {
@@ -27,7 +31,7 @@ function findAll(role, name, root) {
   const label = (el) => {
     if (el.getAttribute('aria-labelledby')) return byIds(el, 'aria-labelledby');
     if (el.getAttribute('aria-label')) return words(el.getAttribute('aria-label'));
-    if (el.labels && el.labels.length) return words([...el.labels].map((l) => l.textContent).join(' '));
+    if (el.labels?.length) return words([...el.labels].map((l) => l.textContent).join(' '));
     if (el.tagName === 'TABLE') return words(el.querySelector('caption')?.textContent);
     if (el.tagName === 'FIELDSET') return words(el.querySelector('legend')?.textContent);
     if (el.tagName === 'IMG') return words(el.alt);
@@ -51,7 +55,15 @@ function findAll(role, name, root) {
   const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
   const contains = role === 'text' || role === 'status' || role === 'alert';
   const matches = (text) =>
-    name === null ? true : name.source !== undefined ? new RegExp(name.source, name.flags).test(text) : contains ? text.includes(name.text) : text === name.text;
+    name === null
+      ? true
+      : name.source !== undefined
+        ? new RegExp(name.source, name.flags).test(text)
+        : contains
+          ? text.includes(name.text)
+          : text === name.text;
+  // innerText, as a screen reader reads it: what CSS hides left out.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is read
   const named = (el) => (contains ? words(el.innerText ?? el.textContent) : label(el));
   let found = [...(root ?? document).querySelectorAll(selectors[role])].filter((el) => visible(el) && matches(named(el)));
   // Text: the innermost elements that hold it.
@@ -60,7 +72,7 @@ function findAll(role, name, root) {
 }
 
 const pattern = (name) => (name === null || name === undefined ? null : name instanceof RegExp ? { source: name.source, flags: name.flags } : { text: name });
-const describe = (role, name) => `${role} ${name instanceof RegExp ? name : `"${name}"`}`;
+const described = (role, name) => `${role} ${name instanceof RegExp ? name : `"${name}"`}`;
 
 export class App {
   constructor(driver, site) {
@@ -68,8 +80,8 @@ export class App {
     this.site = site;
   }
 
-  /** A new browser, with nothing stored, on the app's first screen (or,
-   * with `path` null, on no page yet). */
+  /** A browser with nothing stored for `site`, on the app's first screen
+   * (or, with `path` null, on no page yet). */
   static async open(site, path = '') {
     const app = new App(await openBrowser(), site);
     await app.size(1024, 768);
@@ -79,6 +91,11 @@ export class App {
 
   async close() {
     await this.driver.quit();
+  }
+
+  /** Hands the browser on to a later story. */
+  async handBack() {
+    await handBack(this.driver);
   }
 
   /** Sets the page's own size (the window less its bars) in CSS pixels.
@@ -165,13 +182,13 @@ export class App {
    * `timeout` ms, the flows' patience unless told). */
   async find(role, name, within, timeout = patience) {
     let found = [];
-    await this.until(async () => (found = await this.all(role, name, within)).length > 0, describe(role, name), timeout);
+    await this.until(async () => (found = await this.all(role, name, within)).length > 0, described(role, name), timeout);
     return found[0];
   }
 
   /** Waits until no such element is visible. */
   async gone(role, name, within) {
-    await this.until(async () => (await this.all(role, name, within)).length === 0, `no ${describe(role, name)}`);
+    await this.until(async () => (await this.all(role, name, within)).length === 0, `no ${described(role, name)}`);
   }
 
   /** Waits until the page shows the text (within `timeout` ms, the flows'
@@ -294,7 +311,10 @@ export class App {
       HTMLAnchorElement.prototype.click = function () {
         if (!this.download || !blobs.has(this.href)) return click.call(this);
         const name = this.download;
-        blobs.get(this.href).text().then((text) => window.flowDownloads.push({ name, text }));
+        blobs
+          .get(this.href)
+          .text()
+          .then((text) => window.flowDownloads.push({ name, text }));
       };
     });
   }

@@ -1,7 +1,9 @@
 // Opens a browser of the engine the run names (ENGINE: chromium, firefox or
 // webkit) through its own WebDriver server: Debian's chromedriver, geckodriver
 // from crates.io, and WebKitGTK's WebKitWebDriver driving MiniBrowser in a
-// virtual display. Each browser opened is a fresh profile: nothing stored.
+// virtual display. A browser is a fresh profile when started, and is handed
+// from story to story: each story serves the site on an address of its own
+// (flow.mjs), so a browser holds nothing of the story's when it begins.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Builder } from 'selenium-webdriver';
@@ -54,7 +56,7 @@ if (!settings) throw new Error(`ENGINE must be one of ${Object.keys(engines).joi
 const children = [];
 /** Stops the driver and display this run started. */
 export function shutDown() {
-  children.splice(0).forEach((child) => child.kill());
+  for (const child of children.splice(0)) child.kill();
 }
 process.on('exit', shutDown);
 
@@ -109,8 +111,8 @@ async function until(check, what, tries = 300) {
   throw new Error(`${what} did not start`);
 }
 
-/** A new browser with nothing stored, sized as a landscape tablet. */
-export async function openBrowser() {
+/** A new browser of the engine's, on its own WebDriver server. */
+async function startBrowser() {
   const server = await driverServer();
   const driver = await new Builder().usingServer(server.url).withCapabilities(settings.capabilities()).build();
   const quit = driver.quit.bind(driver);
@@ -121,4 +123,42 @@ export async function openBrowser() {
   // Files picked for an import are on this machine, beside the driver.
   driver.setFileDetector(new FileDetector());
   return driver;
+}
+
+/** Browsers an earlier story handed back, each on a blank page. */
+const idle = [];
+
+/** A browser for a story: one an earlier story handed back, else a new one. */
+export async function openBrowser() {
+  return idle.pop() ?? startBrowser();
+}
+
+/** Hands a story's browser on to the next: its other windows closed, on a
+ * blank page. One that does not get there within seconds (a dialog left
+ * open, a page that hangs) is quit instead. */
+export async function handBack(driver) {
+  const reset = async () => {
+    const [first, ...others] = await driver.getAllWindowHandles();
+    for (const handle of others) {
+      await driver.switchTo().window(handle);
+      await driver.close();
+    }
+    await driver.switchTo().window(first);
+    await driver.get('about:blank');
+  };
+  let timer;
+  const late = new Promise((_, fail) => (timer = setTimeout(() => fail(new Error('late')), 10_000)));
+  try {
+    await Promise.race([reset(), late]);
+    idle.push(driver);
+  } catch {
+    await driver.quit();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Quits every browser handed back. */
+export async function quitIdle() {
+  await Promise.all(idle.splice(0).map((driver) => driver.quit()));
 }

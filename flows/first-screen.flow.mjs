@@ -36,7 +36,11 @@ flow('names and choices made before the app is in carry over to its screen, the 
   await early.press('Start match');
   await early.find('table', 'Score sheet');
   const heads = await early.eval(() => [...document.querySelectorAll('thead th')].map((th) => th.textContent.trim()));
-  for (const name of ['Ann', 'Bob', 'Carol']) assert.ok(heads.some((h) => h.includes(name)), `${name} in ${heads}`);
+  for (const name of ['Ann', 'Bob', 'Carol'])
+    assert.ok(
+      heads.some((h) => h.includes(name)),
+      `${name} in ${heads}`,
+    );
   assert.equal(await early.eval(() => document.querySelectorAll('[id="player-1"]').length), 0);
   await openSection(early, 'History');
   await early.see(today);

@@ -1,21 +1,23 @@
-// One player flow: a test in the engine the run names, in a fresh browser on
-// the built site; on failure a screenshot of where it stood is kept.
+// One player flow: a test in the engine the run names, on the built site
+// served afresh for it (an address no earlier story used, so nothing stored
+// there), in browsers handed from story to story; on failure a screenshot of
+// where it stood is kept and the story's browsers are quit.
 import { mkdirSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { App } from './app.mjs';
-import { engine, shutDown } from './browser.mjs';
+import { engine, quitIdle, shutDown } from './browser.mjs';
 import { serve } from '../scripts/site.mjs';
 
 export { engine };
 
+const root = process.env.SITE ?? 'dist';
 const site = {};
-before(async () => Object.assign(site, await serve(process.env.SITE ?? 'dist')));
 after(async () => {
-  await site.close?.();
+  await quitIdle();
   shutDown();
 });
 
-/** The built site, served for this file's flows. */
+/** The built site, as served for the story being told. */
 export const served = site;
 
 const shots = process.env.FLOW_SCREENSHOTS;
@@ -30,7 +32,9 @@ export async function keepScreenshot(app, name) {
 /** A flow: `body(app, open)` where `open(path)` gives another fresh browser. */
 export function flow(name, body) {
   test(`${name} [${engine}]`, { timeout: 300_000 }, async () => {
+    Object.assign(site, await serve(root));
     const opened = [];
+    let failed = false;
     const open = async (path = '', on = site) => {
       const app = await App.open(on, path);
       opened.push(app);
@@ -39,13 +43,18 @@ export function flow(name, body) {
     try {
       await body(await open(), open);
     } catch (error) {
+      failed = true;
       const dir = 'test-results/flows';
       mkdirSync(dir, { recursive: true });
       const file = `${dir}/${engine}-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`;
-      await opened.at(-1)?.screenshot(file).catch(() => {});
+      await opened
+        .at(-1)
+        ?.screenshot(file)
+        .catch(() => {});
       throw error;
     } finally {
-      for (const app of opened) await app.close().catch(() => {});
+      for (const app of opened) await (failed ? app.close() : app.handBack()).catch(() => {});
+      await site.close();
     }
   });
 }

@@ -21,41 +21,44 @@ async function typeCount(app, label, count) {
   await app.followed();
 }
 
-flow('the hand form never passes over a count: a count past what it holds says so, a forced tick goes off again, a fishing choice waits for its sets', async (app) => {
-  await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
-  await app.press('Score next hand');
-  // Typed past what the hand can hold: the most it holds, and a note beside it.
-  await typeCount(app, 'Pung (2-8) exposed', 9);
-  await app.hasValue('Pung (2-8) exposed', 4);
-  await app.see('9 is more than the hand can hold here: 4 taken.');
-  assert.equal(await (await app.field('Kong (2-8) exposed')).isEnabled(), false);
-  await typeCount(app, 'Flowers', 7);
-  await app.hasValue('Flowers', 4);
-  await app.see('7 is more than the hand can hold here: 4 taken.');
-  // Changed another way, the count no longer carries the note.
-  await app.press('Decrease Flowers');
-  await app.gone('text', '7 is more than the hand can hold here: 4 taken.');
-  await typeCount(app, 'Flowers', 0);
+flow(
+  'the hand form never passes over a count: a count past what it holds says so, a forced tick goes off again, a fishing choice waits for its sets',
+  async (app) => {
+    await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
+    await app.press('Score next hand');
+    // Typed past what the hand can hold: the most it holds, and a note beside it.
+    await typeCount(app, 'Pung (2-8) exposed', 9);
+    await app.hasValue('Pung (2-8) exposed', 4);
+    await app.see('9 is more than the hand can hold here: 4 taken.');
+    assert.equal(await (await app.field('Kong (2-8) exposed')).isEnabled(), false);
+    await typeCount(app, 'Flowers', 7);
+    await app.hasValue('Flowers', 4);
+    await app.see('7 is more than the hand can hold here: 4 taken.');
+    // Changed another way, the count no longer carries the note.
+    await app.press('Decrease Flowers');
+    await app.gone('text', '7 is more than the hand can hold here: 4 taken.');
+    await typeCount(app, 'Flowers', 0);
 
-  // Four flowers force the own-flower tick; at one flower it goes off again.
-  await openTab(app, 'Bill');
-  await typeCount(app, 'Flowers', 4);
-  await app.until(() => app.checked('Own flower'), 'Own flower ticked');
-  assert.equal(await (await app.field('Own flower')).isEnabled(), false);
-  await expectScore(app, '64');
-  await typeCount(app, 'Flowers', 1);
-  await app.until(async () => !(await app.checked('Own flower')), 'Own flower clear');
-  await expectScore(app, '4');
+    // Four flowers force the own-flower tick; at one flower it goes off again.
+    await openTab(app, 'Bill');
+    await typeCount(app, 'Flowers', 4);
+    await app.until(() => app.checked('Own flower'), 'Own flower ticked');
+    assert.equal(await (await app.field('Own flower')).isEnabled(), false);
+    await expectScore(app, '64');
+    await typeCount(app, 'Flowers', 1);
+    await app.until(async () => !(await app.checked('Own flower')), 'Own flower clear');
+    await expectScore(app, '4');
 
-  // Purity is in the fishing list from the start, offered once three pungs are in.
-  await enterHand(app, 'Ben', { fishing: true });
-  const purity = () => app.eval(() => [...document.querySelectorAll('option')].filter((o) => o.textContent.trim() === 'Purity').map((o) => o.disabled));
-  assert.deepEqual(await purity(), [true]);
-  await enterHand(app, 'Ben', { counts: { 'Pung (2-8) concealed': 3 } });
-  await app.until(async () => JSON.stringify(await purity()) === '[false]', 'Purity offered');
-  await app.choose('Fishing for', 'Purity');
-  await expectScore(app, '96');
-});
+    // Purity is in the fishing list from the start, offered once three pungs are in.
+    await enterHand(app, 'Ben', { fishing: true });
+    const purity = () => app.eval(() => [...document.querySelectorAll('option')].filter((o) => o.textContent.trim() === 'Purity').map((o) => o.disabled));
+    assert.deepEqual(await purity(), [true]);
+    await enterHand(app, 'Ben', { counts: { 'Pung (2-8) concealed': 3 } });
+    await app.until(async () => JSON.stringify(await purity()) === '[false]', 'Purity offered');
+    await app.choose('Fishing for', 'Purity');
+    await expectScore(app, '96');
+  },
+);
 
 /** Whether an element lies wholly inside the window. */
 function inView(app, element) {
@@ -88,7 +91,10 @@ flow('the score stays in view while counts are tapped, beside the form on a land
   assert.ok(preview.x >= form.x + form.width, 'the preview beside the form');
   assert.ok(preview.x + preview.width <= 1024, 'the preview inside the screen');
   assert.ok(preview.y < form.y + 10, 'the preview level with the form');
-  for (const [player, width, height] of [['Rod', 1024, 768], ['Ben', 1366, 1024]]) {
+  for (const [player, width, height] of [
+    ['Rod', 1024, 768],
+    ['Ben', 1366, 1024],
+  ]) {
     await app.size(width, height);
     await tapDown(app, player, async () => assert.ok(await inView(app, await app.field('Score')), `the score in view at ${width}×${height}`));
   }

@@ -25,17 +25,23 @@ async function eitherWayUp(app, check) {
 
 /** Each tab keeps its wind in view beside the name, however long. */
 async function windsInTabs(app, tablet) {
-  const cut = await app.eval(() =>
-    [...document.querySelectorAll('[role=tab]')].filter((tab) => {
-      const wind = tab.querySelector('.tabs__wind');
-      return !wind || wind.getClientRects().length === 0 || wind.getBoundingClientRect().right > tab.getBoundingClientRect().right + 1;
-    }).length,
+  const cut = await app.eval(
+    () =>
+      [...document.querySelectorAll('[role=tab]')].filter((tab) => {
+        const wind = tab.querySelector('.tabs__wind');
+        return !wind || wind.getClientRects().length === 0 || wind.getBoundingClientRect().right > tab.getBoundingClientRect().right + 1;
+      }).length,
   );
   assert.equal(cut, 0, `${tablet}: tabs whose wind is out of view`);
 }
 
 // Four names of the 40 characters allowed.
-const long = ['Roderick Alexander Montgomery-Smythe Jr.', 'Wilhelmina Bartholomew Featherstonehaugh', 'Benedict Cumberbatch-Worthington the 3rd', 'Jacqueline Ottoline Fitzwilliam-Harcourt'];
+const long = [
+  'Roderick Alexander Montgomery-Smythe Jr.',
+  'Wilhelmina Bartholomew Featherstonehaugh',
+  'Benedict Cumberbatch-Worthington the 3rd',
+  'Jacqueline Ottoline Fitzwilliam-Harcourt',
+];
 const called = long.map((name) => name.split(' ')[0]);
 
 flow('the worked game with four 40-character names stays tidy on a tablet either way up', async (app) => {
@@ -140,7 +146,11 @@ flow('a long sheet keeps the names, the totals and the newest hand in view, and 
     const standings = await app.find('table', 'Standings');
     const names = await app.eval((t) => [...t.querySelectorAll('tbody tr')].map((tr) => tr.textContent), standings);
     assert.equal(names.length, 4);
-    for (const name of ['Rod', 'Bill', 'Ben', 'Jack']) assert.ok(names.some((row) => row.includes(name)), `${name} in the standings`);
+    for (const name of ['Rod', 'Bill', 'Ben', 'Jack'])
+      assert.ok(
+        names.some((row) => row.includes(name)),
+        `${name} in the standings`,
+      );
   });
 
   await storeHands(app, wins(120));
@@ -166,7 +176,10 @@ flow('the hand form uses a landscape tablet’s width, says who declared what an
   await startMatch(app, ['Rod', 'Bill', 'Ben', 'Jack']);
   const calculateInView = async () => {
     const button = await app.find('button', 'Calculate scores');
-    const inside = await app.eval((b) => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; }, button);
+    const inside = await app.eval((b) => {
+      const r = b.getBoundingClientRect();
+      return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    }, button);
     assert.equal(inside, true, 'Calculate scores wholly in view');
   };
   await app.press('Score next hand');
@@ -176,7 +189,11 @@ flow('the hand form uses a landscape tablet’s width, says who declared what an
   await calculateInView();
   // No form label wraps onto a third line.
   const [tallest, label, across] = await app.eval(() => {
-    const lines = [...document.querySelectorAll('.form label')].map((l) => [l.getBoundingClientRect().height / parseFloat(getComputedStyle(l).lineHeight), l.textContent.trim(), l.getBoundingClientRect().width]);
+    const lines = [...document.querySelectorAll('.form label')].map((l) => [
+      l.getBoundingClientRect().height / parseFloat(getComputedStyle(l).lineHeight),
+      l.textContent.trim(),
+      l.getBoundingClientRect().width,
+    ]);
     return lines.sort((a, b) => b[0] - a[0])[0];
   });
   assert.ok(tallest < 2.5, `"${label}" ${tallest} lines tall in ${across} px`);

@@ -107,7 +107,9 @@ flow('a correction that moves a later hand to another seat asks about its own-wi
   await app.gone('alert', 'This correction changes later hands');
   await app.find('heading', /Correcting hand 1/);
   await app.press('Calculate scores');
-  await app.see("Check Ben's hand, now West: the entries cannot tell whether Ben held a pung, kong or pair of West winds, so it is left out; correct hand 2 if so.");
+  await app.see(
+    "Check Ben's hand, now West: the entries cannot tell whether Ben held a pung, kong or pair of West winds, so it is left out; correct hand 2 if so.",
+  );
   await app.press('Keep the correction');
   await app.find('status', /^Hand 1 is corrected\. Balances moved: .+ Check hand 2, as asked\./);
   // Bill keeps his three pungs as a loser; hand 2 is scored again.
@@ -177,7 +179,10 @@ async function southWins(app) {
  * the hand's marks. */
 async function standingsAfterHand1(app) {
   const standings = await app.find('table', 'Standings');
-  const b = await app.eval((t) => [...t.querySelectorAll('tbody tr')].map((tr) => tr.textContent.replace(/\s+/g, ' ').trim()).find((row) => row.startsWith('B')), standings);
+  const b = await app.eval(
+    (t) => [...t.querySelectorAll('tbody tr')].map((tr) => tr.textContent.replace(/\s+/g, ' ').trim()).find((row) => row.startsWith('B')),
+    standings,
+  );
   for (const part of ['2,104', '+104', '26 (hand 1)']) assert.ok(b?.includes(part), `${part} in B's standing: ${b}`);
   const sheet = await app.find('table', 'Score sheet');
   const marks = await app.eval((t) => [...t.querySelectorAll('tbody th')].find((th) => /^1\b/.test(th.textContent.trim()))?.textContent, sheet);
@@ -193,24 +198,27 @@ async function rematch(app) {
   assert.equal(await (await app.find('button', 'Remove last hand')).isEnabled(), false);
 }
 
-flow('the winds pass anticlockwise, the prevailing wind reaches South after four hands, East winning keeps the seats; the standings sum it up, and a rematch seats the players afresh', async (app) => {
-  await startMatch(app, ['A', 'B', 'C', 'D']);
-  const prevailing = () => app.eval(() => document.querySelector('.table__prevailing strong').textContent.trim());
-  const east = () => app.eval(() => document.querySelector('.seat--east .seat__name').textContent.trim());
-  assert.equal(await prevailing(), 'East');
-  const winners = [await southWins(app)];
-  await standingsAfterHand1(app);
-  for (let i = 1; i < 4; i++) winners.push(await southWins(app));
-  assert.deepEqual(winners, ['B', 'C', 'D', 'A']);
-  assert.equal(await prevailing(), 'South');
-  assert.equal(await east(), 'A');
-  await app.see('Hand 5 is next, in the South round.');
-  await app.press('Score next hand');
-  await enterHand(app, 'A', { mahJong: true, counts: { 'Pung (2-8) exposed': 2 } });
-  await app.press('Calculate scores');
-  await app.see(/A went out with 2 pungs and kongs/);
-  await app.press('Score anyway');
-  await app.find('table', 'Score sheet');
-  assert.equal(await east(), 'A');
-  await rematch(app);
-});
+flow(
+  'the winds pass anticlockwise, the prevailing wind reaches South after four hands, East winning keeps the seats; the standings sum it up, and a rematch seats the players afresh',
+  async (app) => {
+    await startMatch(app, ['A', 'B', 'C', 'D']);
+    const prevailing = () => app.eval(() => document.querySelector('.table__prevailing strong').textContent.trim());
+    const east = () => app.eval(() => document.querySelector('.seat--east .seat__name').textContent.trim());
+    assert.equal(await prevailing(), 'East');
+    const winners = [await southWins(app)];
+    await standingsAfterHand1(app);
+    for (let i = 1; i < 4; i++) winners.push(await southWins(app));
+    assert.deepEqual(winners, ['B', 'C', 'D', 'A']);
+    assert.equal(await prevailing(), 'South');
+    assert.equal(await east(), 'A');
+    await app.see('Hand 5 is next, in the South round.');
+    await app.press('Score next hand');
+    await enterHand(app, 'A', { mahJong: true, counts: { 'Pung (2-8) exposed': 2 } });
+    await app.press('Calculate scores');
+    await app.see(/A went out with 2 pungs and kongs/);
+    await app.press('Score anyway');
+    await app.find('table', 'Score sheet');
+    assert.equal(await east(), 'A');
+    await rematch(app);
+  },
+);

@@ -66,7 +66,12 @@ function hiddenInPrint(app, element) {
 
 /** The plan printed: the browser's print asked for once, the plan alone in it. */
 async function printPlan(app) {
-  await app.eval(() => { window.printed = 0; window.print = () => { window.printed += 1; }; });
+  await app.eval(() => {
+    window.printed = 0;
+    window.print = () => {
+      window.printed += 1;
+    };
+  });
   await app.press('Print the plan');
   await app.until(() => app.eval(() => window.printed === 1), 'the print dialog asked for');
   assert.equal(await hiddenInPrint(app, await app.find('heading', 'Round 2, table 1')), false, 'the plan printed');
@@ -74,48 +79,55 @@ async function printPlan(app) {
   assert.equal(await hiddenInPrint(app, await app.find('table', 'Standings')), true, 'the standings left out');
 }
 
-flow('a night of nine over two rounds: tables set up by link in browsers of their own, results back by link, the standings as worked by hand', async (app, open) => {
-  await drawUpNight(app, { name: 'Thursday', players: PLAYERS, rounds: 2, hands: 1 });
-  await keepScreenshot(app, 'club-night-organiser');
-  // Each seat's net, worked by hand: seat 1 is East and wins 26, paid double
-  // by each other player in the hand (2 × 26); at a table of five the fifth
-  // seat sits the first hand out.
-  const expected = new Map(PLAYERS.map((p) => [p, 0]));
-  const read = async (table, { seats, result }) => {
-    const inHand = seats.slice(0, 4);
-    expected.set(inHand[0], expected.get(inHand[0]) + 2 * 26 * (inHand.length - 1));
-    for (const p of inHand.slice(1)) expected.set(p, expected.get(p) - 2 * 26);
-    await paste(app, "Result's link", result);
+flow(
+  'a night of nine over two rounds: tables set up by link in browsers of their own, results back by link, the standings as worked by hand',
+  async (app, open) => {
+    await drawUpNight(app, { name: 'Thursday', players: PLAYERS, rounds: 2, hands: 1 });
+    await keepScreenshot(app, 'club-night-organiser');
+    // Each seat's net, worked by hand: seat 1 is East and wins 26, paid double
+    // by each other player in the hand (2 × 26); at a table of five the fifth
+    // seat sits the first hand out.
+    const expected = new Map(PLAYERS.map((p) => [p, 0]));
+    const read = async (table, { seats, result }) => {
+      const inHand = seats.slice(0, 4);
+      expected.set(inHand[0], expected.get(inHand[0]) + 2 * 26 * (inHand.length - 1));
+      for (const p of inHand.slice(1)) expected.set(p, expected.get(p) - 2 * 26);
+      await paste(app, "Result's link", result);
+      await app.press('Read the result');
+      await app.find('status', `${table}: result read.`);
+    };
+    const played = [];
+    for (const table of await tablesOf(app, 1)) {
+      played.push(await playOneHand(open, await tableLink(app, table), table, played.length === 0));
+      await read(table, played.at(-1));
+    }
+    // A round-2 result before round 2 starts is refused, saying why.
+    const [early, ...rest] = await tablesOf(app, 2);
+    const earlyResult = await playOneHand(open, await tableLink(app, early), early);
+    await paste(app, "Result's link", earlyResult.result);
     await app.press('Read the result');
-    await app.find('status', `${table}: result read.`);
-  };
-  const played = [];
-  for (const table of await tablesOf(app, 1)) {
-    played.push(await playOneHand(open, await tableLink(app, table), table, played.length === 0));
-    await read(table, played.at(-1));
-  }
-  // A round-2 result before round 2 starts is refused, saying why.
-  const [early, ...rest] = await tablesOf(app, 2);
-  const earlyResult = await playOneHand(open, await tableLink(app, early), early);
-  await paste(app, "Result's link", earlyResult.result);
-  await app.press('Read the result');
-  await app.find('alert', 'This result is for round 2, which has not been started: the night is in round 1.');
-  await app.press('Start round 2');
-  await app.see(/^Round 2 started at \d\d:\d\d\.$/);
-  await read(early, earlyResult);
-  for (const table of rest) await read(table, await playOneHand(open, await tableLink(app, table), table));
+    await app.find('alert', 'This result is for round 2, which has not been started: the night is in round 1.');
+    await app.press('Start round 2');
+    await app.see(/^Round 2 started at \d\d:\d\d\.$/);
+    await read(early, earlyResult);
+    for (const table of rest) await read(table, await playOneHand(open, await tableLink(app, table), table));
 
-  const worked = Object.fromEntries([...expected].map(([p, n]) => [p, n > 0 ? `+${n.toLocaleString('en-GB')}` : n.toLocaleString('en-GB')]));
-  assert.equal([...expected.values()].reduce((a, b) => a + b, 0), 0, 'the nets sum to nothing');
-  assert.deepEqual(await nets(app), worked);
-  // The same table's result read again is known as the same table's.
-  await paste(app, "Result's link", played[0].result);
-  await app.press('Read the result');
-  await app.see('the match kept for this table is brought up to date.');
-  await app.reload();
-  assert.deepEqual(await nets(app), worked, 'the standings kept');
-  await printPlan(app);
-});
+    const worked = Object.fromEntries([...expected].map(([p, n]) => [p, n > 0 ? `+${n.toLocaleString('en-GB')}` : n.toLocaleString('en-GB')]));
+    assert.equal(
+      [...expected.values()].reduce((a, b) => a + b, 0),
+      0,
+      'the nets sum to nothing',
+    );
+    assert.deepEqual(await nets(app), worked);
+    // The same table's result read again is known as the same table's.
+    await paste(app, "Result's link", played[0].result);
+    await app.press('Read the result');
+    await app.see('the match kept for this table is brought up to date.');
+    await app.reload();
+    assert.deepEqual(await nets(app), worked, 'the standings kept');
+    await printPlan(app);
+  },
+);
 
 /** A table's tablet: its match started from the link, East winning each of
  * `hands` hands; the result's link handed back. */
@@ -178,33 +190,36 @@ flow('a result link opened from the start screen counts for the night; a short r
   await app.see(/^Round 2 started at \d\d:\d\d\.$/);
 });
 
-flow("a round's start pressed by mistake is taken back; another night's result is refused, saying why, and read from a file on its own night", async (app, open) => {
-  // A name beside the same name spaced otherwise is one player: refused.
-  await openSection(app, 'Club nights');
-  await paste(app, 'Players, one a line', [...PLAYERS, 'bill  smith', 'Bill Smith'].join('\n'));
-  await app.press('Draw up the night');
-  await app.see('Bill Smith is named twice: give each player one line.');
-  await drawUpNight(app, { name: 'Wednesday', players: PLAYERS, rounds: 2, hands: 1 });
-  await app.press('Undo starting round 1');
-  await app.see(/^Round 1 has not started/);
-  await app.press('Start round 1');
-  await app.see(/^Round 1 started at \d\d:\d\d\.$/);
-  const [table] = await tablesOf(app, 1);
-  const { result } = await playOneHand(open, await tableLink(app, table), table);
+flow(
+  "a round's start pressed by mistake is taken back; another night's result is refused, saying why, and read from a file on its own night",
+  async (app, open) => {
+    // A name beside the same name spaced otherwise is one player: refused.
+    await openSection(app, 'Club nights');
+    await paste(app, 'Players, one a line', [...PLAYERS, 'bill  smith', 'Bill Smith'].join('\n'));
+    await app.press('Draw up the night');
+    await app.see('Bill Smith is named twice: give each player one line.');
+    await drawUpNight(app, { name: 'Wednesday', players: PLAYERS, rounds: 2, hands: 1 });
+    await app.press('Undo starting round 1');
+    await app.see(/^Round 1 has not started/);
+    await app.press('Start round 1');
+    await app.see(/^Round 1 started at \d\d:\d\d\.$/);
+    const [table] = await tablesOf(app, 1);
+    const { result } = await playOneHand(open, await tableLink(app, table), table);
 
-  await drawUpNight(app, { name: 'Thursday', players: PLAYERS, rounds: 2, hands: 1, start: false });
-  await paste(app, "Result's link", result);
-  await app.press('Read the result');
-  await app.find('alert', 'This result is from another night (Wednesday), not this one');
+    await drawUpNight(app, { name: 'Thursday', players: PLAYERS, rounds: 2, hands: 1, start: false });
+    await paste(app, "Result's link", result);
+    await app.press('Read the result');
+    await app.find('alert', 'This result is from another night (Wednesday), not this one');
 
-  // The same result as a file (as for a match too long for a link) is read
-  // on its own night's screen, and the start can no longer be taken back.
-  const text = gunzipSync(Buffer.from(result.split('#')[1].split('.')[2], 'base64url')).toString('utf8');
-  const path = join(mkdtempSync(join(tmpdir(), 'flows-')), 'result.json');
-  writeFileSync(path, text);
-  await openSection(app, 'History');
-  await app.press('Open Wednesday');
-  await (await app.field('Read a result file')).sendKeys(path);
-  await app.find('status', `${table}: result read.`);
-  await app.gone('button', 'Undo starting round 1');
-});
+    // The same result as a file (as for a match too long for a link) is read
+    // on its own night's screen, and the start can no longer be taken back.
+    const text = gunzipSync(Buffer.from(result.split('#')[1].split('.')[2], 'base64url')).toString('utf8');
+    const path = join(mkdtempSync(join(tmpdir(), 'flows-')), 'result.json');
+    writeFileSync(path, text);
+    await openSection(app, 'History');
+    await app.press('Open Wednesday');
+    await (await app.field('Read a result file')).sendKeys(path);
+    await app.find('status', `${table}: result read.`);
+    await app.gone('button', 'Undo starting round 1');
+  },
+);

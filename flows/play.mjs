@@ -73,18 +73,27 @@ export async function firstRows(app) {
 /** Waits until a score-sheet row's cells from `from` read `expected`. */
 export async function expectRow(app, name, expected, from = 0) {
   let cells = [];
-  await app.until(async () => {
-    cells = (await sheetRow(app, name)).slice(from, from + expected.length);
-    return JSON.stringify(cells) === JSON.stringify(expected);
-  }, `row ${name} to read ${expected.join(' | ')}`).catch((error) => {
-    assert.deepEqual(cells, expected, error.message);
-  });
+  await app
+    .until(
+      async () => {
+        cells = (await sheetRow(app, name)).slice(from, from + expected.length);
+        return JSON.stringify(cells) === JSON.stringify(expected);
+      },
+      `row ${name} to read ${expected.join(' | ')}`,
+    )
+    .catch((error) => {
+      assert.deepEqual(cells, expected, error.message);
+    });
 }
 
 /** Whether the score sheet shows a row (a hand's number, or "Total"), now. */
 export async function hasRow(app, name) {
   const sheet = await app.find('table', 'Score sheet');
-  return app.eval((table, name) => [...table.querySelectorAll('tr')].some((tr) => new RegExp(`^${name}\\b`).test(tr.querySelector('th')?.textContent.trim() ?? '')), sheet, name);
+  return app.eval(
+    (table, name) => [...table.querySelectorAll('tr')].some((tr) => new RegExp(`^${name}\\b`).test(tr.querySelector('th')?.textContent.trim() ?? '')),
+    sheet,
+    name,
+  );
 }
 
 /** Scores a hand `winner` goes out with `pungs` exposed minor pungs; the sheet shows. */
@@ -104,14 +113,27 @@ export async function tabOpen(app, player) {
 export async function expectMarks(app, hand, expected) {
   const sheet = await app.find('table', 'Score sheet');
   const marks = () =>
-    app.eval((table, hand) => [...table.querySelectorAll('tbody th')].find((th) => th.querySelector('.sheet__hand')?.textContent.trim() === hand)?.querySelector('.sheet__marks').textContent.trim(), sheet, hand);
+    app.eval(
+      (table, hand) =>
+        [...table.querySelectorAll('tbody th')]
+          .find((th) => th.querySelector('.sheet__hand')?.textContent.trim() === hand)
+          ?.querySelector('.sheet__marks')
+          .textContent.trim(),
+      sheet,
+      hand,
+    );
   await app.until(async () => (await marks()) === expected, `hand ${hand} marked "${expected}"`);
 }
 
 /** Who sits in each wind, as the picture of the table shows it. */
 export function seatsShown(app) {
   return app.eval(() =>
-    Object.fromEntries([...document.querySelectorAll('.table__seats .seat')].map((seat) => [seat.querySelector('.seat__wind').textContent.trim(), seat.querySelector('.seat__name').textContent.trim()])),
+    Object.fromEntries(
+      [...document.querySelectorAll('.table__seats .seat')].map((seat) => [
+        seat.querySelector('.seat__wind').textContent.trim(),
+        seat.querySelector('.seat__name').textContent.trim(),
+      ]),
+    ),
   );
 }
 
@@ -141,12 +163,15 @@ export async function paste(app, label, text) {
  * would: a stand-in it defines for a browser feature (a share sheet) is then
  * the page's own in every engine. */
 export function inPage(app, fn, ...args) {
-  return app.eval((source) => {
-    const script = document.createElement('script');
-    script.textContent = source;
-    document.head.append(script);
-    script.remove();
-  }, `(${fn})(...${JSON.stringify(args)})`);
+  return app.eval(
+    (source) => {
+      const script = document.createElement('script');
+      script.textContent = source;
+      document.head.append(script);
+      script.remove();
+    },
+    `(${fn})(...${JSON.stringify(args)})`,
+  );
 }
 
 /** Scrollbars drawn over the page, as a tablet's are, taking none of its
@@ -192,7 +217,9 @@ export async function drawUpNight(app, { name, players, rounds, hands, odd, star
 /** A table's link, handed on from the organiser's plan. */
 export async function tableLink(app, table) {
   await keepCopies(app);
-  await app.eval(() => { window.flowCopied = ''; });
+  await app.eval(() => {
+    window.flowCopied = '';
+  });
   await app.press(`Table's link, ${table}`);
   await app.until(() => app.eval(() => (window.flowCopied ?? '').includes('?table#')), "the table's link");
   return app.eval(() => window.flowCopied);
@@ -208,7 +235,9 @@ export function tableSeats(tablet) {
 /** The open match's result's link, as the tablet hands it on. */
 export async function resultLink(tablet) {
   await keepCopies(tablet);
-  await tablet.eval(() => { window.flowCopied = ''; });
+  await tablet.eval(() => {
+    window.flowCopied = '';
+  });
   await tablet.press("Hand on the result's link");
   await tablet.until(() => tablet.eval(() => (window.flowCopied ?? '').includes('?shared#')), "the result's link");
   return tablet.eval(() => window.flowCopied);

@@ -49,7 +49,7 @@ async function fullScreen(app, holds, close) {
   return code;
 }
 
-flow("a QR code tapped shows full-screen, as large as the screen allows, and closes by its button or Escape", async (app, open) => {
+flow('a QR code tapped shows full-screen, as large as the screen allows, and closes by its button or Escape', async (app, open) => {
   await drawUpNight(app, { name: 'Friday', players: PLAYERS, rounds: 1, hands: 1 });
 
   // The organiser's code of table 1: by a tap, closed by its button; then

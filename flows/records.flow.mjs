@@ -73,7 +73,9 @@ async function fourDaysOn(app) {
     for (const key of Object.keys(localStorage).filter((k) => k.startsWith('mahjong-scorer.'))) {
       const value = localStorage.getItem(key);
       // A setting holds its date bare; a record, quoted among its fields.
-      const moved = /^\d{4}-\d\d-\d\dT\S*$/.test(value) ? earlier(value) : value.replace(/"(\d{4}-\d\d-\d\dT[^"]*)"/g, (_, when) => JSON.stringify(earlier(when)));
+      const moved = /^\d{4}-\d\d-\d\dT\S*$/.test(value)
+        ? earlier(value)
+        : value.replace(/"(\d{4}-\d\d-\d\dT[^"]*)"/g, (_, when) => JSON.stringify(earlier(when)));
       localStorage.setItem(key, moved);
     }
   });
@@ -82,16 +84,20 @@ async function fourDaysOn(app) {
 
 /** A share sheet for files, as on a tablet, that the player closes (`cancel`) or uses. */
 function shareSheet(app, cancel) {
-  return inPage(app, (cancel) => {
-    Object.defineProperty(navigator, 'canShare', { value: (data) => !!data?.files?.length, configurable: true });
-    Object.defineProperty(navigator, 'share', {
-      value: async (data) => {
-        if (cancel) throw new DOMException('Share canceled', 'AbortError');
-        window.flowShared = { name: data.files[0].name, type: data.files[0].type, text: await data.files[0].text() };
-      },
-      configurable: true,
-    });
-  }, cancel);
+  return inPage(
+    app,
+    (cancel) => {
+      Object.defineProperty(navigator, 'canShare', { value: (data) => !!data?.files?.length, configurable: true });
+      Object.defineProperty(navigator, 'share', {
+        value: async (data) => {
+          if (cancel) throw new DOMException('Share canceled', 'AbortError');
+          window.flowShared = { name: data.files[0].name, type: data.files[0].type, text: await data.files[0].text() };
+        },
+        configurable: true,
+      });
+    },
+    cancel,
+  );
 }
 
 /** On a tablet the backup goes to the share sheet; closing the sheet saves nothing. */
@@ -154,7 +160,16 @@ flow('players are counted across matches', async (app) => {
   await openSection(app, 'Players');
   await app.atAddress('?players');
   const table = await app.find('table', 'Standings across matches');
-  const rows = await app.eval((t) => Object.fromEntries([...t.querySelectorAll('tbody tr')].map((tr) => [tr.querySelector('th').textContent.trim(), [...tr.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent.trim())])), table);
+  const rows = await app.eval(
+    (t) =>
+      Object.fromEntries(
+        [...t.querySelectorAll('tbody tr')].map((tr) => [
+          tr.querySelector('th').textContent.trim(),
+          [...tr.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent.trim()),
+        ]),
+      ),
+    table,
+  );
   //                 matches, hands, won, net
   assert.deepEqual(rows, { A: ['2', '2', '0', '-164'], B: ['2', '2', '1', '+198'], C: ['2', '2', '1', '+48'], D: ['2', '2', '0', '-82'] });
 });
@@ -165,8 +180,18 @@ async function nightShown(app) {
   return app.eval((table) => {
     const text = (el) => el.textContent.replace(/\s+/g, ' ').trim();
     return {
-      rounds: [...document.querySelectorAll('.night-round')].map((round) => text(round.querySelector('h4')) + ': ' + [...round.querySelectorAll('p')].map(text).filter((t) => t.startsWith('Round')).join(' ')),
-      tables: [...document.querySelectorAll('.night-table')].map((t) => `${text(t.querySelector('.night-table__title'))}: ${text(t.querySelector('.night-table__status'))}`),
+      rounds: [...document.querySelectorAll('.night-round')].map(
+        (round) =>
+          text(round.querySelector('h4')) +
+          ': ' +
+          [...round.querySelectorAll('p')]
+            .map(text)
+            .filter((t) => t.startsWith('Round'))
+            .join(' '),
+      ),
+      tables: [...document.querySelectorAll('.night-table')].map(
+        (t) => `${text(t.querySelector('.night-table__title'))}: ${text(t.querySelector('.night-table__status'))}`,
+      ),
       standings: [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map(text)),
     };
   }, standings);

@@ -68,16 +68,28 @@ flow('a thousand 60-hand matches and their list fit in the browser with room to 
   const kept = await used(app);
   const left = await roomLeft(app);
   const more = Math.floor(left / text.length);
-  console.log(`one 60-hand match kept: ${text.length} characters; 1,000 and their list: ${kept}; room left for ${left} characters more, ${more} matches like it`);
+  console.log(
+    `one 60-hand match kept: ${text.length} characters; 1,000 and their list: ${kept}; room left for ${left} characters more, ${more} matches like it`,
+  );
   assert.ok(more >= 500, `room for ${more} more matches`);
 
   await app.reload();
-  await app.until(async () => (await app.eval(() => document.querySelectorAll('.history__list:not(.bin__list) > .match-card').length)) === 1000, '1,000 matches in History', 20_000);
+  await app.until(
+    async () => (await app.eval(() => document.querySelectorAll('.history__list:not(.bin__list) > .match-card').length)) === 1000,
+    '1,000 matches in History',
+    20_000,
+  );
   assert.equal(await app.eval((k) => localStorage.getItem(k), 'mahjong-scorer.match.500'), text, 'read back as written');
   const card = await app.eval(() => [...document.querySelectorAll('.match-card')].find((c) => c.querySelector('h3').textContent.trim().endsWith('(500)')));
   await app.press(/^Resume /, card);
-  const rows = await app.eval((table) => [...table.querySelectorAll('tr')].map((tr) => tr.textContent.replace(/\s+/g, ' ').trim()), await app.find('table', 'Score sheet'));
-  assert.ok(rows.some((row) => row.startsWith('60 North round')), 'its sixtieth hand on the sheet');
+  const rows = await app.eval(
+    (table) => [...table.querySelectorAll('tr')].map((tr) => tr.textContent.replace(/\s+/g, ' ').trim()),
+    await app.find('table', 'Score sheet'),
+  );
+  assert.ok(
+    rows.some((row) => row.startsWith('60 North round')),
+    'its sixtieth hand on the sheet',
+  );
   await app.see(/^Hand 61 is next/);
 
   await openSection(app, 'History');

@@ -102,7 +102,13 @@ flow('an address the app did not make opens the match where it stands; "New matc
 
 /** How many of the special hands the form offers match `pattern`. */
 function offered(app, pattern) {
-  return app.eval((p) => [...document.querySelectorAll('select option')].filter((o) => o.closest('select').labels?.[0]?.textContent.trim() === 'Special hand' && new RegExp(p, 'i').test(o.textContent)).length, pattern);
+  return app.eval(
+    (p) =>
+      [...document.querySelectorAll('select option')].filter(
+        (o) => o.closest('select').labels?.[0]?.textContent.trim() === 'Special hand' && new RegExp(p, 'i').test(o.textContent),
+      ).length,
+    pattern,
+  );
 }
 
 /** The British extensions turned off in the match's editor: their hands and
@@ -120,7 +126,11 @@ async function britishOff(app, editor) {
   await app.hasValue('Pung (2-8) exposed', 0);
   assert.equal(await offered(app, 'All winds and dragons'), 0);
   assert.equal(await offered(app, 'Heads and tails'), 1);
-  assert.equal(await app.eval(() => [...document.querySelectorAll('label')].filter((l) => l.textContent.trim() === 'All concealed').length), 0, 'All concealed gone');
+  assert.equal(
+    await app.eval(() => [...document.querySelectorAll('label')].filter((l) => l.textContent.trim() === 'All concealed').length),
+    0,
+    'All concealed gone',
+  );
 }
 
 /** House rules opened on the open match's editor. */
@@ -130,45 +140,51 @@ async function editMatchRules(app) {
   return app.find('region', 'This match');
 }
 
-flow('house rules of a limit of 500 rescore the hand being entered; special-hand values follow a new limit; without the British extensions their hands and doubles leave the form', async (app) => {
-  await startMatch(app, ['A', 'B', 'C', 'D']);
-  await app.press('Score next hand');
-  await enterHand(app, 'C', { counts: { 'Kong (1, 9, winds, dragons) concealed': 3, 'Dragon sets': 3 } });
-  await expectScore(app, '768');
-  await enterHand(app, 'B', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
-  await expectScore(app, '56');
-  assert.equal(await offered(app, 'Knitting'), 2, 'Knitting and Triple knitting');
-  await app.field('All concealed');
-  let editor = await editMatchRules(app);
-  await app.fill('Limit', '500', editor);
-  await app.fill('Mah-Jong points', '10', editor);
-  await app.press('Apply to this match');
-  await app.see('The new house rules apply from hand 1 on');
-  await expectScore(app, '36');
-  await openTab(app, 'C');
-  await expectScore(app, '500');
-  assert.equal(await app.text(await app.field('Unlimited score')), '768');
-  // A bad value is refused with its own message.
-  editor = await editMatchRules(app);
-  await app.fill('Limit', 'lots', editor);
-  await app.find('text', 'Enter a whole number from 0 to 1,000,000,000.', editor);
-  assert.equal(await (await app.find('button', 'Apply to this match')).isEnabled(), false);
-  // The special hands' values follow a new limit on request, and go back.
-  await app.fill('Limit', '1500', editor);
-  await app.press('Move special-hand values to the new limit');
-  const knitting = async (value) => app.until(async () => (await app.value('Knitting Mah-Jong', editor)) === value, `Knitting Mah-Jong at ${value}`);
-  await knitting('750');
-  await app.press('Restore default special-hand values');
-  await knitting('500');
-  await britishOff(app, editor);
-});
+flow(
+  'house rules of a limit of 500 rescore the hand being entered; special-hand values follow a new limit; without the British extensions their hands and doubles leave the form',
+  async (app) => {
+    await startMatch(app, ['A', 'B', 'C', 'D']);
+    await app.press('Score next hand');
+    await enterHand(app, 'C', { counts: { 'Kong (1, 9, winds, dragons) concealed': 3, 'Dragon sets': 3 } });
+    await expectScore(app, '768');
+    await enterHand(app, 'B', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
+    await expectScore(app, '56');
+    assert.equal(await offered(app, 'Knitting'), 2, 'Knitting and Triple knitting');
+    await app.field('All concealed');
+    let editor = await editMatchRules(app);
+    await app.fill('Limit', '500', editor);
+    await app.fill('Mah-Jong points', '10', editor);
+    await app.press('Apply to this match');
+    await app.see('The new house rules apply from hand 1 on');
+    await expectScore(app, '36');
+    await openTab(app, 'C');
+    await expectScore(app, '500');
+    assert.equal(await app.text(await app.field('Unlimited score')), '768');
+    // A bad value is refused with its own message.
+    editor = await editMatchRules(app);
+    await app.fill('Limit', 'lots', editor);
+    await app.find('text', 'Enter a whole number from 0 to 1,000,000,000.', editor);
+    assert.equal(await (await app.find('button', 'Apply to this match')).isEnabled(), false);
+    // The special hands' values follow a new limit on request, and go back.
+    await app.fill('Limit', '1500', editor);
+    await app.press('Move special-hand values to the new limit');
+    const knitting = async (value) => app.until(async () => (await app.value('Knitting Mah-Jong', editor)) === value, `Knitting Mah-Jong at ${value}`);
+    await knitting('750');
+    await app.press('Restore default special-hand values');
+    await knitting('500');
+    await britishOff(app, editor);
+  },
+);
 
 flow('a preset is made, renamed, edited and left, used for a new match and deleted; BMJA stays read only', async (app) => {
   await openSection(app, 'House rules');
   const presets = await app.find('region', 'Presets');
   assert.notEqual(await (await app.field('Limit', presets)).getAttribute('readonly'), null, "BMJA's limit read only");
   await app.press('Copy to a new preset');
-  await app.until(async () => (await app.eval((s) => s.options[s.selectedIndex].textContent.trim(), await app.field('Preset'))) === 'BMJA (copy)', 'the copy chosen');
+  await app.until(
+    async () => (await app.eval((s) => s.options[s.selectedIndex].textContent.trim(), await app.field('Preset'))) === 'BMJA (copy)',
+    'the copy chosen',
+  );
   await app.fill('New name', 'Tuesday club');
   await app.press('Rename');
   await app.fill('Limit', '500', presets);
@@ -215,13 +231,20 @@ flow('the guide shows a special hand reached from the form, and comes back to it
   const knitting = await app.find('region', 'Knitting');
   await app.find('img', /^For example: 1 of Bamboos, 1 of Bamboos, 3 of Bamboos/, knitting);
   await app.find('text', 'Worth 500 to the winner, 200 to a player fishing for it.', knitting);
-  await app.until(async () => app.eval((r) => { const b = r.getBoundingClientRect(); return b.top < innerHeight && b.bottom > 0; }, knitting), 'Knitting in view');
+  await app.until(
+    async () =>
+      app.eval((r) => {
+        const b = r.getBoundingClientRect();
+        return b.top < innerHeight && b.bottom > 0;
+      }, knitting),
+    'Knitting in view',
+  );
   // Every special hand, what multiplies the points, and settling up.
   assert.equal(await app.eval(() => document.querySelectorAll('.guide__hand').length), 19);
   await app.find('text', 'Each dragon set', await app.find('table', 'What multiplies the points'));
   await app.find('heading', 'Settling up');
   await app.find('heading', 'Club nights');
-  await app.see('the tablet that started the match, or the night\'s organiser, keeps one');
+  await app.see("the tablet that started the match, or the night's organiser, keeps one");
   await keepScreenshot(app, 'guide-portrait-knitting');
 
   await app.press('Back to the hand');
@@ -235,7 +258,12 @@ flow('the score sheet prints, without the controls', async (app) => {
   await app.press('Calculate scores');
   await app.see('B receives 112 from A, 56 from C and 56 from D.');
   // The print dialog is the browser's own: counted, not opened.
-  await app.eval(() => { window.printed = 0; window.print = () => { window.printed += 1; }; });
+  await app.eval(() => {
+    window.printed = 0;
+    window.print = () => {
+      window.printed += 1;
+    };
+  });
   await app.press('Print');
   await app.until(() => app.eval(() => window.printed === 1), 'the print dialog asked for');
   // What the print stylesheet leaves out, read from its rules.

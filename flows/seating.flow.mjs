@@ -25,7 +25,10 @@ flow('a club night of nine at tables of five mixes round 1’s tables in round 2
 
   const first = await tablesOf(app, 1);
   const second = await tablesOf(app, 2);
-  for (const [round, tables] of [[1, first], [2, second]]) {
+  for (const [round, tables] of [
+    [1, first],
+    [2, second],
+  ]) {
     assert.deepEqual(tables.map((t) => t.length).sort(), [4, 5], `round ${round}: a table of four and one of five`);
     assert.deepEqual(tables.flat().sort(), [...PLAYERS].sort(), `round ${round} seats every player once`);
   }

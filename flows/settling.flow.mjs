@@ -125,17 +125,20 @@ async function countedByRules(app, kept) {
   assert.equal(await app.value('House rules'), 'preset:BMJA');
 }
 
-flow('set-up says every problem at once; matches of two, three and five players seat and settle as the rules say, and are counted by their rules', async (app) => {
-  await app.go('?players');
-  await app.see('No matches are kept yet: the standings fill in as matches are played.');
-  await app.go('?new');
-  await setUpWrong(app);
-  for (const match of [twoPlayers, threePlayers, fivePlayers]) {
-    if (match !== twoPlayers) {
-      await openSection(app, 'History');
-      await app.press('New match');
+flow(
+  'set-up says every problem at once; matches of two, three and five players seat and settle as the rules say, and are counted by their rules',
+  async (app) => {
+    await app.go('?players');
+    await app.see('No matches are kept yet: the standings fill in as matches are played.');
+    await app.go('?new');
+    await setUpWrong(app);
+    for (const match of [twoPlayers, threePlayers, fivePlayers]) {
+      if (match !== twoPlayers) {
+        await openSection(app, 'History');
+        await app.press('New match');
+      }
+      await match(app);
     }
-    await match(app);
-  }
-  await countedByRules(app, 3);
-});
+    await countedByRules(app, 3);
+  },
+);

@@ -16,7 +16,9 @@ async function sheetText(app) {
 /** Shares the open match and returns the link copied. */
 async function shareLink(app) {
   await keepCopies(app);
-  await app.eval(() => { window.flowCopied = ''; });
+  await app.eval(() => {
+    window.flowCopied = '';
+  });
   await app.press('Share this match');
   await app.see(/^The link to this match is copied \([\d,]+ characters\)/);
   return app.eval(() => window.flowCopied);
@@ -44,7 +46,12 @@ async function twoHandsShared(app) {
   await inPage(app, () => {
     window.flowShared = [];
     Object.defineProperty(navigator, 'canShare', { value: (data) => typeof data.url === 'string', configurable: true });
-    Object.defineProperty(navigator, 'share', { value: async (data) => { window.flowShared.push({ url: data.url, title: data.title }); }, configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      value: async (data) => {
+        window.flowShared.push({ url: data.url, title: data.title });
+      },
+      configurable: true,
+    });
   });
   await app.press('Share this match');
   await app.until(() => app.eval(() => window.flowShared.length === 1), 'the link handed to the share sheet');
@@ -116,41 +123,47 @@ async function added(other, card, sheet) {
   // The sheet draws its newest rows first and the rest a turn later; where
   // it never reads the same, the comparison below says how it differs.
   const same = async () => JSON.stringify(await sheetText(other)) === JSON.stringify(sheet);
-  const waited = await other.until(same, 'the same score sheet').then(() => true, () => false);
+  const waited = await other.until(same, 'the same score sheet').then(
+    () => true,
+    () => false,
+  );
   assert.deepEqual(await sheetText(other), sheet, waited ? undefined : 'not the same after waiting');
 }
 
-flow('a shared link opens in a browser with nothing kept, with no network too, and gives the same score sheet; changed or cut short it imports nothing', async (app, open) => {
-  const two = await twoHandsShared(app);
-  const sixty = await longMatches(app);
+flow(
+  'a shared link opens in a browser with nothing kept, with no network too, and gives the same score sheet; changed or cut short it imports nothing',
+  async (app, open) => {
+    const two = await twoHandsShared(app);
+    const sixty = await longMatches(app);
 
-  const other = await open();
-  await readyOffline(other);
-  await spoiltLinks(other, two.link);
-  await other.go(sixty.link);
-  await other.see(/; 60 hands played by Rodney, Wilhelmina, Benedict, Jacqueline\.$/);
-  await added(other, 'Rodney', sixty.sheet);
+    const other = await open();
+    await readyOffline(other);
+    await spoiltLinks(other, two.link);
+    await other.go(sixty.link);
+    await other.see(/; 60 hands played by Rodney, Wilhelmina, Benedict, Jacqueline\.$/);
+    await added(other, 'Rodney', sixty.sheet);
 
-  served.offline(true);
-  try {
-    await other.go(two.link);
-    await other.find('heading', 'A match handed on by a link');
-    await other.see(/; 2 hands played by Rod, Bill, Ben, Jack\.$/);
-    await other.find('text', 'Rod', await other.find('table', 'Standings'));
-    await other.press('Every hand (2 hands)');
-    await other.see('Hand 1: Bill went out with 84; Rod was East.');
-    await other.see('Hand 2: Jack went out with 56; Bill was East.');
-    await other.see('The link holds 1 match. It will be added beside what is here.');
-    // A reload keeps the link.
-    await other.reload();
-    await other.see(/; 2 hands played by Rod, Bill, Ben, Jack\.$/);
-    await added(other, 'Rod, Bill, Ben, Jack', two.sheet);
-    // The same link again: the match is here already, and the players are asked.
-    await other.go(two.link);
-    await other.see(/is here already\.$/);
-    await other.press('Skip those');
-    await other.see('Added 0 matches from the link; skipped 1 match already here.');
-  } finally {
-    served.offline(false);
-  }
-});
+    served.offline(true);
+    try {
+      await other.go(two.link);
+      await other.find('heading', 'A match handed on by a link');
+      await other.see(/; 2 hands played by Rod, Bill, Ben, Jack\.$/);
+      await other.find('text', 'Rod', await other.find('table', 'Standings'));
+      await other.press('Every hand (2 hands)');
+      await other.see('Hand 1: Bill went out with 84; Rod was East.');
+      await other.see('Hand 2: Jack went out with 56; Bill was East.');
+      await other.see('The link holds 1 match. It will be added beside what is here.');
+      // A reload keeps the link.
+      await other.reload();
+      await other.see(/; 2 hands played by Rod, Bill, Ben, Jack\.$/);
+      await added(other, 'Rod, Bill, Ben, Jack', two.sheet);
+      // The same link again: the match is here already, and the players are asked.
+      await other.go(two.link);
+      await other.see(/is here already\.$/);
+      await other.press('Skip those');
+      await other.see('Added 0 matches from the link; skipped 1 match already here.');
+    } finally {
+      served.offline(false);
+    }
+  },
+);

@@ -28,10 +28,17 @@ function sheetAsShown(app) {
     const align = (el) => getComputedStyle(el).textAlign;
     return {
       scrolled: window.scrollY,
-      inView: heads.filter((th) => { const box = th.closest('tr').getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; }).map((th) => th.textContent.trim().split(/\s/)[0]),
+      inView: heads
+        .filter((th) => {
+          const box = th.closest('tr').getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= innerHeight;
+        })
+        .map((th) => th.textContent.trim().split(/\s/)[0]),
       order: heads.map((th) => th.textContent.trim().split(/\s/)[0]),
       overflow: sheet.scrollWidth - sheet.closest('.sheet__scroll').clientWidth,
-      misaligned: [2, 3, 4, 5].filter((c) => align(standings.querySelector(`thead th:nth-child(${c})`)) !== align(standings.querySelector(`tbody tr:first-child > :nth-child(${c})`))),
+      misaligned: [2, 3, 4, 5].filter(
+        (c) => align(standings.querySelector(`thead th:nth-child(${c})`)) !== align(standings.querySelector(`tbody tr:first-child > :nth-child(${c})`)),
+      ),
       cut: [...document.querySelectorAll('.seat__name')].filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
     };
   });
@@ -63,7 +70,10 @@ async function sixHands(app) {
     await keepScreenshot(app, `sheet-${tablet}-six-hands`);
     await app.choose('Theme', /dark/i);
     // The first line of the chart is a light tone in the dark theme.
-    await app.until(async () => (await app.eval(() => getComputedStyle(document.querySelector('.chart__series-0')).stroke)) === 'rgb(74, 222, 128)', "the chart's first line light");
+    await app.until(
+      async () => (await app.eval(() => getComputedStyle(document.querySelector('.chart__series-0')).stroke)) === 'rgb(74, 222, 128)',
+      "the chart's first line light",
+    );
     await keepScreenshot(app, `sheet-${tablet}-six-hands-dark`);
     await app.choose('Theme', /light/i);
   }

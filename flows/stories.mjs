@@ -48,7 +48,10 @@ export const WORKED_GAME = {
     money: 1,
     balances: ['-£1,096.00', '£336.00', '-£36.00', '£796.00'],
     totals: ['£2,904.00', '£4,336.00', '£3,964.00', '£4,796.00'],
-    payments: ['Rod gives £168.00 to Bill, £672.00 to Jack and £256.00 to Ben.', 'Jack gives £84.00 to Bill and receives £208.00 from Ben and £672.00 from Rod.'],
+    payments: [
+      'Rod gives £168.00 to Bill, £672.00 to Jack and £256.00 to Ben.',
+      'Jack gives £84.00 to Bill and receives £208.00 from Ben and £672.00 from Rod.',
+    ],
   },
   /** Settled from 4,000 points at a thousand points to the pound. */
   thousand: {

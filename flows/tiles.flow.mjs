@@ -15,7 +15,11 @@ const [rod, bill, ben, jack] = WORKED_GAME.hands;
 async function tapRodsHand(app) {
   await openTab(app, 'Rod');
   await app.press('Lay out tiles');
-  for (const [tile, exposed] of [['7 of Characters', true], ['6 of Characters', true], ['Red dragon', false]]) {
+  for (const [tile, exposed] of [
+    ['7 of Characters', true],
+    ['6 of Characters', true],
+    ['Red dragon', false],
+  ]) {
     await tapTile(app, tile);
     await app.press('Pung');
     if (exposed) {
@@ -63,7 +67,9 @@ flow('the worked game laid out by palette taps and typed tiles settles up', asyn
   assert.equal(await app.checked('Fishing'), true);
   await app.see('Waits for:');
   await app.see('7 of Circles, for Knitting');
-  assert.deepEqual(await app.eval(() => [...document.querySelectorAll('.waits__tile > span:last-child')].map((s) => s.textContent.trim())), ['7 of Circles, for Knitting']);
+  assert.deepEqual(await app.eval(() => [...document.querySelectorAll('.waits__tile > span:last-child')].map((s) => s.textContent.trim())), [
+    '7 of Circles, for Knitting',
+  ]);
   await expectScore(app, ben.score);
   await app.see('Fishing for Knitting — scored, the higher');
   await keepScreenshot(app, 'tiles-landscape-ben-waits');

@@ -72,7 +72,10 @@ export async function tapAndPaint(page, cycle, count, shown = '#p1-score, .hand_
   for (let i = 0; i < count; i++) {
     // Tapped where the button is, as a finger does: no script of the test
     // runs in the page between the tap and its frame.
-    const box = await page.locator(cycle[i % cycle.length]).first().boundingBox();
+    const box = await page
+      .locator(cycle[i % cycle.length])
+      .first()
+      .boundingBox();
     await page.evaluate((selector) => {
       const shown = [...document.querySelectorAll(selector)].find((e) => e.checkVisibility());
       window.__tap = new Promise((resolve) => {
@@ -111,12 +114,15 @@ async function keptMatch(page) {
  * the app's taking over (`live`: from then on a tap is done at once). */
 export async function openThousandHands(page, url) {
   await startMatch(page, url);
-  await page.evaluate(([key, stored]) => {
-    stored.match.hands = Array.from({ length: 1000 }, (_, i) => ({
-      forms: [0, 1, 2, 3].map((p) => (p === i % 4 ? { role: 'MahJong', sets: [3, 0, 0, 0, 0, 0, 0, 0] } : { sets: [0, 1, 0, 0, 0, 0, 0, 0] })),
-    }));
-    localStorage.setItem(key, JSON.stringify(stored));
-  }, await keptMatch(page));
+  await page.evaluate(
+    ([key, stored]) => {
+      stored.match.hands = Array.from({ length: 1000 }, (_, i) => ({
+        forms: [0, 1, 2, 3].map((p) => (p === i % 4 ? { role: 'MahJong', sets: [3, 0, 0, 0, 0, 0, 0, 0] } : { sets: [0, 1, 0, 0, 0, 0, 0, 0] })),
+      }));
+      localStorage.setItem(key, JSON.stringify(stored));
+    },
+    await keptMatch(page),
+  );
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       const rows = [...document.querySelectorAll('.sheet__table tbody th')];

@@ -6,13 +6,13 @@
 // --before serves an earlier build beside this one and times its taps too,
 // alternating, so the two are compared in one run.
 import { chromium } from 'playwright-core';
-import { execFileSync } from 'child_process';
+import { execFileSync } from 'node:child_process';
 import { serve } from './site.mjs';
 import { COUNT_TAPS, PRESS_MS, TILE_TAPS, billDeclares, layOutWinner, median, openThousandHands, seasonKept, tapAndPaint } from './bench-pages.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
-import { readFileSync, readdirSync, statSync } from 'fs';
-import { gzipSync } from 'zlib';
-import { join } from 'path';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 
 const quick = process.argv.includes('--quick');
 const runs = quick ? 3 : 11;
@@ -128,7 +128,10 @@ async function moduleIn(page) {
 async function startUps(browser, secondVisit, slowLink = false) {
   const times = { app: [], yardstick: [], appIn: [] };
   for (let i = 0; i < runs; i++) {
-    for (const [which, url] of [['app', base], ['yardstick', yardstick]]) {
+    for (const [which, url] of [
+      ['app', base],
+      ['yardstick', yardstick],
+    ]) {
       const { context, page } = await throttled(browser, slowLink);
       await page.addInitScript(markUsable);
       if (secondVisit) {
@@ -239,10 +242,12 @@ try {
   const bytes = firstLoadBytes();
   const stick = firstLoadBytes('target/yardstick');
   console.log(`First load (${bytes.rows.length} files)                              raw        gzip`);
-  bytes.rows.forEach((r) => console.log(r));
+  for (const row of bytes.rows) console.log(row);
   console.log(`  ${'total'.padEnd(48)} ${kib(bytes.raw).padStart(11)} ${kib(bytes.gzip).padStart(11)}   (goal ≤ 150 KiB gzip)`);
   console.log(`  ${'the yardstick, a one-button Leptos app'.padEnd(48)} ${kib(stick.raw).padStart(11)} ${kib(stick.gzip).padStart(11)}`);
-  console.log(`  fetched after the first screen (${bytes.later} files)${' '.repeat(Math.max(0, 27 - String(bytes.later).length))}${kib(bytes.after).padStart(11)}`);
+  console.log(
+    `  fetched after the first screen (${bytes.later} files)${' '.repeat(Math.max(0, 27 - String(bytes.later).length))}${kib(bytes.after).padStart(11)}`,
+  );
   const before = baseline();
   console.log(`  ${`before the split (${before.from})`.padEnd(48)} ${kib(before.raw).padStart(11)} ${kib(before.gzip).padStart(11)}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -260,7 +265,9 @@ try {
     const warm = await startUps(browser, true);
     console.log(`  second visit (service worker's cache)            app ${ms(warm.app)}, yardstick ${ms(warm.yardstick)}: ${ratio(warm)}   (goal ≤ 1.5×)`);
     console.log(taken(warm));
-    console.log(`\nA tap to the frame that shows its result (pressed ${PRESS_MS} ms as a finger is, then from its click to the animation frame after the new score is in the page; median of ${tapCount} taps):`);
+    console.log(
+      `\nA tap to the frame that shows its result (pressed ${PRESS_MS} ms as a finger is, then from its click to the animation frame after the new score is in the page; median of ${tapCount} taps):`,
+    );
     const reference = await referenceClick(browser);
     console.log(`  the machine's reference click (the yardstick's button)   ${ms(reference.frame).padStart(9)}   ${seen(reference)}`);
     for (const portrait of [false, true]) {
@@ -274,7 +281,9 @@ try {
     console.log(`  open a 1,000-hand match to its sheet                      ${ms(opened.sheet).padStart(9)}   (target ≤ 200 ms)`);
     console.log(`    … and the app in, taking taps                           ${ms(opened.live).padStart(9)}`);
     const standings = await season(browser);
-    console.log(`  Players over 1,000 kept matches of 60 hands, first time   ${ms(standings.first).padStart(9)}   (target ≤ 1 s; ${ms(standings.again)} when shown again in the visit)`);
+    console.log(
+      `  Players over 1,000 kept matches of 60 hands, first time   ${ms(standings.first).padStart(9)}   (target ≤ 1 s; ${ms(standings.again)} when shown again in the visit)`,
+    );
     if (beforeDir) await tapsBeforeAndAfter(browser);
   } finally {
     await browser.close();

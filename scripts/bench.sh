@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the release site and measures it: first-load size, time to the first
 # usable form, tap-to-preview time and the time to open a 1,000-hand match, in
-# headless Chromium with the CPU slowed 4×; then the engine's own throughput.
+# headless Chromium with the CPU slowed 4×; a club's records replicated to a
+# new device and a hand's way to the organiser (club-bench.mjs); then the
+# engine's own throughput.
 # Prints figures; asserts nothing. `--quick` makes fewer runs; `--no-build`
 # measures the dist/ already there; `--before <dist dir>` and `--baseline
 # <dist dir>` go on to bench.mjs (an earlier build to compare with).
@@ -24,6 +26,9 @@ if [ "$build" = 1 ]; then
 fi
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 node scripts/bench.mjs $quick "${passed[@]}"
+echo
+echo "The club's records:"
+node scripts/club-bench.mjs $quick
 echo
 echo "Engine, natively:"
 cargo bench --bench engine -- $quick 2>/dev/null | grep -E "per second|match"

@@ -38,20 +38,24 @@ function code(text) {
     } else if (c === '/' && next === '*') {
       let depth = 0;
       do {
-        if (text[i] === '/' && text[i + 1] === '*') (depth++, (i += 2));
-        else if (text[i] === '*' && text[i + 1] === '/') (depth--, (i += 2));
-        else out += text[i++] === '\n' ? '\n' : '';
+        if (text[i] === '/' && text[i + 1] === '*') {
+          depth++;
+          i += 2;
+        } else if (text[i] === '*' && text[i + 1] === '/') {
+          depth--;
+          i += 2;
+        } else out += text[i++] === '\n' ? '\n' : '';
       } while (depth > 0 && i < text.length);
     } else if (c === 'r' && /^r#*"/.test(text.slice(i, i + 10)) && !/\w/.test(text[i - 1] ?? '')) {
       const hashes = text.slice(i + 1).match(/^#*/)[0];
       const end = text.indexOf(`"${hashes}`, i + 2 + hashes.length);
       const stop = end < 0 ? text.length : end + 1 + hashes.length;
-      out += '""' + '\n'.repeat((text.slice(i, stop).match(/\n/g) ?? []).length);
+      out += `""${'\n'.repeat((text.slice(i, stop).match(/\n/g) ?? []).length)}`;
       i = stop;
     } else if (c === '"') {
       let j = i + 1;
       while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
-      out += '""' + '\n'.repeat((text.slice(i, j).match(/\n/g) ?? []).length);
+      out += `""${'\n'.repeat((text.slice(i, j).match(/\n/g) ?? []).length)}`;
       i = j + 1;
     } else if (c === "'" && /^'(\\.[^']*|[^\\'])'/.test(text.slice(i, i + 12))) {
       i += text.slice(i).match(/^'(\\.[^']*|[^\\'])'/)[0].length;
@@ -127,10 +131,15 @@ function absolute(segs, here) {
   const out = [];
   let rest = segs;
   if (rest[0] === 'crate' || rest[0] === 'mahjong_scorer') rest = rest.slice(1);
-  else if (rest[0] === 'self') (out.push(...here), (rest = rest.slice(1)));
-  else if (rest[0] === 'super') {
+  else if (rest[0] === 'self') {
     out.push(...here);
-    while (rest[0] === 'super') (out.pop(), (rest = rest.slice(1)));
+    rest = rest.slice(1);
+  } else if (rest[0] === 'super') {
+    out.push(...here);
+    while (rest[0] === 'super') {
+      out.pop();
+      rest = rest.slice(1);
+    }
   } else if (here.length === 0 || !fileOf.has([...here, rest[0]].join('::'))) return null;
   else out.push(...here);
   return [...out, ...rest];
@@ -223,9 +232,7 @@ function connect(file) {
     } while (other !== file);
     if (circle.length > 1) {
       const names = circle.map((f) => relative(root, f)).sort();
-      const links = circle.flatMap((f) =>
-        [...edges.get(f)].filter((t) => circle.includes(t)).map((t) => `${relative(src, f)} → ${relative(src, t)}`),
-      );
+      const links = circle.flatMap((f) => [...edges.get(f)].filter((t) => circle.includes(t)).map((t) => `${relative(src, f)} → ${relative(src, t)}`));
       breaches.push(`an import circle of ${circle.length} files: ${names.join(', ')}\n    ${links.sort().join('\n    ')}`);
     }
   }
@@ -258,8 +265,10 @@ function longFunctions(file, raw) {
     let end = i;
     for (let j = i; j < text.length; j++) {
       for (const c of text[j]) {
-        if (c === '{') (depth++, (opened = true));
-        else if (c === '}') depth--;
+        if (c === '{') {
+          depth++;
+          opened = true;
+        } else if (c === '}') depth--;
         else if (c === ';' && !opened && depth === 0) {
           end = -1;
           break;

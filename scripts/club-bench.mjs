@@ -17,9 +17,9 @@
 //    organiser's History card showing the new hand, and to the server having
 //    it. --quick: 100 matches and 3 hands; otherwise 1,000 and 9.
 import { chromium } from 'playwright-core';
-import { execFileSync } from 'child_process';
-import { existsSync, readFileSync, writeFileSync } from 'fs';
-import { Agent, createServer, request as httpRequest } from 'http';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import { serve } from './site.mjs';
 import { startClubServer } from './club-server.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
@@ -307,7 +307,11 @@ async function handToOrganiser(browser, site, proxy) {
     await page.getByRole('table', { name: 'Score sheet' }).waitFor();
     await desk.page.waitForFunction((s) => document.querySelectorAll(s).length === 1, CARDS, { timeout: 60_000 });
     await page.evaluate(() =>
-      document.addEventListener('click', (e) => e.target.closest?.('button')?.textContent.trim() === 'Calculate scores' && (window.__calculated = Date.now()), true),
+      document.addEventListener(
+        'click',
+        (e) => e.target.closest?.('button')?.textContent.trim() === 'Calculate scores' && (window.__calculated = Date.now()),
+        true,
+      ),
     );
     const times = { screen: [], server: [] };
     for (let k = 1; k <= handsPlayed && !times.failed; k++) {
@@ -331,7 +335,12 @@ async function handToOrganiser(browser, site, proxy) {
       proxy.counts.writes.length = 0;
       await page.getByRole('button', { name: 'Calculate scores' }).click();
       const seen = desk.page.waitForFunction(() => window.__seen !== undefined, null, { timeout: 60_000 });
-      if (!(await seen.then(() => true, () => false))) {
+      if (
+        !(await seen.then(
+          () => true,
+          () => false,
+        ))
+      ) {
         const held = await serverMatches(proxy.url);
         const shown = await desk.page.evaluate((s) => [...document.querySelectorAll(`${s} .match-card__status`)].map((p) => p.textContent), CARDS);
         times.failed = `hand ${k} not on the organiser's History within a minute; the server holds ${held}; the organiser's History shows ${JSON.stringify(shown)} and its exchange said "${await exchangeLine(desk.page)}"`;
@@ -359,8 +368,12 @@ function printReplication(r, docs, bytes) {
   } else {
     console.log(`  Turn on to the first match listed         ${seconds(r.first).padStart(9)}`);
     console.log(`  Turn on to all ${String(docs.length).padEnd(5)} listed in History     ${seconds(r.all).padStart(9)}`);
-    console.log(`  received from the server by then          ${mib(r.atAll.received).padStart(9)} in ${r.atAll.requests} requests (+ ${kib(r.atAll.headers)} of headers); sent ${kib(r.atAll.sent)}`);
-    console.log(`  received in all, once quiet               ${mib(r.after.received).padStart(9)} in ${r.after.requests} requests; sent ${kib(r.after.sent)}${r.settled ? '' : ' (not quiet within a minute)'}`);
+    console.log(
+      `  received from the server by then          ${mib(r.atAll.received).padStart(9)} in ${r.atAll.requests} requests (+ ${kib(r.atAll.headers)} of headers); sent ${kib(r.atAll.sent)}`,
+    );
+    console.log(
+      `  received in all, once quiet               ${mib(r.after.received).padStart(9)} in ${r.after.requests} requests; sent ${kib(r.after.sent)}${r.settled ? '' : ' (not quiet within a minute)'}`,
+    );
     console.log(`  localStorage afterwards                   ${(r.store.characters / 1e6).toFixed(2).padStart(6)} M characters (of about 5 M)`);
     console.log(`  the origin's storage in all (IndexedDB…)  ${mib(r.store.usage).padStart(9)}`);
     console.log(`  Players screen's first open (${r.members} players)  ${ms(r.players).padStart(9)}`);
@@ -370,7 +383,9 @@ function printReplication(r, docs, bytes) {
   if (r.progress.length > 1) console.log(`  listed as it went: ${r.progress.map((p) => `${seconds(p.at - t0)} ${p.listed}`).join(', ')}`);
   if (r.long) {
     const over = (limit) => r.long.filter((d) => d > limit).length;
-    console.log(`  long tasks meanwhile (a tap waits for one)   longest ${ms(Math.max(0, ...r.long))}; ${over(200)} over 200 ms, ${over(500)} over 500 ms, of ${r.long.length} over 50 ms`);
+    console.log(
+      `  long tasks meanwhile (a tap waits for one)   longest ${ms(Math.max(0, ...r.long))}; ${over(200)} over 200 ms, ${over(500)} over 500 ms, of ${r.long.length} over 50 ms`,
+    );
   }
   const saying = r.progress.filter((p) => p.line.startsWith('Taking in'));
   if (saying.length > 0) console.log(`  the exchange said meanwhile: "${saying[0].line}" … "${saying.at(-1).line}"`);

@@ -16,11 +16,11 @@
 // Command line: node scripts/club-server.mjs [--port 5984] [--database club]
 //   [--admin name:password] [--organiser name:password]
 //   [--user name:password]... prints its address.
-import { readFileSync } from 'fs';
-import { createServer } from 'http';
-import { createRequire } from 'module';
-import { resolve } from 'path';
-import { fileURLToPath } from 'url';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const PouchDB = require('pouchdb');
@@ -43,21 +43,14 @@ let serversMade = 0;
  *   after this many milliseconds and never keeps the process alive on its own
  */
 export async function startClubServer({ port = 0, admin, database, users = [], lifetime } = {}) {
-  if (!admin || !admin.name || !admin.password) throw new Error('the club server needs an admin');
+  if (!admin?.name || !admin.password) throw new Error('the club server needs an admin');
   if (!database) throw new Error('the club server needs a database name');
   serversMade += 1;
   const LocalPouchDB = PouchDB.defaults({ adapter: 'memory', prefix: `club-server-${process.pid}-${serversMade}-` });
   const app = expressPouchDB(LocalPouchDB, {
     mode: 'minimumForPouchDB',
     overrideMode: {
-      include: [
-        'config-infrastructure',
-        'logging-infrastructure',
-        'routes/authentication',
-        'routes/authorization',
-        'routes/security',
-        'routes/session',
-      ],
+      include: ['config-infrastructure', 'logging-infrastructure', 'routes/authentication', 'routes/authorization', 'routes/security', 'routes/session'],
       exclude: ['routes/session-stub', 'compression'],
     },
     inMemoryConfig: true,
@@ -65,9 +58,7 @@ export async function startClubServer({ port = 0, admin, database, users = [], l
   });
   app.dbWrapper.registerWrapper(endCancelledFeeds);
   app.dbWrapper.registerWrapper(validateWrites);
-  await new Promise((done, fail) =>
-    app.couchConfig.set('admins', admin.name, admin.password, (error) => (error ? fail(error) : done())),
-  );
+  await new Promise((done, fail) => app.couchConfig.set('admins', admin.name, admin.password, (error) => (error ? fail(error) : done())));
 
   const sockets = new Set();
   let server = null;
@@ -133,12 +124,12 @@ export async function startClubServer({ port = 0, admin, database, users = [], l
 // but stops the feed's heartbeat timer only on 'complete', which PouchDB does
 // not send after a cancel: the timer would run for ever, and keep a test's
 // process alive. A cancelled feed here also completes.
-function endCancelledFeeds(name, db, next) {
+function endCancelledFeeds(_name, db, next) {
   const changes = db.changes;
   db.changes = function (...args) {
     const feed = changes.apply(this, args);
     const cancel = feed.cancel;
-    feed.cancel = function () {
+    feed.cancel = () => {
       // First, as the security wrapper's cancel drops every listener.
       feed.emit('complete', { results: [], status: 'cancelled' });
       cancel.call(feed);
@@ -154,9 +145,9 @@ function endCancelledFeeds(name, db, next) {
 // `forbidden` with the rule's reason, the others are written. (express-
 // pouchdb's own validation overwrites a replicated document's history with
 // the stored one's, which drops a replicated change.)
-function validateWrites(name, db, next) {
+function validateWrites(_name, db, next) {
   const bulkDocs = db.bulkDocs.bind(db);
-  db.bulkDocs = function (body, opts, callback) {
+  db.bulkDocs = (body, opts, callback) => {
     if (typeof opts === 'function') [callback, opts] = [opts, {}];
     const options = opts ?? {};
     const docs = Array.isArray(body) ? body : body.docs;
@@ -195,10 +186,7 @@ function answer(app, request, response) {
     response.setHeader('Access-Control-Allow-Origin', origin);
     response.setHeader('Access-Control-Allow-Credentials', 'true');
     response.setHeader('Vary', 'Origin');
-    response.setHeader(
-      'Access-Control-Expose-Headers',
-      'content-type, cache-control, accept-ranges, etag, server, x-couch-request-id, x-couch-update-newrev',
-    );
+    response.setHeader('Access-Control-Expose-Headers', 'content-type, cache-control, accept-ranges, etag, server, x-couch-request-id, x-couch-update-newrev');
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, DELETE, COPY');
       response.setHeader(
@@ -212,10 +200,10 @@ function answer(app, request, response) {
     }
   }
   const end = response.end;
-  response.end = function (chunk, ...rest) {
-    const user = request.couchSession && request.couchSession.userCtx && request.couchSession.userCtx.name;
+  response.end = (chunk, ...rest) => {
+    const user = request.couchSession?.userCtx?.name;
     if (response.statusCode === 401 && user && !response.headersSent) {
-      const body = JSON.stringify({ error: 'forbidden', reason: 'You are not allowed to access this db.' }) + '\n';
+      const body = `${JSON.stringify({ error: 'forbidden', reason: 'You are not allowed to access this db.' })}\n`;
       response.statusCode = 403;
       response.setHeader('Content-Length', Buffer.byteLength(body));
       return end.call(response, body);
@@ -227,7 +215,7 @@ function answer(app, request, response) {
 
 // Through the server's own HTTP interface, as a club's volunteer would.
 async function setUp(url, admin, database, users) {
-  const authorization = 'Basic ' + Buffer.from(`${admin.name}:${admin.password}`).toString('base64');
+  const authorization = `Basic ${Buffer.from(`${admin.name}:${admin.password}`).toString('base64')}`;
   async function put(path, body) {
     const reply = await fetch(url + path, {
       method: 'PUT',

@@ -29,8 +29,7 @@
   // screen may show, with its text.
   const sheetPrint = () => {
     const current = JSON.parse(localStorage.getItem(rules.indexKey) ?? 'null')?.current;
-    const ofOtherMatch = (key) =>
-      [rules.matchPrefix, rules.figuresPrefix].some((prefix) => key.startsWith(prefix) && key !== `${prefix}${current}`);
+    const ofOtherMatch = (key) => [rules.matchPrefix, rules.figuresPrefix].some((prefix) => key.startsWith(prefix) && key !== `${prefix}${current}`);
     const keys = Object.keys(localStorage)
       .filter((key) => kept(key) && !ofOtherMatch(key))
       .sort();
@@ -112,8 +111,7 @@
     const note = document.createElement('p');
     note.className = 'drawn__missing';
     note.setAttribute('role', 'alert');
-    note.textContent =
-      'The app could not be fetched: the connection may be down. Reload to try again (what is typed here is not kept).';
+    note.textContent = 'The app could not be fetched: the connection may be down. Reload to try again (what is typed here is not kept).';
     const reload = document.createElement('button');
     reload.type = 'button';
     reload.className = 'button';
@@ -150,9 +148,7 @@
     );
     const entries = [...named]
       .filter(([c]) => changed(c))
-      .map(([c, control]) =>
-        c.type === 'checkbox' || c.type === 'radio' ? { control, checked: c.checked } : { control, value: c.value },
-      );
+      .map(([c, control]) => (c.type === 'checkbox' || c.type === 'radio' ? { control, checked: c.checked } : { control, value: c.value }));
     const focused = document.activeElement;
     let focus = null;
     if (named.has(focused)) {

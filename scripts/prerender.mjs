@@ -7,9 +7,9 @@
 // app's own (src/session/first_screen.rs), printed by a native example.
 // Usage: node scripts/prerender.mjs <site dir>. Run by scripts/build-site.sh.
 import { chromium } from 'playwright-core';
-import { execFileSync } from 'child_process';
-import { readFileSync, writeFileSync } from 'fs';
-import { join } from 'path';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { minify } from 'terser';
 import { serve } from './site.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
@@ -60,7 +60,7 @@ try {
     const marks = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
     const comments = [];
     while (marks.nextNode()) comments.push(marks.currentNode);
-    comments.forEach((c) => c.remove());
+    for (const c of comments) c.remove();
     return drawn.map((e) => e.outerHTML).join('');
   }, rules);
 } finally {

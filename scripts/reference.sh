@@ -8,5 +8,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REFERENCE_HANDS=${1:-1000000} REFERENCE_SEED=${2:-2026} \
-  cargo test --release --test against_reference the_engine_re -- --nocapture --test-threads 1 2>&1 |
+  cargo test --release --test native against_reference::the_engine_re -- --nocapture --test-threads 1 2>&1 |
   grep -E '^[0-9]+ (impossible )?hands|^  [a-z]|^    `|^test result' || true

@@ -66,7 +66,7 @@ if [ "$(leptosfmt --version 2>/dev/null)" != "leptosfmt $LEPTOSFMT_VERSION" ]; t
   cargo install --debug --locked --force leptosfmt --version "$LEPTOSFMT_VERSION"
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/terser ] || [ ! -d node_modules/@playwright/test ] || [ ! -d node_modules/selenium-webdriver ] \
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/terser ] || [ ! -x node_modules/.bin/biome ] || [ ! -d node_modules/@playwright/test ] || [ ! -d node_modules/selenium-webdriver ] \
   || [ ! -f node_modules/pouchdb/dist/pouchdb.min.js ] || [ ! -d node_modules/express-pouchdb ] || [ ! -d node_modules/pouchdb-adapter-memory ]; then
   step "installing npm packages"
   npm ci --no-audit --no-fund

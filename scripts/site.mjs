@@ -25,13 +25,28 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+// Files packed once per content, for every site served from this process.
+const gzipped = new Map();
+// Every port this process has served on: a site served afresh never gets one
+// again, so a browser that visited an earlier site holds nothing for it.
+const portsUsed = new Set();
+
+/** Listens on `port`, or on one free that this process has not used. */
+async function listen(server, port) {
+  for (;;) {
+    await new Promise((done) => server.listen(port, '127.0.0.1', done));
+    const { port: got } = server.address();
+    if (port !== 0 || !portsUsed.has(got)) return portsUsed.add(got);
+    await new Promise((done) => server.close(done));
+  }
+}
+
 /** Serves `root` until `close()` (on `port`, or one free); `offline(true)`
  * cuts every request off; `hold(pattern)` keeps the files whose path matches
  * back until the function it returns is called. */
 export async function serve(root, port = 0) {
   let cut = false;
   const holds = [];
-  const gzipped = new Map();
   const server = createServer(async (request, response) => {
     if (cut) return request.socket.destroy();
     const path = decodeURIComponent(new URL(request.url, 'http://site').pathname);
@@ -53,7 +68,7 @@ export async function serve(root, port = 0) {
     }
   });
   server.keepAliveTimeout = 1;
-  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  await listen(server, port);
   return {
     root,
     url: `http://127.0.0.1:${server.address().port}/`,
@@ -66,7 +81,11 @@ export async function serve(root, port = 0) {
       cut = on;
       if (on) server.closeAllConnections();
     },
-    close: () => new Promise((done) => { server.closeAllConnections(); server.close(done); }),
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(done);
+      }),
   };
 }
 

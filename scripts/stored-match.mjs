@@ -34,6 +34,7 @@ const PIECES = [...readFileSync(new URL('../src/storage/codec/shared.rs', import
 
 /** Text with each piece's character written out again. */
 function lengthen(text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: pieces are stored as control characters
   return text.replace(/[\x01-\x1f]/g, (c) => PIECES[c.charCodeAt(0) - 1]);
 }
 
@@ -72,7 +73,11 @@ export function packStored(envelope) {
 
 /** Every match kept, as [key, envelope]. */
 export async function storedMatches(app) {
-  const kept = await app.eval(() => Object.keys(localStorage).filter((k) => /^mahjong-scorer\.match\.\d+$/.test(k)).map((k) => [k, localStorage.getItem(k)]));
+  const kept = await app.eval(() =>
+    Object.keys(localStorage)
+      .filter((k) => /^mahjong-scorer\.match\.\d+$/.test(k))
+      .map((k) => [k, localStorage.getItem(k)]),
+  );
   return kept.map(([key, text]) => [key, openStored(text)]);
 }
 

@@ -5,9 +5,9 @@
 // The club sync scripts (club/) and the Club records part are left out of the
 // precache and kept once fetched.
 // Usage: node scripts/sw.mjs <site dir>. Run by scripts/build-site.sh.
-import { copyFileSync } from 'fs';
-import { createRequire } from 'module';
-import { join } from 'path';
+import { copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 
 const site = process.argv[2];

@@ -1,15 +1,24 @@
 #!/usr/bin/env bash
-# Runs every test: formatting (rustfmt, and leptosfmt for view! macros), the
-# layers and sizes the code keeps (scripts/check-layers.mjs), lints, the
-# native engine tests, the seating plans' figures counted by a check written
-# apart from the engine, the club server with replication against it (Node)
-# and the club sync bridge (headless Chromium), the engine benchmark in
-# quick mode, the component tests in headless Chromium, the site benchmark
-# in quick mode (figures printed, never asserted), the end-to-end tests
-# against the release build in Chromium (Playwright), and the player flows
-# in Chromium, Firefox and WebKit (WebDriver). Installs what is missing first.
+# Runs the tests in two tiers. Installs what is missing first.
+#
+#   bash scripts/test.sh --fast   formatting (rustfmt, leptosfmt for view!,
+#                                 Biome for JS), lints (clippy natively and for
+#                                 wasm, Biome), the layers and sizes the code
+#                                 keeps, the native tests, the seating plans
+#                                 counted apart, and the component tests in
+#                                 headless Chromium: what every change needs.
+#   bash scripts/test.sh          the fast tier, then the club server with
+#                                 replication against it, the release site
+#                                 built once, the end-to-end tests against it
+#                                 (Playwright, Chromium) and the player flows
+#                                 in Chromium, Firefox and WebKit (WebDriver).
+#
+# Benchmarks are apart: bash scripts/bench.sh.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+fast=0
+[ "${1:-}" = "--fast" ] && fast=1
 
 bash scripts/setup.sh || exit 1
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -28,44 +37,73 @@ run() {
   timings+=("$name $((SECONDS - began)) s")
 }
 
+# Steps run side by side: `beside NAME COMMAND... -- NAME COMMAND...`. Each
+# writes its own log, shown whole once all are done.
+beside() {
+  local names=() pids=() command
+  while [ $# -gt 0 ]; do
+    local name=$1
+    shift
+    command=()
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+      command+=("$1")
+      shift
+    done
+    [ $# -gt 0 ] && shift
+    (
+      began=$SECONDS
+      "${command[@]}" >"$logs/$name.log" 2>&1
+      status=$?
+      echo $((SECONDS - began)) >"$logs/$name.time"
+      exit $status
+    ) &
+    names+=("$name")
+    pids+=($!)
+  done
+  printf '\n== %s, side by side\n' "${names[*]}"
+  for i in "${!names[@]}"; do
+    wait "${pids[$i]}" || failed_steps+=("${names[$i]}")
+  done
+  for name in "${names[@]}"; do
+    printf '\n== %s\n' "$name"
+    cat "$logs/$name.log"
+    timings+=("$name $(cat "$logs/$name.time") s")
+  done
+}
+
+# The player flows of one engine, every flow file in one process.
+flows() { env ENGINE="$1" node --test --test-reporter=spec flows/every.mjs; }
+
 run fmt cargo fmt --all -- --check
-run layers node scripts/check-layers.mjs
 run fmt-view leptosfmt --check src tests
+run js biome ci .
+run layers node scripts/check-layers.mjs
 run clippy cargo clippy --all-targets -- -D warnings
 run clippy-wasm cargo clippy --target wasm32-unknown-unknown --lib --bins --examples --test web -- -D warnings
 run native cargo test
 run seating node --test --test-reporter=spec tests/seating/
-# A test file whose tests are all done is ended even where a handle lingers
-# (once, the bridge's file stayed up after its last test passed).
-run club node --test --test-force-exit --test-reporter=spec tests/club/
-run bench cargo bench --bench engine -- --quick
 run browser env CARGO_PROFILE_DEV_DEBUG=false \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   CHROMEDRIVER=/usr/bin/chromedriver \
   cargo test --target wasm32-unknown-unknown --test web
-run build bash scripts/build-site.sh
-run bench-site node scripts/bench.mjs --quick
-run bench-club node scripts/club-bench.mjs --quick
-run e2e npx playwright test
-for engine in chromium firefox webkit; do
-  run "flows-$engine" env ENGINE=$engine node --test --test-concurrency=1 --test-reporter=spec flows/*.flow.mjs
-done
+if [ "$fast" = 0 ]; then
+  # A test file whose tests are all done is ended even where a handle lingers
+  # (once, the bridge's file stayed up after its last test passed).
+  run club node --test --test-force-exit --test-reporter=spec tests/club/
+  run build bash scripts/build-site.sh
+  # Two at a time: a flow mostly waits on its browser, so two runs share the
+  # cores well. Every flow file runs in one process per engine: one WebDriver
+  # server and its browsers serve all the stories (flows/README.md).
+  beside e2e npx playwright test -- flows-chromium flows chromium
+  beside flows-firefox flows firefox -- flows-webkit flows webkit
+fi
 
-# Sum every runner's own count of passes and failures.
-count() {
-  cat "$logs"/native.log "$logs"/browser.log 2>/dev/null |
-    grep -oE "[0-9]+ $1" | awk '{s += $1} END {print s + 0}'
-}
-cargo_passed=$(count passed)
-cargo_failed=$(count failed)
-e2e_passed=$(grep -oE '^ *[0-9]+ passed' "$logs/e2e.log" 2>/dev/null | awk '{s += $1} END {print s + 0}')
-e2e_failed=$(grep -oE '^ *[0-9]+ failed' "$logs/e2e.log" 2>/dev/null | awk '{s += $1} END {print s + 0}')
-# node:test's summary: "ℹ pass N" and "ℹ fail N", one per engine.
-flows() { grep -oE "^ℹ $2 [0-9]+" "$logs/flows-$1.log" 2>/dev/null | awk '{s += $3} END {print s + 0}'; }
-seating_passed=$(grep -oE "^ℹ pass [0-9]+" "$logs/seating.log" 2>/dev/null | awk '{s += $3} END {print s + 0}')
-seating_failed=$(grep -oE "^ℹ fail [0-9]+" "$logs/seating.log" 2>/dev/null | awk '{s += $3} END {print s + 0}')
-club_passed=$(grep -oE "^ℹ pass [0-9]+" "$logs/club.log" 2>/dev/null | awk '{s += $3} END {print s + 0}')
-club_failed=$(grep -oE "^ℹ fail [0-9]+" "$logs/club.log" 2>/dev/null | awk '{s += $3} END {print s + 0}')
+# Node's test runner sums up as "ℹ pass N" and "ℹ fail N"; cargo as
+# "N passed; N failed"; Playwright as "N passed" and "N failed".
+node_count() { grep -hoE "^ℹ $1 [0-9]+" "$logs/$2.log" 2>/dev/null | awk '{s += $3} END {print s + 0}'; }
+cargo_count() { cat "$logs"/native.log "$logs"/browser.log 2>/dev/null | grep -oE "[0-9]+ $1" | awk '{s += $1} END {print s + 0}'; }
+e2e_count() { grep -oE "^ *[0-9]+ $1" "$logs/e2e.log" 2>/dev/null | awk '{s += $1} END {print s + 0}'; }
+
 # Each failed step's own account of its failures, short, where the end of
 # the output shows it: node:test's list of failing tests, else the log's end.
 for step in "${failed_steps[@]}"; do
@@ -76,20 +114,24 @@ for step in "${failed_steps[@]}"; do
     tail -n 30 "$logs/$step.log"
   fi
 done
-passed=$((cargo_passed + e2e_passed + seating_passed + club_passed))
-failed=$((cargo_failed + e2e_failed + seating_failed + club_failed))
+
+passed=0
+failed=0
+line() {
+  echo "$1: $2 passed, $3 failed"
+  passed=$((passed + $2))
+  failed=$((failed + $3))
+}
 echo
-echo "Rust (native and components): $cargo_passed passed, $cargo_failed failed"
-echo "Seating plans counted apart (Node): $seating_passed passed, $seating_failed failed"
-echo "Club server and replication (Node): $club_passed passed, $club_failed failed"
-echo "End-to-end in Chromium (Playwright): $e2e_passed passed, $e2e_failed failed"
-for engine in chromium firefox webkit; do
-  p=$(flows "$engine" pass)
-  f=$(flows "$engine" fail)
-  echo "Player flows in $engine (WebDriver): $p passed, $f failed"
-  passed=$((passed + p))
-  failed=$((failed + f))
-done
+line "Rust (native and components)" "$(cargo_count passed)" "$(cargo_count failed)"
+line "Seating plans counted apart (Node)" "$(node_count pass seating)" "$(node_count fail seating)"
+if [ "$fast" = 0 ]; then
+  line "Club server and replication (Node)" "$(node_count pass club)" "$(node_count fail club)"
+  line "End-to-end in Chromium (Playwright)" "$(e2e_count passed)" "$(e2e_count failed)"
+  for engine in chromium firefox webkit; do
+    line "Player flows in $engine (WebDriver)" "$(node_count pass "flows-$engine")" "$(node_count fail "flows-$engine")"
+  done
+fi
 echo
 echo "Time by step: $(IFS=,; echo "${timings[*]}" | sed 's/,/, /g'); in all $SECONDS s"
 echo

@@ -9,5 +9,5 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("The app runs in the browser: build it with `trunk build --release`.");
+    eprintln!("The app runs in the browser: `bash scripts/dev.sh` serves it.");
 }

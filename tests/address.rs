@@ -1,7 +1,7 @@
 //! Each screen's address, and what shows at an address whatever the session
 //! holds: driven natively, as the browser's Back, forward and reload drive it.
 
-mod common;
+use crate::common;
 
 use common::table::{enter_win, playing, session};
 use mahjong_scorer::engine::{PlayerId, Wind};

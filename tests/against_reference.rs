@@ -9,8 +9,8 @@
 //! others, and `scripts/reference.sh` runs a million and prints the
 //! disagreements by kind.
 
-mod engine_side;
-mod reference;
+use crate::engine_side;
+use crate::reference;
 
 use engine_side::{engine_case, engine_outcome, engine_waits};
 use mahjong_scorer::engine::form::Role;

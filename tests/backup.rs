@@ -1,7 +1,7 @@
 //! When the players are reminded to save a backup, driven natively with the
 //! days passing on the session's clock.
 
-mod common;
+use crate::common;
 
 use common::table::{enter_win, start_club_night};
 use mahjong_scorer::engine::Wind;

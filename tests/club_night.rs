@@ -14,7 +14,7 @@ use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::table_link::{open_table, table_fragment, TableOpened};
 use mahjong_scorer::storage::MemoryStore;
 
-mod common;
+use crate::common;
 
 use common::table::{enter_win, session};
 

@@ -12,7 +12,7 @@ use mahjong_scorer::session::{Checked, Session};
 use mahjong_scorer::storage::{KeyValue, MemoryStore};
 use serde_json::json;
 
-mod common;
+use crate::common;
 
 use common::couch::Couch;
 use common::table::{enter_win, play_win, session, start_club_night};

@@ -12,7 +12,7 @@ use mahjong_scorer::session::{Checked, Session};
 use mahjong_scorer::storage::MemoryStore;
 use mahjong_scorer::words::later_hand;
 
-mod common;
+use crate::common;
 
 use common::table::{enter_win, playing};
 

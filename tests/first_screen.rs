@@ -3,7 +3,7 @@
 //! anything is kept yet, the addresses, the day's date, and that every rule
 //! the script reads is one the build writes into the page.
 
-mod common;
+use crate::common;
 
 use common::table::session;
 use mahjong_scorer::session::first_screen::{day_of, first_screen_addresses, nothing_kept, rules};

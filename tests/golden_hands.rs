@@ -1,6 +1,6 @@
 //! Every hand worked in the source documents, scored by the engine.
 
-mod common;
+use crate::common;
 
 use mahjong_scorer::engine::form::violations;
 use mahjong_scorer::engine::score::{score_hand, ArrangementKind};

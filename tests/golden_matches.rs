@@ -1,6 +1,6 @@
 //! The worked games of the source documents, folded by the engine.
 
-mod common;
+use crate::common;
 
 use common::{hand, win_for};
 use mahjong_scorer::engine::checks::Problem;

@@ -1,7 +1,7 @@
 //! Hands written as tiles, read by the engine as the form a player would
 //! have entered, and scored (`tests/golden/tiles.txt`).
 
-mod common;
+use crate::common;
 
 use mahjong_scorer::engine::form::{HandContext, HandForm, Role, WinningTile};
 use mahjong_scorer::engine::score::score_hand;

@@ -6,7 +6,7 @@ use mahjong_scorer::engine::rules::{RuleSet, RuleValues};
 use mahjong_scorer::engine::PlayerId;
 use mahjong_scorer::session::{Notice, Theme};
 
-mod common;
+use crate::common;
 
 use common::table::{enter_win, play_win, playing, session};
 

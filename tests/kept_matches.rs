@@ -10,7 +10,7 @@ use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::library::match_key;
 use mahjong_scorer::storage::{KeyValue, MemoryStore, StoreError};
 
-mod common;
+use crate::common;
 
 use common::table::{clock, enter_win, hands, play_win, playing, session, start_club_night};
 

@@ -1,7 +1,7 @@
 //! Every table message in words: the players by name, the right number and
 //! plural, and what to change — with one player and with several.
 
-mod common;
+use crate::common;
 
 use common::hand;
 use mahjong_scorer::engine::checks::{BonusKind, Problem};

@@ -9,7 +9,7 @@ use mahjong_scorer::storage::{KeyValue, MemoryStore, StoreError};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-mod common;
+use crate::common;
 
 use common::table::{clock, play_win, playing, session, start_club_night};
 

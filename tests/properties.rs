@@ -16,7 +16,7 @@ use mahjong_scorer::storage::export::{export, read_import};
 use mahjong_scorer::storage::library::summarize;
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 
 use common::strategies::{change, context, player_count, reachable_form};
 fn tally() -> impl Strategy<Value = Tally> {

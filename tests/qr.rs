@@ -3,7 +3,7 @@
 //! camera falls back on) and by the app's own reading of a canvas's pixels,
 //! whatever the pixels a module, down to under three.
 
-mod common;
+use crate::common;
 
 use common::table::{playing, session};
 use mahjong_scorer::engine::night::{NightEntry, Round, Table, TableSetup};

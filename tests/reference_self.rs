@@ -1,6 +1,6 @@
 //! The reference reading checked against the rulebooks' worked figures (SPEC §11)
 //! written in tiles, and its generator checked for consistency.
-mod reference;
+use crate::reference;
 
 use reference::generator::{self, Rng};
 use reference::{

@@ -1,7 +1,7 @@
 //! A match with its sheet: recording, correcting, removing and changing the
 //! house rules, each folding the match once.
 
-mod common;
+use crate::common;
 
 use common::{hand, win_for};
 use mahjong_scorer::engine::money::{PointsPerUnit, Tally};

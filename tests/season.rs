@@ -2,7 +2,7 @@
 //! every change to a match, name links are kept, and a match handed on by a
 //! link reads back whole.
 
-mod common;
+use crate::common;
 
 use common::table::{enter_win, playing, session, start_club_night};
 use mahjong_scorer::engine::presets::Presets;

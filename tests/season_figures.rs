@@ -4,10 +4,9 @@
 //! season read from them the same as the season read from the matches
 //! themselves. Run with `--nocapture` for what they take in storage.
 
-mod common;
+use crate::common;
 
-#[path = "dealt/mod.rs"]
-mod dealt;
+use crate::dealt;
 
 use common::table::{clock, enter_win, play_win, playing, session};
 use dealt::Draw;

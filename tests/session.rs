@@ -12,7 +12,7 @@ use mahjong_scorer::storage::library::draft_key;
 use mahjong_scorer::storage::{KeyValue, MemoryStore};
 use mahjong_scorer::words::later_hand;
 
-mod common;
+use crate::common;
 
 use common::table::{enter_win, hands, play_win, playing, session};
 

@@ -29,8 +29,7 @@ fn webkit_bytes(text: &str) -> usize {
         }
 }
 
-#[path = "dealt/mod.rs"]
-mod dealt;
+use crate::dealt;
 
 use dealt::Draw;
 

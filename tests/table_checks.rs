@@ -1,6 +1,6 @@
 //! The second phase of checks, across the whole table (docs/rules.md §6).
 
-mod common;
+use crate::common;
 
 use common::hand;
 use mahjong_scorer::engine::checks::{BonusKind, Problem, Severity};

@@ -13,7 +13,7 @@ use mahjong_scorer::session::Session;
 use mahjong_scorer::storage::MemoryStore;
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 
 use common::strategies::{change, context};
 

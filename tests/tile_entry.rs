@@ -1,7 +1,7 @@
 //! Tile entry on the hand form (docs/rules.md §12.2, §12.5, §12.6, §12.8),
 //! driven through the session as the screen drives it.
 
-mod common;
+use crate::common;
 
 use common::laid::{form, hand_begun, lay, score, tiles, way, worked_game_in_tiles};
 use common::table::clock;

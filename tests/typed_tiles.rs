@@ -2,7 +2,7 @@
 //! check across players, the winning tile asked for, and hands typed as text,
 //! driven through the session as the screen drives it.
 
-mod common;
+use crate::common;
 
 use common::laid::{form, hand_begun, lay, score, tiles};
 use common::table::clock;

@@ -45,51 +45,54 @@ function serve(files) {
 
 const urlOf = (server) => `http://127.0.0.1:${server.address().port}`;
 
-before(async () => {
-  club = await startClubServer({ admin: ADMIN, database: DATABASE, users: [EAST, SOUTH], lifetime: 180_000 });
-  await adminRequest('PUT', `/_users/org.couchdb.user:${STRANGER.name}`, {
-    name: STRANGER.name,
-    password: STRANGER.password,
-    roles: [],
-    type: 'user',
-  });
-  const js = (...paths) => ({
-    type: 'text/javascript',
-    body: paths.map((path) => readFileSync(new URL(path, root), 'utf8').replace(/^\/\/# sourceMappingURL=.*$/m, '')).join('\n'),
-  });
-  site = await serve({
-    '/': { type: 'text/html', body: '<!doctype html><title>club</title>' },
-    // As scripts/build-site.sh makes it: PouchDB and its indexeddb adapter.
-    '/club/pouchdb.min.js': js('node_modules/pouchdb/dist/pouchdb.min.js', 'node_modules/pouchdb/dist/pouchdb.indexeddb.min.js'),
-    '/club/bridge.js': js('club/bridge.js'),
-  });
-  // A server that answers but allows no other origin.
-  elsewhere = await serve({ '/': { type: 'text/plain', body: 'hello' } });
-  site.unref();
-  elsewhere.unref();
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  page = await browser.newPage();
-  page.on('pageerror', (error) => console.log('page error:', error.message));
-  await page.goto(urlOf(site) + '/');
-  await page.addScriptTag({ url: '/club/pouchdb.min.js' });
-  await page.addScriptTag({ url: '/club/bridge.js' });
-  await page.evaluate(
-    (device) => {
+before(
+  async () => {
+    club = await startClubServer({ admin: ADMIN, database: DATABASE, users: [EAST, SOUTH], lifetime: 180_000 });
+    await adminRequest('PUT', `/_users/org.couchdb.user:${STRANGER.name}`, {
+      name: STRANGER.name,
+      password: STRANGER.password,
+      roles: [],
+      type: 'user',
+    });
+    const js = (...paths) => ({
+      type: 'text/javascript',
+      body: paths.map((path) => readFileSync(new URL(path, root), 'utf8').replace(/^\/\/# sourceMappingURL=.*$/m, '')).join('\n'),
+    });
+    site = await serve({
+      '/': { type: 'text/html', body: '<!doctype html><title>club</title>' },
+      // As scripts/build-site.sh makes it: PouchDB and its indexeddb adapter.
+      '/club/pouchdb.min.js': js('node_modules/pouchdb/dist/pouchdb.min.js', 'node_modules/pouchdb/dist/pouchdb.indexeddb.min.js'),
+      '/club/bridge.js': js('club/bridge.js'),
+    });
+    // A server that answers but allows no other origin.
+    elsewhere = await serve({ '/': { type: 'text/plain', body: 'hello' } });
+    site.unref();
+    elsewhere.unref();
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    page = await browser.newPage();
+    page.on('pageerror', (error) => console.log('page error:', error.message));
+    await page.goto(`${urlOf(site)}/`);
+    await page.addScriptTag({ url: '/club/pouchdb.min.js' });
+    await page.addScriptTag({ url: '/club/bridge.js' });
+    await page.evaluate((_device) => {
       window.events = [];
       return window.mahjongClub.open(0, (text) => window.events.push(JSON.parse(text)));
-    },
-    DEVICE,
-  );
-}, { timeout: 60_000 });
+    }, DEVICE);
+  },
+  { timeout: 60_000 },
+);
 
-after(async () => {
-  if (browser) await browser.close();
-  site?.close();
-  elsewhere?.close();
-  await club?.close();
-}, { timeout: 30_000 });
+after(
+  async () => {
+    if (browser) await browser.close();
+    site?.close();
+    elsewhere?.close();
+    await club?.close();
+  },
+  { timeout: 30_000 },
+);
 
-const asAdmin = () => 'Basic ' + Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64');
+const asAdmin = () => `Basic ${Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64')}`;
 
 async function adminRequest(method, path, body) {
   const reply = await fetch(club.url + path, {
@@ -105,8 +108,7 @@ async function adminRequest(method, path, body) {
   return json;
 }
 
-const config = (user, overrides = {}) =>
-  JSON.stringify({ server: club.url + '/', database: DATABASE, user: user.name, password: user.password, ...overrides });
+const config = (user, overrides = {}) => JSON.stringify({ server: `${club.url}/`, database: DATABASE, user: user.name, password: user.password, ...overrides });
 
 const bridge = (name, ...args) => page.evaluate(({ name, args }) => window.mahjongClub[name](...args), { name, args });
 
@@ -179,7 +181,10 @@ test('put writes only what changed and the docs reach the club', { timeout: 60_0
   assert.ok(written.every((w) => w.change.doc._revisions.start === 1 && w.change.conflicts.length === 0));
   // The same bodies again, keys in another order: no new revision.
   const again = await put([{ hands: [1], ...match(1) }, match(2)]);
-  assert.deepEqual(again.map((w) => w.rev), written.slice(0, 2).map((w) => w.rev));
+  assert.deepEqual(
+    again.map((w) => w.rev),
+    written.slice(0, 2).map((w) => w.rev),
+  );
   // A change written over the revision it came from follows it.
   const changed = await put([match(2, { hands: [2, 3], _base: written[1].rev })]);
   assert.equal(changed.length, 1);
@@ -227,11 +232,7 @@ test('a doc from another tablet arrives, and a conflict is reported and settled'
   await bridge('settle', id, JSON.stringify(match(1, { hands: ['both'] })), [conflicted.conflicts[0]._rev]);
   const after = await event('the settled doc', (e) => e.kind === 'doc' && e.doc._id === id && e.doc.hands[0] === 'both');
   assert.deepEqual(after.conflicts, []);
-  const there = await onTheClub(
-    'the settlement',
-    `/${DATABASE}/${encodeURIComponent(id)}?conflicts=true`,
-    (doc) => doc.hands[0] === 'both',
-  );
+  const there = await onTheClub('the settlement', `/${DATABASE}/${encodeURIComponent(id)}?conflicts=true`, (doc) => doc.hands[0] === 'both');
   assert.deepEqual(there.hands, ['both']);
   assert.equal(there._conflicts, undefined);
   await stateNow('the settlement told sent', (e) => e.unsent === 0 && e.lastExchange && e.failure === null);
@@ -261,7 +262,11 @@ test('a server that goes away is reported, and caught up with when back', { time
 test("a change to another tablet's record is refused by the club and said while it waits", { timeout: 60_000 }, async () => {
   const id = 'match:device-south:7';
   await adminRequest('PUT', `/${DATABASE}/${encodeURIComponent(id)}`, {
-    kind: 'match', owner: 'device-south', by: 'device-south', keeper: SOUTH.name, hands: [7],
+    kind: 'match',
+    owner: 'device-south',
+    by: 'device-south',
+    keeper: SOUTH.name,
+    hands: [7],
   });
   const arrived = await event('south’s match', (e) => e.kind === 'doc' && e.doc._id === id);
   await forget();
@@ -292,23 +297,17 @@ test('the unsent list outlives a reload and is cleared by what the club already 
   await adminRequest('PUT', `/${DATABASE}/${encodeURIComponent(id)}`, match('held'));
   const held = await adminRequest('GET', `/${DATABASE}/${encodeURIComponent(id)}`);
   await page.reload(); // nothing of the earlier tests still running
-  await page.evaluate(
-    ({ id, rev }) => localStorage.setItem('mahjong-scorer.club.unsent', JSON.stringify({ [id]: rev })),
-    { id: held._id, rev: held._rev },
-  );
+  await page.evaluate(({ id, rev }) => localStorage.setItem('mahjong-scorer.club.unsent', JSON.stringify({ [id]: rev })), { id: held._id, rev: held._rev });
   await page.reload();
   assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('mahjong-scorer.club.unsent'))), {
     [held._id]: held._rev,
   });
   await page.addScriptTag({ url: '/club/pouchdb.min.js' });
   await page.addScriptTag({ url: '/club/bridge.js' });
-  await page.evaluate(
-    (device) => {
-      window.events = [];
-      return window.mahjongClub.open(0, (text) => window.events.push(JSON.parse(text)));
-    },
-    DEVICE,
-  );
+  await page.evaluate((_device) => {
+    window.events = [];
+    return window.mahjongClub.open(0, (text) => window.events.push(JSON.parse(text)));
+  }, DEVICE);
   await bridge('connect', config(SOUTH));
   await event('the list cleared', (e) => e.kind === 'state' && e.unsent === 0 && e.lastExchange && e.failure === null);
   // Everything the club holds has come to this fresh copy.

@@ -27,16 +27,19 @@ const DATABASE = 'hove-mahjong';
 let server;
 let tablets = 0;
 
-before(async () => {
-  server = await startClubServer({ admin: ADMIN, database: DATABASE, users: [EAST, SOUTH, ORGANISER], lifetime: 120_000 });
-  // A real user of the server who is not one of the club's tablets.
-  await adminRequest('PUT', `/_users/org.couchdb.user:${STRANGER.name}`, {
-    name: STRANGER.name,
-    password: STRANGER.password,
-    roles: [],
-    type: 'user',
-  });
-}, { timeout: 30_000 });
+before(
+  async () => {
+    server = await startClubServer({ admin: ADMIN, database: DATABASE, users: [EAST, SOUTH, ORGANISER], lifetime: 120_000 });
+    // A real user of the server who is not one of the club's tablets.
+    await adminRequest('PUT', `/_users/org.couchdb.user:${STRANGER.name}`, {
+      name: STRANGER.name,
+      password: STRANGER.password,
+      roles: [],
+      type: 'user',
+    });
+  },
+  { timeout: 30_000 },
+);
 
 after(() => server.close(), { timeout: 30_000 });
 
@@ -44,7 +47,7 @@ async function adminRequest(method, path, body) {
   const reply = await fetch(server.url + path, {
     method,
     headers: {
-      authorization: 'Basic ' + Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64'),
+      authorization: `Basic ${Buffer.from(`${ADMIN.name}:${ADMIN.password}`).toString('base64')}`,
       'content-type': 'application/json',
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -141,7 +144,7 @@ test("a tablet's write to another tablet's record is refused; the organiser's an
 test('the rule the server runs is the one docs/club-server.md has a club install', () => {
   const rule = readFileSync(new URL('../../club/validate.js', import.meta.url), 'utf8').trim();
   const docs = readFileSync(new URL('../../docs/club-server.md', import.meta.url), 'utf8');
-  assert.ok(docs.includes('```js\n' + rule + '\n```'));
+  assert.ok(docs.includes(`\`\`\`js\n${rule}\n\`\`\``));
 });
 
 async function refusal(user, database) {
@@ -199,8 +202,7 @@ test('a server that stops mid-replication and comes back gets every doc once', {
     await waitFor('the replication to notice', () => states.includes('request failed'));
     await server.start();
     const prefix = `match:${SOUTH.name}:`;
-    const seen = async () =>
-      (await adminRequest('GET', `/${DATABASE}/_all_docs`)).rows.filter((row) => row.id.startsWith(prefix));
+    const seen = async () => (await adminRequest('GET', `/${DATABASE}/_all_docs`)).rows.filter((row) => row.id.startsWith(prefix));
     await waitFor('every doc on the server', async () => (await seen()).length === count);
     const rows = await seen();
     assert.equal(new Set(rows.map((row) => row.id)).size, count);

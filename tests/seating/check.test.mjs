@@ -9,19 +9,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  CSV_HEADER,
-  DOCS_HEADER,
-  FIGURES,
-  figures,
-  key,
-  meetings,
-  nightName,
-  pairCounts,
-  parseDocsTable,
-  readNights,
-  sizes,
-} from './count.mjs';
+import { CSV_HEADER, DOCS_HEADER, FIGURES, figures, key, meetings, nightName, pairCounts, parseDocsTable, readNights, sizes } from './count.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -225,5 +213,8 @@ test('20 players over 5 rounds meet no one twice (SPEC §13)', () => {
 test('16 players over 5 rounds meet every other player exactly once (SPEC §13)', () => {
   const counts = pairCounts(16, meetings(16, planOf(16, '-', 5)));
   assert.equal(counts.length, 120);
-  assert.deepEqual(counts.filter((n) => n !== 1), []);
+  assert.deepEqual(
+    counts.filter((n) => n !== 1),
+    [],
+  );
 });

@@ -5,8 +5,7 @@
 
 import assert from 'node:assert/strict';
 
-export const DOCS_HEADER =
-  'players,prefer,rounds,tables,pairs,pairs met,most meetings,repeated pairs,odd seats,first east';
+export const DOCS_HEADER = 'players,prefer,rounds,tables,pairs,pairs met,most meetings,repeated pairs,odd seats,first east';
 export const CSV_HEADER = 'round,table,seat,player';
 export const FIGURES = ['pairs', 'pairs met', 'most meetings', 'repeated pairs', 'odd seats', 'first east'];
 

@@ -13,8 +13,7 @@ use mahjong_scorer::storage::export::{read_import, ExportFile};
 use mahjong_scorer::storage::MemoryStore;
 use serde_json::Value;
 
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 mod merged;
 mod refused;
 mod whole;
