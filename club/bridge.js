@@ -66,7 +66,7 @@
     return at >= 0 && history.ids[at] === hashOf(rev);
   }
 
-  // A rev carried to the club, or one written over it, settles the doc.
+  // A rev carried to the club, or one written over it, resolves the doc.
   function noteSent(docs) {
     var map = unsent();
     var changed = false;
@@ -321,7 +321,7 @@
 
   // Keeps one version of a document written apart: `keep` is written over
   // the version ranked first, and each of `loserRevs` removed.
-  function settle(id, keepJson, loserRevs) {
+  function resolve(id, keepJson, loserRevs) {
     return local.get(id).then((winner) => {
       var keep = Object.assign({}, JSON.parse(keepJson), { _id: id, _rev: winner._rev });
       delete keep._conflicts;
@@ -332,7 +332,7 @@
       return local.bulkDocs(writes).then((results) => {
         results.forEach((result, i) => {
           if (!result.ok) {
-            throw new Error(`club: ${id} ${writes[i]._rev} not settled: ${result.message || result.name}`);
+            throw new Error(`club: ${id} ${writes[i]._rev} not resolved: ${result.message || result.name}`);
           }
         });
         noteWritten(id, results[0].rev);
@@ -556,7 +556,7 @@
     open: open,
     put: put,
     remove: remove,
-    settle: settle,
+    resolve: resolve,
     connect: connect,
     check: check,
     disconnect: disconnect,

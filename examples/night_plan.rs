@@ -5,7 +5,7 @@
 //! line); with `plans`, each of those nights' plans as CSV, for a check
 //! made apart from the app.
 
-use mahjong_scorer::engine::night::{figures, plan_night, Figures, OddSize, PlanRequest};
+use mahjong_scorer::engine::night::{figures, plan_night, OddSize, PlanFigures, PlanRequest};
 use mahjong_scorer::words::csv::night_plan_csv;
 use std::time::Instant;
 
@@ -170,7 +170,7 @@ fn table() {
 }
 
 /// A night's line of figures.
-fn line(players: usize, prefer: &str, rounds: usize, tables: &str, f: &Figures) -> String {
+fn line(players: usize, prefer: &str, rounds: usize, tables: &str, f: &PlanFigures) -> String {
     format!(
         "{players},{prefer},{rounds},{tables},{},{},{},{},{},{}",
         f.pairs,

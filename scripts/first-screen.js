@@ -1,7 +1,7 @@
 // The new-match screen as the build drew it (scripts/prerender.mjs puts it in
 // the page) shows and takes entries while the app's module is still on its
 // way. The module then hands the drawing of its own screen to the page
-// (src/ui/drawn.rs), which removes the drawn one and hands the app what was
+// (src/ui/prerendered.rs), which removes the drawn one and hands the app what was
 // done on it, as data: the entries changed, the field being typed in (with
 // its caret), and the buttons tapped, which the app makes again.
 //
@@ -11,7 +11,7 @@
 // made. Anywhere else it is hidden from the first paint and removed as soon
 // as it is parsed, unless the page can show the match's sheet instead.
 //
-// The match's sheet as the app last drew it (kept by src/ui/sheet/drawn.rs)
+// The match's sheet as the app last drew it (kept by src/ui/sheet/snapshot.rs)
 // shows at the addresses it was drawn for, if nothing it was drawn from has
 // changed since: the build, and every key of the app's but the other
 // matches and their figures. The app draws its own behind it, and the page
@@ -54,7 +54,7 @@
   let sheet = null;
   try {
     fresh = rules.addresses.includes(location.search) && !location.hash && !Object.keys(localStorage).some(kept);
-    const drawn = fresh || location.hash ? null : JSON.parse(localStorage.getItem(rules.drawnSheet) ?? 'null');
+    const drawn = fresh || location.hash ? null : JSON.parse(localStorage.getItem(rules.sheetSnapshot) ?? 'null');
     if (drawn?.addresses?.includes(location.search) && drawn.print === sheetPrint()) sheet = drawn;
   } catch {
     // Storage refused: whatever is kept cannot be checked.
@@ -129,7 +129,7 @@
         : control.tagName !== 'BUTTON' && control.value !== control.defaultValue;
 
   // What was done on the drawn screen, as the app reads it (Handed, in
-  // src/ui/drawn.rs): each control changed, the one with the
+  // src/ui/prerendered.rs): each control changed, the one with the
   // focus, the buttons tapped. A control is named by its id, or by its kind
   // and words as drawn (before a tap changed them), the n-th of those.
   const whatWasDone = (drawn) => {

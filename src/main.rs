@@ -2,9 +2,9 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use mahjong_scorer::ui::{drawn, App};
+    use mahjong_scorer::ui::{prerendered, App};
     console_error_panic_hook::set_once();
-    drawn::take_over(|| leptos::mount::mount_to_body(App));
+    prerendered::take_over(|| leptos::mount::mount_to_body(App));
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -83,13 +83,13 @@ fn input(root: &HtmlElement, id: &str) -> HtmlInputElement {
 /// A click, and the app given the few turns its effects take to show it.
 async fn click(root: &HtmlElement, selector: &str) {
     element(root, selector).click();
-    settle().await;
+    idle().await;
 }
 
 /// Lets the app follow a tap as the players see it: the frame showing the
 /// tap's score painted, the rest of the page following it, and the effects
 /// that wakes.
-async fn settle() {
+async fn idle() {
     let painted = js_sys::Promise::new(&mut |resolve, _| {
         let then = Closure::once_into_js(move || {
             web_sys::window()
@@ -172,7 +172,7 @@ async fn a_typed_count_beyond_the_range_goes_to_the_most_allowed() {
     kong.set_value("3");
     kong.dispatch_event(&web_sys::Event::new("change").unwrap())
         .unwrap();
-    settle().await;
+    idle().await;
     assert_eq!(
         kong.value(),
         "1",
@@ -264,7 +264,7 @@ async fn a_taps_count_and_score_show_in_its_own_task() {
     within_the_task().await;
     assert_eq!(input(&root, "p1-exposed-minor-pung").value(), "1");
     assert_eq!(element(&root, "#p1-score").text_content().unwrap(), "22");
-    settle().await;
+    idle().await;
     assert_eq!(input(&root, "p1-exposed-minor-pung").value(), "1");
     assert_eq!(element(&root, "#p1-score").text_content().unwrap(), "22");
 }
@@ -375,25 +375,25 @@ async fn the_players_standings_sort_by_the_heading_pressed() {
     );
 }
 
-/// A settled value whose owner is dropped before its effect's first run
+/// A steady value whose owner is dropped before its effect's first run
 /// (a form drawn again for another player at once) reads nothing gone.
 #[wasm_bindgen_test]
-async fn a_settled_value_dropped_before_its_first_run_reads_nothing() {
+async fn a_steady_value_dropped_before_its_first_run_reads_nothing() {
     use leptos::prelude::*;
-    use mahjong_scorer::ui::settled::settled;
+    use mahjong_scorer::ui::steady::steady;
     // Mounted, as in the app, so effects have the browser's executor.
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
-    let _mounted = mount_to(host, || view! { <p>"settled"</p> });
+    let _mounted = mount_to(host, || view! { <p>"steady"</p> });
     let source = RwSignal::new(1);
     let owner = Owner::new();
     let read = owner.with(|| {
         let doubled = Memo::new(move |_| source.get() * 2);
-        settled(move || doubled.get())
+        steady(move || doubled.get())
     });
     assert_eq!(read.get_untracked(), 2);
     owner.cleanup();
-    settle().await;
+    idle().await;
     source.set(2);
-    settle().await;
+    idle().await;
     assert!(read.is_disposed());
 }

@@ -8,7 +8,7 @@
 
 use super::Place;
 use crate::storage::library::{index_key, FIGURES_PREFIX, KEEPING_NOTHING, MATCH_PREFIX, PREFIX};
-use crate::storage::DRAWN_SHEET_KEY;
+use crate::storage::SNAPSHOT_KEY;
 use serde::Serialize;
 
 /// How many characters of an ISO 8601 time are its day (`2026-11-26`).
@@ -91,7 +91,7 @@ pub struct FirstScreenRules {
     /// The keys of the matches' figures start so.
     pub figures_prefix: &'static str,
     /// The key of the sheet last drawn.
-    pub drawn_sheet: &'static str,
+    pub sheet_snapshot: &'static str,
     /// [`SHEET_PRINT`].
     pub sheet_print: &'static str,
     /// [`SHEET_SHOWN`].
@@ -116,7 +116,7 @@ pub fn rules() -> FirstScreenRules {
         index_key: index_key(),
         match_prefix: MATCH_PREFIX,
         figures_prefix: FIGURES_PREFIX,
-        drawn_sheet: DRAWN_SHEET_KEY,
+        sheet_snapshot: SNAPSHOT_KEY,
         sheet_print: SHEET_PRINT,
         sheet_shown: SHEET_SHOWN,
         app_waits: APP_WAITS,

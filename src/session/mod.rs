@@ -12,8 +12,8 @@ mod hand;
 mod matches;
 mod night;
 mod notice;
+mod other_tabs;
 mod season;
-mod sync;
 mod tiles;
 
 pub use address::Place;

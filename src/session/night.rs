@@ -4,8 +4,8 @@
 
 use super::{Notice, ResultKept, ResultRead, Session};
 use crate::engine::night::{
-    Night, NightEntry, NightProblem, NightStanding, NightTable, NotThisNight, Ranking, Reading,
-    ResultLength, Round, Table, TableSetup,
+    Night, NightEntry, NightProblem, NightStanding, NightTable, NotThisNight, Ranking,
+    ResultLength, ResultSeen, Round, Table, TableSetup,
 };
 use crate::engine::sheet::{Match, MatchError, ScoredMatch};
 use crate::storage::export::ExportFile;
@@ -169,7 +169,7 @@ impl<S: KeyValue> Session<S> {
         game.night = Some(setup.table);
         let first_here = self
             .night(&tag.night)
-            .filter(|n| matches!(n.place_of(&game), Ok((_, Reading::First))))
+            .filter(|n| matches!(n.place_of(&game), Ok((_, ResultSeen::First))))
             .cloned();
         let started = self.start(name, game);
         match (&started, self.current(), first_here) {
@@ -202,8 +202,8 @@ impl<S: KeyValue> Session<S> {
             .map_err(ResultRefused::NotThisNight)?;
         let scored = ScoredMatch::new(result.game).map_err(ResultRefused::Invalid)?;
         let read_before = match reading {
-            Reading::Again { id } => self.library.read(id).map(|m| (id, m, true)),
-            Reading::First => None,
+            ResultSeen::Again { id } => self.library.read(id).map(|m| (id, m, true)),
+            ResultSeen::First => None,
         };
         let twin = || {
             let id = self.twin_of(&result.created, &scored.game().setup.names)?;

@@ -7,18 +7,18 @@
 
 pub mod club;
 mod codec;
-pub mod drawn_sheet;
 pub mod export;
 pub mod library;
 pub mod link;
 pub mod qr;
 pub mod result_link;
+pub mod sheet_snapshot;
 mod store;
 pub mod table_link;
 
 pub use codec::{decode_draft, decode_match, Draft, ReadError};
 pub use library::{Binned, Library, LoadError, RenameError, Summary};
-pub use store::{KeyValue, MemoryStore, StoreError, DRAWN_SHEET_KEY};
+pub use store::{KeyValue, MemoryStore, StoreError, SNAPSHOT_KEY};
 
 #[cfg(target_arch = "wasm32")]
 mod local;

@@ -15,9 +15,9 @@ pub enum StoreError {
 impl std::error::Error for StoreError {}
 
 /// The key of the match's sheet as the app last drew it
-/// (`storage::drawn_sheet`), which keeps nothing the players made: the
+/// (`storage::sheet_snapshot`), which keeps nothing the players made: the
 /// first thing given up when the storage is full.
-pub const DRAWN_SHEET_KEY: &str = "mahjong-scorer.drawn-sheet";
+pub const SNAPSHOT_KEY: &str = "mahjong-scorer.drawn-sheet";
 
 /// Makes a write with `write`; where the storage is full, gives up the
 /// sheet drawn to make room, and tries once more. Every store's writes go
@@ -28,8 +28,8 @@ pub fn making_room<S: KeyValue>(
     write: impl Fn(&mut S) -> Result<(), StoreError>,
 ) -> Result<(), StoreError> {
     match write(store) {
-        Err(StoreError::Full) if key != DRAWN_SHEET_KEY && store.get(DRAWN_SHEET_KEY).is_some() => {
-            store.remove(DRAWN_SHEET_KEY)?;
+        Err(StoreError::Full) if key != SNAPSHOT_KEY && store.get(SNAPSHOT_KEY).is_some() => {
+            store.remove(SNAPSHOT_KEY)?;
             write(store)
         }
         done => done,

@@ -52,7 +52,7 @@ enum Waiting {
 #[derive(Clone, Copy)]
 pub struct Front {
     /// The place showing, the one signal of which screen shows: the one
-    /// the address names, settled by the session once it is in (the
+    /// the address names, put right by the session once it is in (the
     /// session shares it, src/ui/state.rs).
     pub place: RwSignal<Place>,
     /// The colour theme: the session's once it is in.

@@ -6,9 +6,9 @@
 //! src/ui/camera.rs). Any other build links them in and opens the session
 //! before the first screen is drawn.
 
-#[cfg(wasm_split)]
-use super::drawn::sheet_shown;
 use super::front::Front;
+#[cfg(wasm_split)]
+use super::prerendered::sheet_shown;
 use super::screens::{notices_part, open_session_part, screens_part};
 #[cfg(wasm_split)]
 use super::screens::{preload_notices, preload_screens};

@@ -5,7 +5,7 @@
 
 use super::history::{ImportChoice, NightResultChoice};
 use super::link::decompress;
-use super::sheet::standings_table;
+use super::sheet::standings_grid;
 use super::state::AppState;
 use crate::engine::sheet::ScoredMatch;
 use crate::session::{Duplicates, Place};
@@ -96,7 +96,7 @@ fn preview(m: &ExportedMatch) -> impl IntoView + use<> {
     let players = m.game.setup.names.join(", ");
     let hands = counted(m.game.hands.len() as u64, "hand", "hands");
     let scored = ScoredMatch::new(m.game.clone()).ok();
-    let standings = scored.as_ref().map(standings_table);
+    let standings = scored.as_ref().map(standings_grid);
     let lines = scored.map(|scored| {
         let names = &scored.game().setup.names;
         let rows = scored.sheet().rows.iter().enumerate();

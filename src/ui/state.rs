@@ -5,7 +5,7 @@ use crate::engine::presets::Presets;
 use crate::engine::sheet::ScoredMatch;
 use crate::session::{HandInProgress, Notice, Place, Screen, Session, Theme};
 use crate::storage::library::is_figures_key;
-use crate::storage::{LocalStore, Summary, DRAWN_SHEET_KEY};
+use crate::storage::{LocalStore, Summary, SNAPSHOT_KEY};
 use crate::ui::address;
 use crate::ui::later::after_paint;
 use leptos::prelude::*;
@@ -34,7 +34,7 @@ pub struct AppState {
     session: RwSignal<Session<LocalStore>, LocalStorage>,
     /// The place showing, which the page's address names: the one signal
     /// of which screen shows, shared with the first screen ([`Front`]).
-    /// Every command settles it where the session can show it.
+    /// Every command shows it where the session can show it.
     ///
     /// [`Front`]: super::front::Front
     pub place: RwSignal<Place>,
@@ -198,7 +198,7 @@ impl AppState {
             return;
         };
         if let Some(shown) = self.peek(|s| s.shown(&at)).filter(|shown| *shown != at) {
-            self.settle(shown);
+            self.show_place(shown);
         }
     }
 
@@ -240,7 +240,7 @@ impl AppState {
             return;
         }
         if shown.same_screen(&at) || leaving_the_hand(&at, &shown) {
-            self.settle(shown);
+            self.show_place(shown);
         } else {
             address::push(&shown, &at);
             self.place.set(shown);
@@ -260,7 +260,7 @@ impl AppState {
 
     /// Shows a place in the entry showing: back to the sheet the hand form
     /// was opened from, else in its place.
-    pub fn settle(&self, place: Place) {
+    pub fn show_place(&self, place: Place) {
         let at = self.place.get_untracked();
         if leaving_the_hand(&at, &place) && address::came_from() == Some(Place::Sheet) {
             address::back();
@@ -296,7 +296,7 @@ impl AppState {
             };
             // A season's figures or a sheet drawn in another tab change
             // nothing here.
-            let ours = |key: &String| !is_figures_key(key) && key != DRAWN_SHEET_KEY;
+            let ours = |key: &String| !is_figures_key(key) && key != SNAPSHOT_KEY;
             if let Some(key) = ev.key().filter(ours) {
                 let value = ev.new_value();
                 self.run(|s| s.follow(&key, value.as_deref()));

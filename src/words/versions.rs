@@ -76,7 +76,7 @@ pub fn balances(version: &Version) -> String {
 /// Why a version could not be kept.
 pub fn keep_refused(refused: KeepRefused) -> &'static str {
     match refused {
-        KeepRefused::Settled => "One version was kept already, or the match was deleted.",
+        KeepRefused::Resolved => "One version was kept already, or the match was deleted.",
         KeepRefused::NoSuchVersion => "That version is no longer on this tablet.",
         KeepRefused::NotYours => WHO_KEEPS,
     }

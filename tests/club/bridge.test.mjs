@@ -207,7 +207,7 @@ test('put writes only what changed and the docs reach the club', { timeout: 60_0
   await adminRequest('GET', `/${DATABASE}/night:1`);
 });
 
-test('a doc from another tablet arrives, and a conflict is reported and settled', { timeout: 60_000 }, async () => {
+test('a doc from another tablet arrives, and a conflict is reported and resolved', { timeout: 60_000 }, async () => {
   await adminRequest('PUT', `/${DATABASE}/match:device-south:1`, { kind: 'match', owner: 'device-south', by: 'device-south' });
   await event('the other tablet’s doc', (e) => e.kind === 'doc' && e.doc._id === 'match:device-south:1');
 
@@ -229,13 +229,13 @@ test('a doc from another tablet arrives, and a conflict is reported and settled'
   }
 
   await forget();
-  await bridge('settle', id, JSON.stringify(match(1, { hands: ['both'] })), [conflicted.conflicts[0]._rev]);
-  const after = await event('the settled doc', (e) => e.kind === 'doc' && e.doc._id === id && e.doc.hands[0] === 'both');
+  await bridge('resolve', id, JSON.stringify(match(1, { hands: ['both'] })), [conflicted.conflicts[0]._rev]);
+  const after = await event('the resolved doc', (e) => e.kind === 'doc' && e.doc._id === id && e.doc.hands[0] === 'both');
   assert.deepEqual(after.conflicts, []);
-  const there = await onTheClub('the settlement', `/${DATABASE}/${encodeURIComponent(id)}?conflicts=true`, (doc) => doc.hands[0] === 'both');
+  const there = await onTheClub('the version kept', `/${DATABASE}/${encodeURIComponent(id)}?conflicts=true`, (doc) => doc.hands[0] === 'both');
   assert.deepEqual(there.hands, ['both']);
   assert.equal(there._conflicts, undefined);
-  await stateNow('the settlement told sent', (e) => e.unsent === 0 && e.lastExchange && e.failure === null);
+  await stateNow('the version kept told sent', (e) => e.unsent === 0 && e.lastExchange && e.failure === null);
 });
 
 test('a server that goes away is reported, and caught up with when back', { timeout: 90_000 }, async () => {

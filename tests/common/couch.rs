@@ -137,7 +137,7 @@ impl Couch {
     }
 
     /// Keeps one version: written over the winner, the others deleted.
-    pub fn settle(&mut self, id: &str, keep: Value, losers: &[String]) {
+    pub fn resolve(&mut self, id: &str, keep: Value, losers: &[String]) {
         let winner = self.winner(id).map(|w| w.rev.clone());
         for loser in losers.iter().filter(|l| Some(*l) != winner.as_ref()) {
             self.add(id, Some(loser.clone()), json!({ "_id": id }), true);
@@ -161,8 +161,8 @@ impl Couch {
         }
         let arrived = from.club_written(&written);
         self.carry_out(arrived);
-        for order in out.settle {
-            self.settle(&order.id, order.keep, &order.losers);
+        for order in out.resolve {
+            self.resolve(&order.id, order.keep, &order.losers);
         }
         out.put.len() + out.remove.len()
     }
@@ -184,10 +184,10 @@ impl Couch {
         arrived
     }
 
-    /// Writes what a device settled.
+    /// Writes what a device resolved.
     pub fn carry_out(&mut self, arrived: Arrived) {
-        for order in arrived.settle {
-            self.settle(&order.id, order.keep, &order.losers);
+        for order in arrived.resolve {
+            self.resolve(&order.id, order.keep, &order.losers);
         }
     }
 

@@ -3,7 +3,7 @@
 //! the plan's cost kept up to date.
 
 use super::odd::{least_squares, moved, BELOW_A_PAIR};
-use super::places::Seating;
+use super::places::RoundSeats;
 use super::MAX_ROUNDS;
 
 /// What a pair's meetings cost while the search looks for the fewest
@@ -101,8 +101,8 @@ impl Board {
     }
 
     /// The rounds seated.
-    pub(super) fn into_rounds(self) -> Vec<Seating> {
-        self.rounds.into_iter().map(Seating::numbered).collect()
+    pub(super) fn into_rounds(self) -> Vec<RoundSeats> {
+        self.rounds.into_iter().map(RoundSeats::numbered).collect()
     }
 
     /// The plan's cost: its pairs' meetings first, the tables of three or

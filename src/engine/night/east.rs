@@ -1,7 +1,7 @@
 //! Who sits in seat 1, East for a table's first hand: each player once
 //! before anyone twice, wherever the tables allow.
 
-use super::places::{NightPlayer, Seating};
+use super::places::{NightPlayer, RoundSeats};
 
 /// The tables in seat order: seat 1 first, the others as they were.
 /// The rounds' tables are taken in order and given a first East who has
@@ -9,8 +9,8 @@ use super::places::{NightPlayer, Seating};
 /// choices where that lets a later table have one too (a bipartite
 /// matching, grown one table at a time). A table where nobody can be
 /// found takes whoever has had seat 1 least.
-pub(super) fn seat(players: usize, rounds: Vec<Seating>) -> Vec<Seating> {
-    let numbers: Vec<Vec<usize>> = rounds.iter().flat_map(Seating::numbers).collect();
+pub(super) fn seat(players: usize, rounds: Vec<RoundSeats>) -> Vec<RoundSeats> {
+    let numbers: Vec<Vec<usize>> = rounds.iter().flat_map(RoundSeats::numbers).collect();
     let slots: Vec<&[usize]> = numbers.iter().map(Vec::as_slice).collect();
     let mut east: Vec<Option<usize>> = vec![None; slots.len()];
     let mut times = vec![0usize; players];
@@ -20,7 +20,7 @@ pub(super) fn seat(players: usize, rounds: Vec<Seating>) -> Vec<Seating> {
         if matched == players {
             for (p, s) in turn.iter_mut().enumerate() {
                 if let Some(s) = s.take() {
-                    settle(&mut east, &mut times, s, p);
+                    give_east(&mut east, &mut times, s, p);
                 }
             }
             matched = 0;
@@ -32,13 +32,13 @@ pub(super) fn seat(players: usize, rounds: Vec<Seating>) -> Vec<Seating> {
             let table = slots.get(slot).copied().unwrap_or(&[]);
             let least = table.iter().copied().min_by_key(|&p| times.get(p).copied());
             if let Some(p) = least {
-                settle(&mut east, &mut times, slot, p);
+                give_east(&mut east, &mut times, slot, p);
             }
         }
     }
     for (p, s) in turn.iter().enumerate() {
         if let Some(s) = *s {
-            settle(&mut east, &mut times, s, p);
+            give_east(&mut east, &mut times, s, p);
         }
     }
     let mut east = east.into_iter();
@@ -47,7 +47,7 @@ pub(super) fn seat(players: usize, rounds: Vec<Seating>) -> Vec<Seating> {
     rounds.map(|r| r.with_east_first(&mut east)).collect()
 }
 
-fn settle(east: &mut [Option<usize>], times: &mut [usize], slot: usize, p: usize) {
+fn give_east(east: &mut [Option<usize>], times: &mut [usize], slot: usize, p: usize) {
     if let Some(e) = east.get_mut(slot) {
         *e = Some(p);
     }

@@ -1,7 +1,7 @@
 //! A club night as the organiser keeps it (docs/rules.md §13.1): who is here, the
 //! rules, the seating plan, and the results read back from the tables.
 
-use super::places::{NightPlayer, Round, Seating, Table};
+use super::places::{NightPlayer, Round, RoundSeats, Table};
 use super::table::{NightTable, RoundEnd, TableSetup};
 use super::{Plan, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS};
 use crate::engine::money::Tally;
@@ -115,7 +115,7 @@ pub enum NotThisNight {
 
 /// Whether a result is new to the night.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reading {
+pub enum ResultSeen {
     /// The table's first result.
     First,
     /// The table's result was read before: this one takes its place.
@@ -260,11 +260,11 @@ impl Night {
 fn is_sound(night: &NightRecord) -> bool {
     let players = night.players.len();
     let rounds = night.plan.rounds();
-    let tables = || rounds.iter().flat_map(Seating::tables);
+    let tables = || rounds.iter().flat_map(RoundSeats::tables);
     let in_bounds = (MIN_PLAYERS..=MAX_PLAYERS).contains(&players)
         && (1..=MAX_ROUNDS).contains(&rounds.len())
         && tables().all(|t| (3..=5).contains(&t.len()));
-    let seats_everyone_once = |round: &Seating| {
+    let seats_everyone_once = |round: &RoundSeats| {
         let mut seen = vec![false; players];
         let once = round.tables().flatten().all(|&NightPlayer(p)| {
             let fresh = seen.get(p) == Some(&false);

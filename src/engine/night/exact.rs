@@ -13,13 +13,13 @@
 //!   of four, for five rounds.
 
 use super::layout::{Layout, OddSize};
-use super::places::Seating;
+use super::places::RoundSeats;
 
 /// The plan's tables when a plane gives the whole night. Past its rounds,
 /// the planes of order 3 and 4 go round their rounds again: every pair has
 /// met by then, so each pair at a later table is a repeat, and none meets
 /// more than twice, the least there can be.
-pub(super) fn plan(players: usize, rounds: usize, layout: &Layout) -> Option<Vec<Seating>> {
+pub(super) fn plan(players: usize, rounds: usize, layout: &Layout) -> Option<Vec<RoundSeats>> {
     let classes = match (players, layout.odd_tables, layout.odd_size) {
         (16, 0, _) => parallel_classes(4),
         (9, 3, OddSize::Three) => parallel_classes(3),
@@ -31,7 +31,7 @@ pub(super) fn plan(players: usize, rounds: usize, layout: &Layout) -> Option<Vec
 
 /// The rounds a search starts from when a plane gives only the night's
 /// first rounds: 20 players over more than five rounds.
-pub(super) fn opening(players: usize, layout: &Layout) -> Vec<Seating> {
+pub(super) fn opening(players: usize, layout: &Layout) -> Vec<RoundSeats> {
     match (players, layout.odd_tables) {
         (20, 0) => less_one_line(5),
         _ => Vec::new(),
@@ -40,9 +40,9 @@ pub(super) fn opening(players: usize, layout: &Layout) -> Vec<Seating> {
 
 /// The plane's lines in sets of parallel ones: for each slope the lines
 /// y = slope·x + c, then the lines x = c. A point (x, y) is player q·x + y.
-fn parallel_classes(q: usize) -> Vec<Seating> {
+fn parallel_classes(q: usize) -> Vec<RoundSeats> {
     let upright = (0..q).map(|c| (0..q).map(|y| q * c + y).collect());
-    let upright = Seating::numbered(upright.collect());
+    let upright = RoundSeats::numbered(upright.collect());
     sloped(q, 0)
         .into_iter()
         .chain(std::iter::once(upright))
@@ -52,20 +52,20 @@ fn parallel_classes(q: usize) -> Vec<Seating> {
 /// The sloped lines of the plane of order q less the points of x = 0, each
 /// set of parallel ones a round of q tables of q − 1. A point (x, y), x from
 /// 1, is player q·(x − 1) + y.
-fn less_one_line(q: usize) -> Vec<Seating> {
+fn less_one_line(q: usize) -> Vec<RoundSeats> {
     sloped(q, 1)
 }
 
 /// For each slope, the lines y = slope·x + c over the points with x from
 /// `from`, the point (x, y) numbered q·(x − from) + y.
-fn sloped(q: usize, from: usize) -> Vec<Seating> {
+fn sloped(q: usize, from: usize) -> Vec<RoundSeats> {
     let line = |slope, c| {
         let points = from..q;
         points
             .map(|x| q * (x - from) + add(q, mul(q, slope, x), c))
             .collect()
     };
-    let class = |slope| Seating::numbered((0..q).map(|c| line(slope, c)).collect());
+    let class = |slope| RoundSeats::numbered((0..q).map(|c| line(slope, c)).collect());
     (0..q).map(class).collect()
 }
 
@@ -96,9 +96,9 @@ mod tests {
     use super::*;
 
     /// Each round seats every one of `players` once, and no pair meets twice.
-    fn perfect(rounds: &[Seating], players: usize) -> bool {
+    fn perfect(rounds: &[RoundSeats], players: usize) -> bool {
         let mut met = vec![false; players * players];
-        rounds.iter().map(Seating::numbers).all(|tables| {
+        rounds.iter().map(RoundSeats::numbers).all(|tables| {
             let mut seated: Vec<usize> = tables.iter().flatten().copied().collect();
             seated.sort_unstable();
             let once = seated == (0..players).collect::<Vec<_>>();
@@ -124,7 +124,7 @@ mod tests {
         assert_eq!(twenty.len(), 5);
         assert!(twenty
             .iter()
-            .flat_map(Seating::tables)
+            .flat_map(RoundSeats::tables)
             .all(|t| t.len() == 4));
         assert!(perfect(&twenty, 20));
     }

@@ -1,11 +1,11 @@
 //! A plan's figures: how well it spreads opponents, the tables of three
 //! or five and seat 1.
 
-use super::{NightPlayer, Plan, Seating, MAX_PLAYERS};
+use super::{NightPlayer, Plan, RoundSeats, MAX_PLAYERS};
 
 /// What a plan gives the players.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Figures {
+pub struct PlanFigures {
     /// Pairs of players there are.
     pub pairs: usize,
     /// Pairs who meet at least once.
@@ -28,13 +28,13 @@ pub struct Figures {
 /// let figures = figures(&plan_night(&request).unwrap());
 /// assert_eq!((figures.pairs_met, figures.most_meetings, figures.repeated_pairs), (120, 1, 0));
 /// ```
-pub fn figures(plan: &Plan) -> Figures {
+pub fn figures(plan: &Plan) -> PlanFigures {
     // A plan read from storage could claim any count; no night has more.
     let n = plan.players().min(MAX_PLAYERS);
     let mut met = vec![0usize; n * n];
     let mut odd_seats = vec![0usize; n];
     let mut first_east = vec![0usize; n];
-    for table in plan.rounds().iter().flat_map(Seating::tables) {
+    for table in plan.rounds().iter().flat_map(RoundSeats::tables) {
         let odd = table.len() != 4;
         for (i, &NightPlayer(a)) in table.iter().enumerate() {
             add(&mut odd_seats, a, usize::from(odd));
@@ -45,7 +45,7 @@ pub fn figures(plan: &Plan) -> Figures {
             }
         }
     }
-    Figures {
+    PlanFigures {
         pairs: n * n.saturating_sub(1) / 2,
         pairs_met: met.iter().filter(|&&m| m > 0).count(),
         most_meetings: met.iter().copied().max().unwrap_or(0),

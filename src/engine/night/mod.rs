@@ -23,12 +23,12 @@ mod standings;
 mod table;
 
 pub use entry::{names_typed, NightEntry, NightProblem};
-pub use evening::{Night, NightRecord, NotThisNight, Reading, TableRead, Unsound};
-pub use figures::{figures, Figures};
+pub use evening::{Night, NightRecord, NotThisNight, ResultSeen, TableRead, Unsound};
+pub use figures::{figures, PlanFigures};
 pub use form::{players_to_add, round_end_typed, with_player};
 pub use layout::{Layout, OddSize};
 pub use length::ResultLength;
-pub use places::{CountsFromOne, NightPlayer, Round, Seating, Table};
+pub use places::{CountsFromOne, NightPlayer, Round, RoundSeats, Table};
 pub use standings::{
     night_standings, table_points, NightStanding, Ranking, Seated, TableResult, TABLE_POINT,
 };
@@ -73,7 +73,7 @@ pub enum PlanProblem {
 pub struct Plan {
     players: usize,
     layout: Layout,
-    rounds: Vec<Seating>,
+    rounds: Vec<RoundSeats>,
 }
 
 impl Plan {
@@ -89,17 +89,17 @@ impl Plan {
 
     /// Each round's tables, each a list of players in seat order from seat 1
     /// (East for the table's first hand).
-    pub fn rounds(&self) -> &[Seating] {
+    pub fn rounds(&self) -> &[RoundSeats] {
         &self.rounds
     }
 
     /// A round's seating, if the plan has it.
-    pub fn round(&self, round: Round) -> Option<&Seating> {
+    pub fn round(&self, round: Round) -> Option<&RoundSeats> {
         self.rounds.get(round.index())
     }
 
     /// Each round with its seating, round 1 first.
-    pub fn by_round(&self) -> impl Iterator<Item = (Round, &Seating)> {
+    pub fn by_round(&self) -> impl Iterator<Item = (Round, &RoundSeats)> {
         let rounds = self.rounds.iter().enumerate();
         rounds.filter_map(|(i, s)| Some((Round::at(i)?, s)))
     }

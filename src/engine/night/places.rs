@@ -90,14 +90,14 @@ counted_from_one! {
 /// from seat 1 (East for the table's first hand).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Seating(Vec<Vec<NightPlayer>>);
+pub struct RoundSeats(Vec<Vec<NightPlayer>>);
 
-impl Seating {
+impl RoundSeats {
     /// A round of tables of players numbered from 0, as the search seats
     /// them.
-    pub(super) fn numbered(tables: Vec<Vec<usize>>) -> Seating {
+    pub(super) fn numbered(tables: Vec<Vec<usize>>) -> RoundSeats {
         let typed = tables.into_iter();
-        Seating(
+        RoundSeats(
             typed
                 .map(|t| t.into_iter().map(NightPlayer).collect())
                 .collect(),
@@ -138,7 +138,10 @@ impl Seating {
 
     /// The round with each table's first East, as `east` gives them table
     /// by table, in seat 1, the others in the order they sat.
-    pub(super) fn with_east_first(self, mut east: impl FnMut() -> Option<NightPlayer>) -> Seating {
+    pub(super) fn with_east_first(
+        self,
+        mut east: impl FnMut() -> Option<NightPlayer>,
+    ) -> RoundSeats {
         let tables = self.0.into_iter().map(|mut table| {
             let first = east().and_then(|e| table.iter().position(|&p| p == e));
             if let Some(at) = first {
@@ -147,7 +150,7 @@ impl Seating {
             }
             table
         });
-        Seating(tables.collect())
+        RoundSeats(tables.collect())
     }
 }
 

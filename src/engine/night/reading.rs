@@ -1,7 +1,7 @@
 //! A night's tables' results as they come back (docs/rules.md §13.3): where a match
 //! read back belongs, noting it, and the standings the results make.
 
-use super::evening::{Night, NotThisNight, Reading, TableRead};
+use super::evening::{Night, NotThisNight, ResultSeen, TableRead};
 use super::places::{Round, Table};
 use super::standings::{night_standings, NightStanding, Ranking, Seated, TableResult};
 use super::table::NightTable;
@@ -11,7 +11,7 @@ use crate::engine::Points;
 impl Night {
     /// Where a match read back belongs in this night, and whether its
     /// table's result was read before; or why it does not belong.
-    pub fn place_of(&self, game: &Match) -> Result<(NightTable, Reading), NotThisNight> {
+    pub fn place_of(&self, game: &Match) -> Result<(NightTable, ResultSeen), NotThisNight> {
         let tag = game.night.as_ref().ok_or(NotThisNight::NoNight)?;
         if tag.night != self.id {
             let name = tag.name.clone();
@@ -34,8 +34,8 @@ impl Night {
             .iter()
             .find(|r| (r.round, r.table) == (round, table));
         let reading = match before {
-            Some(r) => Reading::Again { id: r.id },
-            None => Reading::First,
+            Some(r) => ResultSeen::Again { id: r.id },
+            None => ResultSeen::First,
         };
         Ok((tag.clone(), reading))
     }
@@ -158,9 +158,9 @@ pub(super) mod tests {
         assert_eq!(setup.setup.names, names);
         assert_eq!((setup.table.round, setup.table.table), (round, table));
         let game = played(setup);
-        assert_eq!(n.place_of(&game).unwrap().1, Reading::First);
+        assert_eq!(n.place_of(&game).unwrap().1, ResultSeen::First);
         n.note_result(round, table, 40);
-        assert_eq!(n.place_of(&game).unwrap().1, Reading::Again { id: 40 });
+        assert_eq!(n.place_of(&game).unwrap().1, ResultSeen::Again { id: 40 });
         n.note_result(round, table, 41);
         let read = TableRead {
             round,

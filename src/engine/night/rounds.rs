@@ -75,7 +75,7 @@ impl Night {
 #[cfg(test)]
 mod tests {
     use super::super::reading::tests::{at, night, played};
-    use super::super::{NightRecord, NotThisNight, Reading, Table};
+    use super::super::{NightRecord, NotThisNight, ResultSeen, Table};
     use super::*;
 
     #[test]
@@ -107,7 +107,7 @@ mod tests {
         let link = n.table_setup(first, table).unwrap().table.started;
         assert_eq!(link.as_deref(), Some("2026-11-25T19:05:00Z"));
         assert!(n.start_round(second, "2026-11-25T20:30:00Z"));
-        assert_eq!(n.place_of(&game).map(|(_, r)| r), Ok(Reading::First));
+        assert_eq!(n.place_of(&game).map(|(_, r)| r), Ok(ResultSeen::First));
         assert_eq!(n.next_round(), None);
         assert!(!n.start_round(Round::new(3).unwrap(), "2026-11-25T22:00:00Z"));
         assert_eq!(n.started.len(), 2);
@@ -142,7 +142,7 @@ mod tests {
         let n = n.with_read_rounds_started();
         assert_eq!(n.started, ["2026-11-25T19:00:00Z"; 2]);
         let again = played(n.table_setup(second, table).unwrap());
-        assert_eq!(n.place_of(&again).unwrap().1, Reading::Again { id: 40 });
+        assert_eq!(n.place_of(&again).unwrap().1, ResultSeen::Again { id: 40 });
         let mut unread = night("a1");
         unread.started.clear();
         assert!(unread.with_read_rounds_started().started.is_empty());

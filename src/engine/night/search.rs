@@ -8,7 +8,7 @@
 
 use super::board::Board;
 use super::layout::Layout;
-use super::places::Seating;
+use super::places::RoundSeats;
 use super::random::Draw;
 
 /// Fresh starts, each seated greedily.
@@ -37,7 +37,7 @@ pub(super) struct Start<'a> {
     /// Every round's tables.
     pub layout: &'a Layout,
     /// The first rounds' tables, where they are known.
-    pub opening: &'a [Seating],
+    pub opening: &'a [RoundSeats],
 }
 
 /// The tables of every round, spreading opponents as well as the search
@@ -46,7 +46,7 @@ pub(super) struct Start<'a> {
 /// best searched again for the fewest pairs met again with no pair meeting
 /// more often; last, the tables of three or five given back in turn where
 /// that costs no pair.
-pub(super) fn plan(start: &Start, seed: u64) -> Vec<Seating> {
+pub(super) fn plan(start: &Start, seed: u64) -> Vec<RoundSeats> {
     let mut draw = Draw::new(seed);
     let share = WORK / (STARTS + 1);
     let mut best: Option<Board> = None;

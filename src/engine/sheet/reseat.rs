@@ -46,7 +46,7 @@ pub enum ToCheck {
 }
 
 /// A correction worked through the match.
-pub(super) struct Corrected {
+pub(super) struct Reworked {
     /// The match with the corrected hand and each later hand read again.
     pub game: Match,
     /// What it folds to.
@@ -65,7 +65,7 @@ impl Match {
         was: &ScoreSheet,
         index: usize,
         record: HandRecord,
-    ) -> Result<Corrected, MatchError> {
+    ) -> Result<Reworked, MatchError> {
         let mut game = self.clone();
         if let Some(slot) = game.hands.get_mut(index) {
             *slot = record;
@@ -100,7 +100,7 @@ impl Match {
             folding.hand(hand)?;
         }
         let sheet = folding.finish(game.next_rules.as_ref());
-        Ok(Corrected {
+        Ok(Reworked {
             game,
             sheet,
             to_check,

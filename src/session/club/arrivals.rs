@@ -5,19 +5,19 @@
 //! removes; versions written apart are each kept (disputes.rs); a change
 //! made here and not yet written to the exchange is never overwritten.
 
-use super::book::{Book, Dispute, SettleOrder, Unread};
-use crate::engine::night::Reading;
+use super::book::{Book, Dispute, Resolution, Unread};
+use crate::engine::night::ResultSeen;
 use crate::session::{ClubNotice, Notice, Session};
 use crate::storage::club::{ClubDoc, DocFault, DocId, Lineage, MatchDoc, NightDoc};
-use crate::storage::library::{Arriving, Standing};
+use crate::storage::library::{Arriving, Whereabouts};
 use crate::storage::KeyValue;
 use serde_json::Value;
 
 /// What taking in a batch of arrivals leaves for the exchange to do.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Arrived {
-    /// Versions written apart settled here, to write.
-    pub settle: Vec<SettleOrder>,
+    /// Versions written apart resolved here, to write.
+    pub resolve: Vec<Resolution>,
     /// Documents that could not be read, by id: left on the server as
     /// they are, for a newer build of the app.
     pub unread: Vec<String>,
@@ -134,22 +134,22 @@ impl<S: KeyValue> Session<S> {
             book.keepers.insert(id.to_string(), keeper.to_string());
         }
         let doc = ClubDoc::from_json(mine);
-        let settled = book.disputes.contains_key(id) && standing.versions.len() == 1;
+        let resolved = book.disputes.contains_key(id) && standing.versions.len() == 1;
         if let Ok(ClubDoc::Match(_)) = doc {
             self.note_dispute(book, id, &standing);
         }
         if let Ok(ClubDoc::Preset(_)) = doc {
             let order = (standing.versions.len() > 1)
-                .then(|| self.settle_preset(book, &standing.versions))
+                .then(|| self.resolve_preset(book, &standing.versions))
                 .flatten();
-            arrived.settle.extend(order);
+            arrived.resolve.extend(order);
         }
         if base.as_deref() == Some(line.rev()) || self.changed_here(book, id) {
             return;
         }
         let rev = line.rev().to_string();
         let taken = match doc {
-            Ok(ClubDoc::Match(m)) => self.take_match(book, m, settled),
+            Ok(ClubDoc::Match(m)) => self.take_match(book, m, resolved),
             Ok(ClubDoc::Night(n)) => self.take_night(book, n),
             Ok(ClubDoc::Preset(p)) => self.take_preset(book, p, &rev),
             Err(DocFault::Retired) => false,
@@ -225,13 +225,13 @@ fn arriving(doc: &MatchDoc) -> Arriving<'_> {
 }
 
 impl<S: KeyValue> Session<S> {
-    /// Keeps a version of a match over the one kept here (`settled`: the
+    /// Keeps a version of a match over the one kept here (`resolved`: the
     /// one version kept of two written apart); whether it was kept.
-    fn take_match(&mut self, book: &mut Book, doc: MatchDoc, settled: bool) -> bool {
+    fn take_match(&mut self, book: &mut Book, doc: MatchDoc, resolved: bool) -> bool {
         let key = doc.id().to_string();
         let own = (doc.owner == book.device).then_some(doc.local);
         let local = book.arrived.get(&key).copied().or(own);
-        let local = local.filter(|l| self.library.standing(*l) != Standing::Gone);
+        let local = local.filter(|l| self.library.whereabouts(*l) != Whereabouts::Gone);
         let id = match local {
             Some(local) => {
                 let same = self.library.read(local).is_some_and(|h| h == doc.game);
@@ -243,7 +243,7 @@ impl<S: KeyValue> Session<S> {
                 if self.current() == Some(local) && doc.binned.is_none() && !same {
                     self.take_in(local, doc.game.clone());
                     let name = doc.name.clone();
-                    self.notice = Some(match settled {
+                    self.notice = Some(match resolved {
                         true => Notice::Club(ClubNotice::VersionKept(name)),
                         false => Notice::Club(ClubNotice::ChangedOnAnotherTablet(name)),
                     });
@@ -277,20 +277,20 @@ impl<S: KeyValue> Session<S> {
     /// The version of a match kept here, as cheap to tell apart as the
     /// list makes it.
     pub(super) fn match_print(&self, id: u64) -> Option<String> {
-        match self.library.standing(id) {
-            Standing::Listed => self
+        match self.library.whereabouts(id) {
+            Whereabouts::Listed => self
                 .library
                 .matches
                 .iter()
                 .find(|m| m.id == id)
                 .map(|s| super::outgoing::match_print(s, None)),
-            Standing::Binned(deleted) => self
+            Whereabouts::Binned(deleted) => self
                 .library
                 .bin
                 .iter()
                 .find(|b| b.summary.id == id)
                 .map(|b| super::outgoing::match_print(&b.summary, Some(&deleted))),
-            Standing::Gone => None,
+            Whereabouts::Gone => None,
         }
     }
 
@@ -304,11 +304,11 @@ impl<S: KeyValue> Session<S> {
             return;
         };
         match night.place_of(doc.game.game()) {
-            Ok((table, Reading::First)) => night.note_result(table.round, table.table, id),
+            Ok((table, ResultSeen::First)) => night.note_result(table.round, table.table, id),
             // Another match claiming a table already read is not taken
             // for it while the one read is kept: it is marked instead.
-            Ok((table, Reading::Again { id: before }))
-                if before != id && self.library.standing(before) != Standing::Listed =>
+            Ok((table, ResultSeen::Again { id: before }))
+                if before != id && self.library.whereabouts(before) != Whereabouts::Listed =>
             {
                 night.note_result(table.round, table.table, id)
             }

@@ -60,12 +60,12 @@ pub(super) struct Book {
     /// match a table.
     #[serde(default)]
     pub claims: BTreeMap<u64, NightTable>,
-    /// Matches whose versions were written apart and are not settled yet.
+    /// Matches whose versions were written apart and are not resolved yet.
     #[serde(default)]
     pub disputes: BTreeMap<String, Dispute>,
     /// Versions kept here, for the exchange to write.
     #[serde(default)]
-    pub orders: Vec<SettleOrder>,
+    pub orders: Vec<Resolution>,
     /// Each other device's match document, with its number here.
     #[serde(default)]
     pub arrived: BTreeMap<String, u64>,
@@ -180,7 +180,7 @@ impl Book {
 /// What the exchange writes to keep one version: `keep` over the version
 /// the server ranks first, and each of `losers` (revisions) removed.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SettleOrder {
+pub struct Resolution {
     /// The document's id.
     pub id: String,
     /// The version kept, without `_rev`.

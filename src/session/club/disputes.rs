@@ -5,7 +5,7 @@
 //! version the server ranks first (CouchDB's winning revision, the same on
 //! every device) in the season and the night.
 
-use super::book::{Book, Dispute, SettleOrder};
+use super::book::{Book, Dispute, Resolution};
 use crate::engine::night::NightTable;
 use crate::engine::sheet::ScoredMatch;
 use crate::session::Session;
@@ -53,8 +53,8 @@ pub struct Disputed {
 /// Why a version could not be kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KeepRefused {
-    /// The match is no longer in dispute (settled elsewhere, or deleted).
-    Settled,
+    /// The match is no longer in dispute (resolved elsewhere, or deleted).
+    Resolved,
     /// No version of that revision.
     NoSuchVersion,
     /// Only the device that made the match, or holds its night, keeps one.
@@ -203,11 +203,11 @@ impl<S: KeyValue> Session<S> {
         Ok(())
     }
 
-    fn keep_order(&self, id: u64, rev: &str) -> Result<SettleOrder, KeepRefused> {
-        let (book, key, dispute) = self.entry(id).ok_or(KeepRefused::Settled)?;
+    fn keep_order(&self, id: u64, rev: &str) -> Result<Resolution, KeepRefused> {
+        let (book, key, dispute) = self.entry(id).ok_or(KeepRefused::Resolved)?;
         let disputed = self
             .disputed(book, key, dispute)
-            .ok_or(KeepRefused::Settled)?;
+            .ok_or(KeepRefused::Resolved)?;
         if !disputed.may_keep {
             return Err(KeepRefused::NotYours);
         }
@@ -235,7 +235,7 @@ impl<S: KeyValue> Session<S> {
         if let (Some(fields), Some(keeper)) = (keep.as_object_mut(), keeper) {
             fields.insert("keeper".into(), Value::String(keeper));
         }
-        Ok(SettleOrder {
+        Ok(Resolution {
             id: key.clone(),
             keep,
             losers,

@@ -12,7 +12,7 @@ mod presets;
 mod settings;
 
 pub use arrivals::Arrived;
-pub use book::{SettleOrder, Unread};
+pub use book::{Resolution, Unread};
 pub use disputes::{Disputed, KeepRefused, Version};
 pub use outgoing::{Outgoing, Removal};
 pub use settings::{CatchingUp, ClubFailure, ClubRefused, ClubSettings, ClubState, TabletLink};

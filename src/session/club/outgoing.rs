@@ -4,7 +4,7 @@
 //! matches emptied from the bin and the presets deleted, which are deleted
 //! on the server.
 
-use super::book::{Book, SettleOrder};
+use super::book::{Book, Resolution};
 use crate::engine::night::Night;
 use crate::engine::sheet::ScoredMatch;
 use crate::session::Session;
@@ -21,7 +21,7 @@ pub struct Outgoing {
     /// The documents to delete: matches emptied from the bin.
     pub remove: Vec<Removal>,
     /// Versions kept here of documents written apart.
-    pub settle: Vec<SettleOrder>,
+    pub resolve: Vec<Resolution>,
 }
 
 /// A document to delete, with the revision its copy here descended from.
@@ -36,7 +36,7 @@ pub struct Removal {
 impl Outgoing {
     /// Whether nothing is to be handed on.
     pub fn is_empty(&self) -> bool {
-        self.put.is_empty() && self.remove.is_empty() && self.settle.is_empty()
+        self.put.is_empty() && self.remove.is_empty() && self.resolve.is_empty()
     }
 
     /// The ids of the documents to write.
@@ -117,7 +117,7 @@ impl<S: KeyValue> Session<S> {
         self.matches_out(&docs, &mut book, &mut out);
         self.nights_out(&docs, &mut book, &mut out);
         self.presets_out(&mut book, &mut out);
-        out.settle = std::mem::take(&mut book.orders);
+        out.resolve = std::mem::take(&mut book.orders);
         if !out.is_empty() {
             let saved = book.save(&mut self.library);
             self.note(saved);

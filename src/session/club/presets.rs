@@ -4,7 +4,7 @@
 //! change one preset apart keep both: the device whose version the server
 //! ranks first keeps the others beside it, each under a name of its own.
 
-use super::book::{Book, SettleOrder};
+use super::book::{Book, Resolution};
 use super::outgoing::{hand_on, value_print, Outgoing, Removal};
 use crate::engine::presets::Preset;
 use crate::session::{ClubNotice, Notice, Session};
@@ -130,11 +130,11 @@ impl<S: KeyValue> Session<S> {
     /// one the server ranks first, each other version that differs is
     /// kept beside it as a preset of its own, and the order to remove them
     /// from the server returned.
-    pub(super) fn settle_preset(
+    pub(super) fn resolve_preset(
         &mut self,
         book: &Book,
         versions: &[(Lineage, Value)],
-    ) -> Option<SettleOrder> {
+    ) -> Option<Resolution> {
         let read = |v: &Value| match ClubDoc::from_json(v) {
             Ok(ClubDoc::Preset(doc)) => Some(doc),
             _ => None,
@@ -159,7 +159,7 @@ impl<S: KeyValue> Session<S> {
         }
         let saved = self.library.save_presets(&presets);
         self.note(saved);
-        Some(SettleOrder {
+        Some(Resolution {
             id: winner.id().to_string(),
             keep: ClubDoc::Preset(winner).to_json(),
             losers: others

@@ -79,7 +79,7 @@ impl MatchDoc {
 /// A table's result of a club night, naming its match's document so that
 /// any device can find the match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ClubResult {
+pub struct ResultDoc {
     /// The round.
     pub round: Round,
     /// The table.
@@ -100,7 +100,7 @@ pub struct NightDoc {
     /// The night, its results left out: they are in `results`.
     pub night: Night,
     /// Its tables' results.
-    pub results: Vec<ClubResult>,
+    pub results: Vec<ResultDoc>,
 }
 
 impl NightDoc {
@@ -113,7 +113,7 @@ impl NightDoc {
         night: &Night,
         mut doc_of: impl FnMut(u64) -> DocId,
     ) -> NightDoc {
-        let results = night.results().iter().map(|read| ClubResult {
+        let results = night.results().iter().map(|read| ResultDoc {
             round: read.round,
             table: read.table,
             doc: doc_of(read.id),
@@ -141,7 +141,7 @@ impl NightDoc {
     pub fn to_night(
         &self,
         mut local_of: impl FnMut(&DocId) -> Option<u64>,
-    ) -> (Night, Vec<ClubResult>) {
+    ) -> (Night, Vec<ResultDoc>) {
         let mut record = NightRecord::from(self.night.clone());
         let mut missing = Vec::new();
         for result in &self.results {

@@ -13,7 +13,7 @@ mod ids;
 mod lineage;
 mod wire;
 
-pub use docs::{ClubResult, MatchDoc, NightDoc, PresetDoc};
+pub use docs::{MatchDoc, NightDoc, PresetDoc, ResultDoc};
 pub use ids::{DeviceId, DocId};
 pub use lineage::Lineage;
 

@@ -1,7 +1,7 @@
 //! Each kind of club document as JSON on the server, and read back: every
 //! check a kept match or night has when the library reads it is made.
 
-use super::docs::{ClubResult, MatchDoc, NightDoc, PresetDoc};
+use super::docs::{MatchDoc, NightDoc, PresetDoc, ResultDoc};
 use super::{DeviceId, DocFault, DocId, VERSION};
 use crate::engine::night::{Night, NightRecord};
 use crate::engine::presets::Preset;
@@ -142,7 +142,7 @@ pub(super) fn read_night(value: &Value) -> Result<NightDoc, DocFault> {
         None => Value::Null,
     };
     let record: NightRecord = read(&wire.night)?;
-    let results: Vec<ClubResult> = read(&results)?;
+    let results: Vec<ResultDoc> = read(&results)?;
     if let Some(other) = results.iter().find(|r| r.doc.kind() != "match") {
         let text = format!("a result names {}, not a match", other.doc);
         return Err(DocFault::Unreadable(text));

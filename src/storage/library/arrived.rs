@@ -72,13 +72,13 @@ impl<S: KeyValue> Library<S> {
     }
 
     /// Where a match kept here stands: in the list, in the bin, or gone.
-    pub fn standing(&self, id: u64) -> Standing {
+    pub fn whereabouts(&self, id: u64) -> Whereabouts {
         if self.matches.iter().any(|m| m.id == id) {
-            Standing::Listed
+            Whereabouts::Listed
         } else if let Some(b) = self.bin.iter().find(|b| b.summary.id == id) {
-            Standing::Binned(b.deleted.clone())
+            Whereabouts::Binned(b.deleted.clone())
         } else {
-            Standing::Gone
+            Whereabouts::Gone
         }
     }
 
@@ -101,7 +101,7 @@ impl<S: KeyValue> Library<S> {
 
 /// Where a match kept here stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Standing {
+pub enum Whereabouts {
     /// In the list of matches.
     Listed,
     /// In the bin since then (ISO 8601).

@@ -7,7 +7,7 @@
 use super::codec::{
     decode_draft, decode_match, encode_draft, encode_match, Draft, ReadError, VERSION,
 };
-use super::store::{KeyValue, StoreError, DRAWN_SHEET_KEY};
+use super::store::{KeyValue, StoreError, SNAPSHOT_KEY};
 use crate::engine::night::Night;
 use crate::engine::presets::Presets;
 use crate::engine::sheet::ScoredMatch;
@@ -20,7 +20,7 @@ mod nights;
 mod open;
 mod summary;
 
-pub use arrived::{Arriving, Standing};
+pub use arrived::{Arriving, Whereabouts};
 pub use bin::{Binned, BIN_DAYS};
 pub use figures::{figures_key, is_figures_key, Figures, Unkept, FIGURES_PREFIX};
 pub use summary::{summarize, Summary};
@@ -55,7 +55,7 @@ pub fn index_key() -> &'static str {
 
 /// The keys that keep nothing the players made: the build last run and the
 /// sheet last drawn (`session::first_screen::nothing_kept` reads them).
-pub const KEEPING_NOTHING: [&str; 2] = [BUILD_KEY, DRAWN_SHEET_KEY];
+pub const KEEPING_NOTHING: [&str; 2] = [BUILD_KEY, SNAPSHOT_KEY];
 
 /// The key of a small setting.
 pub fn setting_key(name: &str) -> String {

@@ -5,7 +5,7 @@
 //! device: the list of matches is written once a batch).
 
 use super::bridge::{self, BridgeFailed};
-use crate::session::club::{is_state_report, ClubFailure, ClubSettings, SettleOrder};
+use crate::session::club::{is_state_report, ClubFailure, ClubSettings, Resolution};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -150,7 +150,7 @@ fn take_in(state: AppState, waiting: Rc<RefCell<VecDeque<String>>>) {
         waiting.drain(..n).collect()
     };
     if let Some(arrived) = state.run_unseen(|s| s.take_club_changes(&slice)) {
-        carry_out(state, arrived.settle);
+        carry_out(state, arrived.resolve);
     }
     let took = js_sys::Date::now() - began;
     let left = waiting.borrow().len();
@@ -204,9 +204,9 @@ impl Pace {
     }
 }
 
-/// Has the exchange keep one version of each document settled, the
+/// Has the exchange keep one version of each document resolved, the
 /// others removed.
-pub fn carry_out(state: AppState, orders: Vec<SettleOrder>) {
+pub fn carry_out(state: AppState, orders: Vec<Resolution>) {
     for order in orders {
         spawn_local(async move {
             let losers: js_sys::Array = order.losers.iter().map(JsValue::from).collect();
@@ -215,7 +215,7 @@ pub fn carry_out(state: AppState, orders: Vec<SettleOrder>) {
                 order.keep.to_string().into(),
                 losers.into(),
             ];
-            if bridge::call("settle", &args).await.is_err() {
+            if bridge::call("resolve", &args).await.is_err() {
                 state.run(|s| s.club_failed(ClubFailure::Other));
             }
         });
@@ -263,7 +263,7 @@ fn send(state: AppState) {
     let Some(mut out) = state.run(|s| s.club_outgoing()).filter(|o| !o.is_empty()) else {
         return;
     };
-    carry_out(state, std::mem::take(&mut out.settle));
+    carry_out(state, std::mem::take(&mut out.resolve));
     spawn_local(async move {
         let ids = out.ids();
         let docs = serde_json::Value::Array(out.put).to_string();
@@ -275,7 +275,7 @@ fn send(state: AppState) {
                         .filter_map(|w| w.as_string())
                         .collect();
                     if let Some(arrived) = state.run(|s| s.club_written(&written)) {
-                        carry_out(state, arrived.settle);
+                        carry_out(state, arrived.resolve);
                     }
                     // What changed here while these were on their way.
                     send(state);

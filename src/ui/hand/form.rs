@@ -8,8 +8,8 @@ use crate::engine::form::{
 };
 use crate::engine::PlayerId;
 use crate::ui::controls::{Stepper, Tick};
-use crate::ui::settled::settled;
 use crate::ui::state::AppState;
+use crate::ui::steady::steady;
 use leptos::prelude::*;
 
 /// The form of one player.
@@ -103,12 +103,12 @@ impl FormFields {
         // Worked out once per change of the player's part, and passed on
         // only when it moves.
         let disabled =
-            settled(move || !view.with(|v| v.as_ref().is_some_and(|v| v.tick_enabled(field))));
+            steady(move || !view.with(|v| v.as_ref().is_some_and(|v| v.tick_enabled(field))));
         view! {
             <Tick
                 id=self.id(FormField::Tick(field))
                 label=words
-                checked=settled(move || form.with(|f| field.read(f)))
+                checked=steady(move || form.with(|f| field.read(f)))
                 disabled=disabled
                 on_toggle=move |on| {
                     change.run(Change::Tick(field, on));
@@ -126,7 +126,7 @@ impl FormFields {
         // part; the stepper's buttons, box and note move only when these
         // or the count do. A tap's count shows at once, as the session
         // keeps it.
-        let allowed = settled(move || {
+        let allowed = steady(move || {
             view.with(|v| v.as_ref().map(|v| v.allowed_counts(field)))
                 .unwrap_or_default()
         });
@@ -135,7 +135,7 @@ impl FormFields {
             <Stepper
                 id=self.id(row.field)
                 label=row.words.to_string()
-                value=settled(move || form.with(|f| field.read(f)))
+                value=steady(move || form.with(|f| field.read(f)))
                 allowed=allowed
                 on_set=move |n| {
                     change.run(Change::Count(field, n));

@@ -9,8 +9,8 @@ use crate::engine::special::Origin;
 use crate::engine::SpecialHand;
 use crate::ui::controls::Tick;
 use crate::ui::guide::entry_id;
-use crate::ui::settled::settled;
 use crate::ui::state::AppState;
+use crate::ui::steady::steady;
 use leptos::prelude::*;
 
 impl FormFields {
@@ -59,7 +59,7 @@ impl FormFields {
         } = self;
         let id = self.id(FormField::WinningTile);
         let offered =
-            settled(move || form.with(|f| (f.winning_tile, allowed_winning_tiles(f, &ctx.get()))));
+            steady(move || form.with(|f| (f.winning_tile, allowed_winning_tiles(f, &ctx.get()))));
         // One option a tile, kept: only what is chosen and offered moves.
         let options = WinningTile::ALL.map(|t| {
             let chosen = move || offered.with(|(current, _)| *current == t);
@@ -87,7 +87,7 @@ impl FormFields {
         let FormFields {
             state, form, ctx, ..
         } = self;
-        let ticked = settled(move || form.with(|f| Facts::of(f, &ctx.get()).no_chows()));
+        let ticked = steady(move || form.with(|f| Facts::of(f, &ctx.get()).no_chows()));
         let note = move || {
             let doubles = state.hand.with(|h| {
                 h.as_ref()
@@ -109,7 +109,7 @@ impl FormFields {
         let FormFields { view, change, .. } = self;
         // The hands that could be named move with the role and the rules;
         // what is chosen and offered, with the entries.
-        let choice = settled(move || {
+        let choice = steady(move || {
             view.with(|v| {
                 let v = v.as_ref()?;
                 let current = match v.form.role {

@@ -5,8 +5,8 @@
 
 mod chart;
 mod filter;
+mod grid;
 mod links;
-mod table;
 
 use crate::engine::season::Season;
 use crate::session::KeptFigures;
@@ -17,10 +17,10 @@ use crate::words::csv::season_csv;
 use crate::words::season::counting;
 use chart::RunningChart;
 use filter::FilterBar;
+use grid::SeasonGrid;
 use leptos::prelude::*;
 use links::NameLinksPanel;
 use std::time::Duration;
-use table::SeasonTable;
 
 /// The players screen.
 #[component]
@@ -61,7 +61,7 @@ pub fn PlayersScreen() -> impl IntoView {
             <PlayersBar standings />
             <FilterBar filter />
             <CountedLine kept standings />
-            <SeasonTable standings order />
+            <SeasonGrid standings order />
             <RunningChart standings />
             <NameLinksPanel kept links />
         </section>

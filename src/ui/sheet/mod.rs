@@ -3,25 +3,25 @@
 
 mod actions;
 mod chart;
-mod drawn;
+mod grid;
 mod night;
 mod print;
+mod snapshot;
 mod standings;
-mod table;
 mod table_picture;
 
 use chart::BalanceChart;
-pub use standings::standings_table;
+pub use standings::standings_grid;
 
 use crate::engine::sheet::ScoredMatch;
 use crate::ui::state::AppState;
 use crate::words::{hand_under_way, instructions, short_names};
 use actions::SheetActions;
+use grid::SheetGrid;
 use leptos::prelude::*;
 use night::NightBanner;
 use print::PrintHeading;
 use standings::Standings;
-use table::ScoreTable;
 use table_picture::TablePicture;
 
 /// A hand being entered while the sheet shows.
@@ -54,7 +54,7 @@ pub fn SheetScreen() -> impl IntoView {
     // The sheet as first painted is kept for the page to show next time;
     // what the players do not see at once, the chart under the table and
     // the heading printed alone, waits until then.
-    crate::ui::later::after_paint(move || drawn::keep_drawn_sheet(state));
+    crate::ui::later::after_paint(move || snapshot::keep_snapshot(state));
     let painted = crate::ui::later::painted();
     let settle = move || {
         scored().map(|s| {
@@ -78,7 +78,7 @@ pub fn SheetScreen() -> impl IntoView {
             {move || under_way.get().map(|draft| view! { <DraftNote draft /> })}
             <SheetTop />
             {settle}
-            <ScoreTable />
+            <SheetGrid />
             {move || {
                 painted.get().then(|| scored().map(|scored| view! { <BalanceChart scored /> }))
             }}
@@ -136,7 +136,7 @@ fn status(scored: &ScoredMatch) -> String {
 fn SettleLines(lines: Vec<String>, hand: usize) -> impl IntoView {
     (!lines.is_empty()).then(|| {
         view! {
-            <section class="settle" aria-labelledby="settle-title">
+            <section class="resolve" aria-labelledby="settle-title">
                 <h3 id="settle-title">{format!("Settling up hand {hand}")}</h3>
                 <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             </section>

@@ -42,11 +42,11 @@ const FIGURES: [&str; 4] = ["Balance", "Net", "Hands won", "Biggest hand"];
 #[component]
 pub fn Standings() -> impl IntoView {
     let state = expect_context::<AppState>();
-    move || state.scored.with(|s| s.as_deref().map(standings_table))
+    move || state.scored.with(|s| s.as_deref().map(standings_grid))
 }
 
 /// A match's standings table.
-pub fn standings_table(scored: &ScoredMatch) -> impl IntoView + use<> {
+pub fn standings_grid(scored: &ScoredMatch) -> impl IntoView + use<> {
     let standings = scored.sheet().standings();
     let short = short_names(&scored.game().setup.names, 14);
     let rows = standings

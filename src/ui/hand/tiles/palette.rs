@@ -6,7 +6,7 @@ use super::TileDesk;
 use crate::engine::sheet::Offered;
 use crate::engine::tiles::{Bonus, GroupKind, Suit, Tile, TileEdit};
 use crate::ui::controls::{Action, Look};
-use crate::ui::settled::moved_to;
+use crate::ui::steady::moved_to;
 use crate::ui::tile_face::{piece_face, Piece};
 use leptos::prelude::*;
 

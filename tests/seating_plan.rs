@@ -3,7 +3,7 @@
 //! every plan keeps.
 
 use mahjong_scorer::engine::night::{
-    figures, plan_night, Layout, NightPlayer, OddSize, Plan, PlanProblem, PlanRequest, Seating,
+    figures, plan_night, Layout, NightPlayer, OddSize, Plan, PlanProblem, PlanRequest, RoundSeats,
 };
 use mahjong_scorer::words::csv::night_plan_csv;
 use proptest::prelude::*;
@@ -19,7 +19,7 @@ fn plan(players: usize, rounds: usize, prefer: OddSize, seed: u64) -> Plan {
 }
 
 /// A round's tables, each its players' numbers in seat order.
-fn numbers(round: &Seating) -> Vec<Vec<usize>> {
+fn numbers(round: &RoundSeats) -> Vec<Vec<usize>> {
     let tables = round.tables();
     tables.map(|t| t.iter().map(|p| p.0).collect()).collect()
 }

@@ -95,7 +95,7 @@ fn row_view(scored: &ScoredMatch, index: usize, row: &HandRow) -> RowView {
 
 /// The score table.
 #[component]
-pub fn ScoreTable() -> impl IntoView {
+pub fn SheetGrid() -> impl IntoView {
     let state = expect_context::<AppState>();
     let show_all = RwSignal::new(false);
     // How many of the newest rows are drawn so far: all, once they are.

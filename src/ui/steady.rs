@@ -3,13 +3,13 @@
 //! A memo wakes everything that reads it to check it again at every change
 //! upstream, even one that leaves it as it was: at each tap on the hand
 //! form, every stepper's buttons, box and note, every tick and every
-//! option. A settled value is a signal that one effect sets only when the
+//! option. A steady value is a signal that one effect sets only when the
 //! value moves, so its readers wake only then.
 
 use leptos::prelude::*;
 
 /// `work` kept as a signal, set again only when its value changes.
-pub fn settled<T>(work: impl Fn() -> T + Send + Sync + 'static) -> ReadSignal<T>
+pub fn steady<T>(work: impl Fn() -> T + Send + Sync + 'static) -> ReadSignal<T>
 where
     T: PartialEq + Send + Sync + 'static,
 {

@@ -4,13 +4,13 @@
 //! what it was drawn from is unchanged, and it is the first thing given up
 //! when the storage is full.
 
-use super::store::DRAWN_SHEET_KEY;
+use super::store::SNAPSHOT_KEY;
 use super::{KeyValue, StoreError};
 use serde::Serialize;
 
 /// The sheet as drawn, with what it was drawn from.
 #[derive(Debug, Serialize)]
-pub struct DrawnSheet {
+pub struct SheetSnapshot {
     /// What the page's script says the screen was drawn from (its
     /// `sheetPrint`): the page shows the sheet again only where it says
     /// the same.
@@ -26,15 +26,15 @@ pub struct DrawnSheet {
 
 /// Keeps the sheet drawn. One that cannot be kept is forgotten with the
 /// one before it, which no longer shows what is kept.
-pub fn keep(store: &mut impl KeyValue, sheet: &DrawnSheet) -> Result<(), StoreError> {
+pub fn keep(store: &mut impl KeyValue, sheet: &SheetSnapshot) -> Result<(), StoreError> {
     let Ok(text) = serde_json::to_string(sheet) else {
-        return store.remove(DRAWN_SHEET_KEY);
+        return store.remove(SNAPSHOT_KEY);
     };
-    if store.get(DRAWN_SHEET_KEY).as_deref() == Some(text.as_str()) {
+    if store.get(SNAPSHOT_KEY).as_deref() == Some(text.as_str()) {
         return Ok(());
     }
-    store.set(DRAWN_SHEET_KEY, &text).or_else(|refused| {
-        store.remove(DRAWN_SHEET_KEY)?;
+    store.set(SNAPSHOT_KEY, &text).or_else(|refused| {
+        store.remove(SNAPSHOT_KEY)?;
         Err(refused)
     })
 }
@@ -44,8 +44,8 @@ mod tests {
     use super::*;
     use crate::storage::MemoryStore;
 
-    fn sheet(html: &str) -> DrawnSheet {
-        DrawnSheet {
+    fn sheet(html: &str) -> SheetSnapshot {
+        SheetSnapshot {
             print: "1a.2b.3".into(),
             addresses: vec!["?sheet".into(), String::new()],
             theme: None,
@@ -58,7 +58,7 @@ mod tests {
         let mut store = MemoryStore::default();
         keep(&mut store, &sheet("<main>East 20</main>")).unwrap();
         let kept: serde_json::Value =
-            serde_json::from_str(&store.get(DRAWN_SHEET_KEY).unwrap()).unwrap();
+            serde_json::from_str(&store.get(SNAPSHOT_KEY).unwrap()).unwrap();
         assert_eq!(kept["print"], "1a.2b.3");
         assert_eq!(kept["html"], "<main>East 20</main>");
         assert_eq!(kept["addresses"], serde_json::json!(["?sheet", ""]));
@@ -69,10 +69,10 @@ mod tests {
     fn a_sheet_that_cannot_be_kept_leaves_none_behind() {
         let mut store = MemoryStore::with_capacity(200);
         keep(&mut store, &sheet("small")).unwrap();
-        assert!(store.get(DRAWN_SHEET_KEY).is_some());
+        assert!(store.get(SNAPSHOT_KEY).is_some());
         let refused = keep(&mut store, &sheet(&"x".repeat(300)));
         assert_eq!(refused, Err(StoreError::Full));
-        assert_eq!(store.get(DRAWN_SHEET_KEY), None);
+        assert_eq!(store.get(SNAPSHOT_KEY), None);
     }
 
     #[test]
@@ -82,7 +82,7 @@ mod tests {
         let hand = "y".repeat(150);
         store.set("mahjong-scorer.match.1", &hand).unwrap();
         assert_eq!(store.get("mahjong-scorer.match.1"), Some(hand));
-        assert_eq!(store.get(DRAWN_SHEET_KEY), None);
+        assert_eq!(store.get(SNAPSHOT_KEY), None);
     }
 
     #[test]

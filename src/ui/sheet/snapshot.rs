@@ -4,7 +4,7 @@
 
 use crate::session::first_screen::SHEET_PRINT;
 use crate::session::Place;
-use crate::storage::drawn_sheet::{keep, DrawnSheet};
+use crate::storage::sheet_snapshot::{keep, SheetSnapshot};
 use crate::storage::LocalStore;
 use crate::ui::state::AppState;
 use js_sys::{Function, Reflect};
@@ -17,7 +17,7 @@ use web_sys::Element;
 /// page's own where the match stands at its sheet (src/ui/follow.rs). Where
 /// the page has no such script (a build without the drawn screen), nothing
 /// is kept.
-pub fn keep_drawn_sheet(state: AppState) {
+pub fn keep_snapshot(state: AppState) {
     // Left before its first paint: what shows now is not the sheet.
     if state.place.try_get_untracked() != Some(Place::Sheet) {
         return;
@@ -39,7 +39,7 @@ pub fn keep_drawn_sheet(state: AppState) {
     if state.peek(|s| s.place() == Place::Sheet) == Some(true) {
         addresses.push(String::new());
     }
-    let sheet = DrawnSheet {
+    let sheet = SheetSnapshot {
         print,
         addresses,
         theme,

@@ -116,7 +116,7 @@ fn SortHeading(column: Column, order: Memo<Order>) -> impl IntoView {
 
 /// The standings.
 #[component]
-pub fn SeasonTable(standings: Memo<Season>, order: Memo<Order>) -> impl IntoView {
+pub fn SeasonGrid(standings: Memo<Season>, order: Memo<Order>) -> impl IntoView {
     let head = move || {
         let columns: Vec<Column> = standings.with(|s| s.columns().collect());
         columns
