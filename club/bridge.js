@@ -538,20 +538,6 @@
     });
   }
 
-  function forget() {
-    var stopping = disconnect();
-    if (feed) feed.cancel();
-    feed = null;
-    try {
-      localStorage.removeItem(UNSENT_KEY);
-    } catch (error) {
-      console.warn('club: the unsent list could not be cleared', error);
-    }
-    var gone = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
-    local = null;
-    return stopping.then(() => gone.destroy()).then(() => {});
-  }
-
   globalThis.mahjongClub = {
     open: open,
     put: put,
@@ -560,6 +546,5 @@
     connect: connect,
     check: check,
     disconnect: disconnect,
-    forget: forget,
   };
 })();

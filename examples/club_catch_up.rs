@@ -6,6 +6,7 @@
 //! time of every hundredth, what the exchange would hand on, and how far
 //! the device says it has got. Asserts nothing.
 
+use mahjong_scorer::session::club::BridgeReport;
 use mahjong_scorer::session::Session;
 use mahjong_scorer::storage::MemoryStore;
 use serde_json::{json, Value};
@@ -28,7 +29,10 @@ fn main() {
         "2026-11-28T20:00:00Z".to_string()
     });
     device.club_device(7);
-    device.note_club_state(&json!({ "kind": "state", "club": docs.len() }).to_string());
+    let counting = json!({ "kind": "state", "club": docs.len() }).to_string();
+    if let Some(BridgeReport::State(report)) = BridgeReport::read(&counting) {
+        device.note_club_state(report);
+    }
     let reports: Vec<String> = docs
         .into_iter()
         .enumerate()
@@ -41,7 +45,14 @@ fn main() {
     let began = Instant::now();
     for (i, batch) in reports.chunks(slice).enumerate() {
         let taken = Instant::now();
-        device.take_club_changes(batch);
+        // Read as the app reads the bridge's reports, then taken in.
+        let changes = batch
+            .iter()
+            .filter_map(|text| match BridgeReport::read(text) {
+                Some(BridgeReport::Change(change)) => Some(change),
+                _ => None,
+            });
+        device.take_club_changes(changes.collect());
         let took = taken.elapsed();
         let handing = Instant::now();
         let out = device.club_outgoing();

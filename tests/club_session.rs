@@ -7,7 +7,9 @@
 
 use mahjong_scorer::engine::night::{NightEntry, Round, RoundEnd};
 use mahjong_scorer::engine::Wind;
-use mahjong_scorer::session::club::{ClubFailure, ClubRefused, ClubSettings, TabletLink, Unread};
+use mahjong_scorer::session::club::{
+    BridgeReport, ClubFailure, ClubRefused, ClubSettings, StateReport, TabletLink, Unread,
+};
 use mahjong_scorer::session::{Checked, Session};
 use mahjong_scorer::storage::{KeyValue, MemoryStore};
 use serde_json::json;
@@ -152,16 +154,16 @@ fn a_night_tables_match_arriving_counts_as_its_result_read() {
 fn a_document_this_build_cannot_read_is_left_alone() {
     let mut organiser = device(2);
     let change = json!({ "seq": 1, "doc": { "_id": "match:x", "_rev": "1-a", "kind": "match", "version": 99 } });
-    let arrived = organiser.take_club_changes(&[change.to_string(), "not json".into()]);
+    let arrived = organiser.take_club_changes(vec![change]);
     assert_eq!(arrived.unread, ["match:x"]);
     assert!(organiser.matches().is_empty());
     // The server's design document is no record, and not counted.
     let design = json!({ "seq": 2, "doc": { "_id": "_design/mahjong", "_rev": "1-b", "validate_doc_update": "function () {}" } });
-    organiser.take_club_changes(&[design.to_string()]);
+    organiser.take_club_changes(vec![design]);
     // Counted until a version of it is read, with why.
     assert_eq!(organiser.club_unread(), [Unread::Newer]);
     let gone = json!({ "seq": 2, "doc": { "_id": "match:x", "_deleted": true } });
-    organiser.take_club_changes(&[gone.to_string()]);
+    organiser.take_club_changes(vec![gone]);
     assert!(organiser.club_unread().is_empty());
 }
 
@@ -207,13 +209,29 @@ fn the_settings_say_what_is_wrong_and_are_kept_when_right() {
 }
 
 #[test]
-fn the_exchanges_report_is_read_and_a_bad_one_changes_nothing() {
+fn the_exchanges_report_is_read_and_a_bad_one_is_left() {
     let mut s = device(1);
-    s.note_club_state(r#"{"unsent":3,"lastExchange":null,"failure":"refused-login"}"#);
+    s.note_club_state(state_report(
+        r#"{"kind":"state","unsent":3,"lastExchange":null,"failure":"refused-login"}"#,
+    ));
     assert_eq!(s.club_state().unsent, 3);
     assert_eq!(s.club_state().failure, Some(ClubFailure::RefusedLogin));
-    s.note_club_state("{oops");
-    assert_eq!(s.club_state().unsent, 3);
+    assert_eq!(BridgeReport::read("{oops"), None);
+    assert_eq!(BridgeReport::read("not json"), None);
+    let unknown = r#"{"kind":"state","failure":"no-such-failure"}"#;
+    assert_eq!(
+        BridgeReport::read(unknown),
+        None,
+        "a state report that does not read"
+    );
+}
+
+/// A report of where the exchange stands, read as the bridge's text is.
+fn state_report(text: &str) -> StateReport {
+    match BridgeReport::read(text) {
+        Some(BridgeReport::State(report)) => report,
+        other => panic!("{text} read as {other:?}"),
+    }
 }
 
 #[test]
@@ -265,11 +283,10 @@ fn a_match_kept_aside_as_unreadable_is_not_deleted_on_the_server() {
 #[test]
 fn only_a_report_that_says_something_new_changes_anything() {
     let mut s = device(1);
-    let report = r#"{"kind":"state","unsent":1,"lastExchange":null,"failure":null}"#;
-    assert!(s.club_report_changes(report));
-    s.note_club_state(report);
-    assert!(!s.club_report_changes(report));
-    assert!(!s.club_report_changes("not a report"));
+    let report = state_report(r#"{"kind":"state","unsent":1,"lastExchange":null,"failure":null}"#);
+    assert!(s.club_report_changes(&report));
+    s.note_club_state(report.clone());
+    assert!(!s.club_report_changes(&report));
 }
 
 #[test]
@@ -302,12 +319,12 @@ fn a_new_device_says_how_far_it_has_got_until_it_holds_the_clubs_records() {
     }
     assert_eq!(server.take(&mut tablet), 3);
     // The exchange counts the server's records while it first catches up.
-    newcomer.note_club_state(r#"{"kind":"state","unsent":0,"club":3}"#);
+    newcomer.note_club_state(state_report(r#"{"kind":"state","unsent":0,"club":3}"#));
     let far = |s: &Device| s.club_state().catching_up.map(|c| (c.taken, c.of));
     assert_eq!(far(&newcomer), Some((0, 3)));
     let mut first = server.standing(&server.feed[0]);
     first["seq"] = json!(1);
-    newcomer.take_club_changes(&[first.to_string()]);
+    newcomer.take_club_changes(vec![first]);
     // Changes waiting to be taken in count as on their way.
     newcomer.club_arriving(4);
     assert_eq!(far(&newcomer), Some((1, 5)));
@@ -315,7 +332,7 @@ fn a_new_device_says_how_far_it_has_got_until_it_holds_the_clubs_records() {
     server.hand(&mut newcomer, 1);
     assert_eq!(far(&newcomer), None, "every record taken in");
     // Once caught up, a few arrivals at once are no catching up.
-    newcomer.note_club_state(r#"{"kind":"state","unsent":0}"#);
+    newcomer.note_club_state(state_report(r#"{"kind":"state","unsent":0}"#));
     newcomer.club_arriving(2);
     assert_eq!(far(&newcomer), None);
     newcomer.club_arriving(25);
@@ -323,9 +340,9 @@ fn a_new_device_says_how_far_it_has_got_until_it_holds_the_clubs_records() {
     // The exchange done while what it brought still waits here: the
     // server's count holds until that is taken in.
     let mut late = device(3);
-    late.note_club_state(r#"{"kind":"state","unsent":0,"club":3}"#);
+    late.note_club_state(state_report(r#"{"kind":"state","unsent":0,"club":3}"#));
     late.club_arriving(3);
-    late.note_club_state(r#"{"kind":"state","unsent":0}"#);
+    late.note_club_state(state_report(r#"{"kind":"state","unsent":0}"#));
     assert_eq!(far(&late), Some((0, 3)));
     late.club_arriving(0);
     assert_eq!(far(&late), None);

@@ -7,7 +7,7 @@
 //! step; a device that does not take in what arrived writes over an older
 //! revision, which is how two devices come to write apart.
 
-use mahjong_scorer::session::club::Arrived;
+use mahjong_scorer::session::club::{Arrived, BridgeReport};
 use mahjong_scorer::session::Session;
 use mahjong_scorer::storage::MemoryStore;
 use serde_json::{json, Map, Value};
@@ -154,12 +154,12 @@ impl Couch {
             let id = doc["_id"].as_str().unwrap().to_string();
             let rev = self.write(doc.clone());
             let change = self.standing(&id);
-            written.push(json!({ "id": id, "rev": rev, "change": change }).to_string());
+            written.push(json!({ "id": id, "rev": rev, "change": change }));
         }
         for removal in &out.remove {
             self.remove(&removal.id, removal.base.clone());
         }
-        let arrived = from.club_written(&written);
+        let arrived = from.club_written(written);
         self.carry_out(arrived);
         for order in out.resolve {
             self.resolve(&order.id, order.keep, &order.losers);
@@ -168,18 +168,22 @@ impl Couch {
     }
 
     /// Hands a device every change since `since`, as the bridge's feed
-    /// does: each document as it stands when it is reported.
+    /// does: each document as it stands when it is reported, as text read
+    /// as the app reads the bridge's reports.
     pub fn hand(&mut self, to: &mut Device, since: usize) -> Arrived {
-        let changes: Vec<String> = self.feed[since..]
+        let changes: Vec<Value> = self.feed[since..]
             .iter()
             .enumerate()
             .map(|(i, id)| {
                 let mut change = self.standing(id);
                 change["seq"] = json!(since + i + 1);
-                change.to_string()
+                match BridgeReport::read(&change.to_string()) {
+                    Some(BridgeReport::Change(change)) => change,
+                    other => panic!("a change read as {other:?}"),
+                }
             })
             .collect();
-        let arrived = to.take_club_changes(&changes);
+        let arrived = to.take_club_changes(changes);
         self.carry_out(arrived.clone());
         arrived
     }

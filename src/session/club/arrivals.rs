@@ -53,9 +53,9 @@ impl Leaves {
 
 impl<S: KeyValue> Session<S> {
     /// Takes in a batch of the feed's changes, each as the exchange writes
-    /// it (JSON: `seq`, `doc` with `_rev` and `_revisions`, `conflicts`),
+    /// it (`seq`, `doc` with `_rev` and `_revisions`, `conflicts`),
     /// writing the list of matches once for them all.
-    pub fn take_club_changes(&mut self, changes: &[String]) -> Arrived {
+    pub fn take_club_changes(&mut self, changes: Vec<Value>) -> Arrived {
         self.batch(changes, |session, book, change, arrived| {
             session.take_change(book, &change, arrived);
             match change.get("seq") {
@@ -66,9 +66,9 @@ impl<S: KeyValue> Session<S> {
         })
     }
 
-    /// Notes the documents the exchange wrote (JSON: `id`, `rev`, and the
+    /// Notes the documents the exchange wrote (`id`, `rev`, and the
     /// document as it then stands, `change`), and takes in how they stand.
-    pub fn club_written(&mut self, written: &[String]) -> Arrived {
+    pub fn club_written(&mut self, written: Vec<Value>) -> Arrived {
         self.batch(written, |session, book, write, arrived| {
             let id = write.get("id").and_then(Value::as_str).unwrap_or_default();
             let Some(print) = book.flying.remove(id) else {
@@ -84,20 +84,18 @@ impl<S: KeyValue> Session<S> {
         })
     }
 
-    /// Runs `each` on every report of a batch that reads as JSON, then
-    /// takes in the presets held back, and writes the list of matches and
-    /// the book once.
+    /// Runs `each` on every report of a batch, then takes in the presets
+    /// held back, and writes the list of matches and the book once.
     fn batch(
         &mut self,
-        reports: &[String],
+        reports: Vec<Value>,
         mut each: impl FnMut(&mut Self, &mut Book, Value, &mut Arrived),
     ) -> Arrived {
         let Some(mut book) = self.club.book.take() else {
             return Arrived::default();
         };
         let mut arrived = Arrived::default();
-        let read = reports.iter().filter_map(|r| serde_json::from_str(r).ok());
-        for report in read {
+        for report in reports {
             each(self, &mut book, report, &mut arrived);
         }
         self.take_held_back(&mut book);

@@ -143,11 +143,18 @@ struct Report {
     club: Option<usize>,
 }
 
-/// Reads the exchange's report: where it stands, and while it first
-/// catches up, how many records the club's server holds. `None` when it
-/// cannot be read.
-pub(super) fn read_state(report: &str) -> Option<(ClubState, Option<usize>)> {
-    let report: Report = serde_json::from_str(report).ok()?;
+/// Where the exchange stands, as its bridge reported it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateReport {
+    pub(super) state: ClubState,
+    /// While the exchange first catches up: the records on the server.
+    pub(super) on_server: Option<usize>,
+}
+
+/// Reads the exchange's report of where it stands. `None` when it cannot
+/// be read.
+pub(super) fn read_state(report: serde_json::Value) -> Option<StateReport> {
+    let report: Report = serde_json::from_value(report).ok()?;
     let state = ClubState {
         unsent: report.unsent,
         last_exchange: report.last_exchange,
@@ -155,7 +162,10 @@ pub(super) fn read_state(report: &str) -> Option<(ClubState, Option<usize>)> {
         running: true,
         catching_up: None,
     };
-    Some((state, report.club))
+    Some(StateReport {
+        state,
+        on_server: report.club,
+    })
 }
 
 /// Every version of a match written apart, as the exchange reported them:

@@ -12,7 +12,7 @@ mod presets;
 mod settings;
 
 pub use arrivals::Arrived;
-pub use book::{Resolution, Unread};
+pub use book::{Resolution, StateReport, Unread};
 pub use disputes::{Disputed, KeepRefused, Version};
 pub use outgoing::{Outgoing, Removal};
 pub use settings::{CatchingUp, ClubFailure, ClubRefused, ClubSettings, ClubState, TabletLink};
@@ -21,17 +21,37 @@ use super::Session;
 use crate::storage::club::DeviceId;
 use crate::storage::KeyValue;
 use book::Book;
+use serde_json::Value;
 
-/// Whether a report of the exchange's bridge is where it stands (rather
-/// than a change that arrived): the bridge writes `kind` first.
-///
-/// ```
-/// use mahjong_scorer::session::club::is_state_report;
-/// assert!(is_state_report(r#"{"kind":"state","unsent":0}"#));
-/// assert!(!is_state_report(r#"{"kind":"doc","seq":1}"#));
-/// ```
-pub fn is_state_report(report: &str) -> bool {
-    report.starts_with(r#"{"kind":"state""#)
+/// A report of the exchange's bridge, read once where it comes in.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BridgeReport {
+    /// Where the exchange stands (`kind` "state").
+    State(StateReport),
+    /// What arrived or was written: a document as it stands.
+    Change(Value),
+}
+
+impl BridgeReport {
+    /// Reads a report the bridge wrote as JSON text; `None` where it does
+    /// not read as one.
+    ///
+    /// ```
+    /// use mahjong_scorer::session::club::BridgeReport;
+    /// let state = BridgeReport::read(r#"{"kind":"state","unsent":0}"#);
+    /// assert!(matches!(state, Some(BridgeReport::State(_))));
+    /// let change = BridgeReport::read(r#"{"kind":"doc","seq":1}"#);
+    /// assert!(matches!(change, Some(BridgeReport::Change(_))));
+    /// assert_eq!(BridgeReport::read("{oops"), None);
+    /// ```
+    pub fn read(text: &str) -> Option<BridgeReport> {
+        let report: Value = serde_json::from_str(text).ok()?;
+        if report.get("kind").and_then(Value::as_str) == Some("state") {
+            book::read_state(report).map(BridgeReport::State)
+        } else {
+            Some(BridgeReport::Change(report))
+        }
+    }
 }
 
 /// How many changes waiting to be taken in are said as catching up.
@@ -172,23 +192,18 @@ impl<S: KeyValue> Session<S> {
         self.note(saved);
     }
 
-    /// Notes where the exchange stands, as the exchange reports it (JSON:
-    /// `unsent`, `lastExchange`, `failure`); a report that cannot be read
-    /// changes nothing.
-    pub fn note_club_state(&mut self, report: &str) {
-        if let Some((state, on_server)) = book::read_state(report) {
-            self.club.state = state;
-            self.club.counting = on_server.is_some();
-            // The exchange may be done while its arrivals still wait here.
-            let waiting = self.club.on_server.filter(|_| self.club.arriving > 0);
-            self.club.on_server = on_server.or(waiting);
-        }
+    /// Notes where the exchange stands, as the exchange reports it.
+    pub fn note_club_state(&mut self, report: StateReport) {
+        self.club.state = report.state;
+        self.club.counting = report.on_server.is_some();
+        // The exchange may be done while its arrivals still wait here.
+        let waiting = self.club.on_server.filter(|_| self.club.arriving > 0);
+        self.club.on_server = report.on_server.or(waiting);
     }
 
     /// Whether the exchange's report says anything new.
-    pub fn club_report_changes(&self, report: &str) -> bool {
-        book::read_state(report)
-            .is_some_and(|read| read != (self.club.state.clone(), self.club.on_server))
+    pub fn club_report_changes(&self, report: &StateReport) -> bool {
+        report.state != self.club.state || report.on_server != self.club.on_server
     }
 
     /// Notes what went wrong in the exchange outside its own reports: its

@@ -1,10 +1,12 @@
 //! The bridge to PouchDB (club/bridge.js, beside club/pouchdb.min.js in
 //! the built site): fetched by adding its scripts to the page the first
 //! time the exchange is wanted, so nothing of it is on the first screen's
-//! path; the service worker keeps them once fetched. Every call goes
-//! through `globalThis.mahjongClub`.
+//! path; the service worker keeps them once fetched. Its functions, on
+//! `globalThis.mahjongClub`, are bound here by wasm-bindgen, each typed.
 
+use crate::session::club::BridgeReport;
 use js_sys::{Array, Function, Promise, Reflect};
+use serde_json::Value;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -22,20 +24,42 @@ impl From<JsValue> for BridgeFailed {
     }
 }
 
-fn bridge() -> Option<JsValue> {
-    let bridge = Reflect::get(&js_sys::global(), &"mahjongClub".into()).ok()?;
-    bridge.is_object().then_some(bridge)
+// The bridge's functions, looked up on `globalThis.mahjongClub` when called:
+// each gives a promise, but `connect`, which starts the exchange and
+// reports through the listener.
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = mahjongClub, js_name = open, catch)]
+    fn bridge_open(since: &JsValue, heard: &Function) -> Result<Promise, JsValue>;
+    #[wasm_bindgen(js_namespace = mahjongClub, js_name = put, catch)]
+    fn bridge_put(docs: &str) -> Result<Promise, JsValue>;
+    #[wasm_bindgen(js_namespace = mahjongClub, js_name = remove, catch)]
+    fn bridge_remove(id: &str, base: Option<String>) -> Result<Promise, JsValue>;
+    #[wasm_bindgen(js_namespace = mahjongClub, js_name = resolve, catch)]
+    fn bridge_resolve(id: &str, keep: &str, losers: Array) -> Result<Promise, JsValue>;
+    #[wasm_bindgen(js_namespace = mahjongClub, js_name = connect, catch)]
+    fn bridge_connect(login: &str) -> Result<(), JsValue>;
+    #[wasm_bindgen(js_namespace = mahjongClub, js_name = check, catch)]
+    fn bridge_check(login: &str) -> Result<Promise, JsValue>;
+    #[wasm_bindgen(js_namespace = mahjongClub, js_name = disconnect, catch)]
+    fn bridge_disconnect() -> Result<Promise, JsValue>;
+}
+
+/// Whether the bridge's scripts have run in this page. (The one look-up
+/// by name: whether a global is there at all has no typed binding.)
+fn bridge_in() -> bool {
+    Reflect::get(&js_sys::global(), &"mahjongClub".into()).is_ok_and(|b| b.is_object())
 }
 
 /// Fetches the bridge's scripts, once.
 pub async fn fetch() -> Result<(), BridgeFailed> {
-    if bridge().is_some() {
+    if bridge_in() {
         return Ok(());
     }
     for src in SCRIPTS {
         run_script(src).await?;
     }
-    bridge().map(|_| ()).ok_or(BridgeFailed)
+    bridge_in().then_some(()).ok_or(BridgeFailed)
 }
 
 async fn run_script(src: &str) -> Result<(), BridgeFailed> {
@@ -57,21 +81,61 @@ async fn run_script(src: &str) -> Result<(), BridgeFailed> {
     Ok(())
 }
 
-/// Calls one of the bridge's functions, waiting for its promise if it
-/// gives one.
-pub async fn call(name: &str, args: &[JsValue]) -> Result<JsValue, BridgeFailed> {
-    let bridge = bridge().ok_or(BridgeFailed)?;
-    let function: Function = Reflect::get(&bridge, &name.into())?.dyn_into()?;
-    let args: Array = args.iter().collect();
-    let answer = function.apply(&bridge, &args)?;
-    match answer.dyn_into::<Promise>() {
-        Ok(promise) => Ok(JsFuture::from(promise).await?),
-        Err(value) => Ok(value),
-    }
+/// Waits for a promise the bridge gave.
+async fn answer(promise: Result<Promise, JsValue>) -> Result<JsValue, BridgeFailed> {
+    Ok(JsFuture::from(promise?).await?)
 }
 
-/// A function the bridge calls with each report, as JSON text; kept for
-/// as long as the page is open.
-pub fn listener(mut heard: impl FnMut(String) + 'static) -> JsValue {
-    Closure::<dyn FnMut(String)>::new(move |text: String| heard(text)).into_js_value()
+/// Opens this device's own records, the exchange's reports going to
+/// `heard` from the change after `since`.
+pub async fn open(since: &JsValue, heard: &Function) -> Result<(), BridgeFailed> {
+    answer(bridge_open(since, heard)).await.map(|_| ())
+}
+
+/// Writes documents (a JSON array) here; what each was written as, and
+/// how it then stands.
+pub async fn put(docs: &str) -> Result<Vec<Value>, BridgeFailed> {
+    let written = Array::from(&answer(bridge_put(docs)).await?);
+    let read = |w: JsValue| serde_json::from_str(&w.as_string()?).ok();
+    Ok(written.iter().filter_map(read).collect())
+}
+
+/// Deletes a document over the revision `base` its copy here descends from.
+pub async fn remove(id: &str, base: Option<String>) -> Result<(), BridgeFailed> {
+    answer(bridge_remove(id, base)).await.map(|_| ())
+}
+
+/// Keeps `keep` as a document's one version, the `losers` removed.
+pub async fn resolve(id: &str, keep: &str, losers: &[String]) -> Result<(), BridgeFailed> {
+    let losers: Array = losers.iter().map(JsValue::from).collect();
+    answer(bridge_resolve(id, keep, losers)).await.map(|_| ())
+}
+
+/// Starts replicating with the club's server under the `login` (JSON).
+pub fn connect(login: &str) -> Result<(), BridgeFailed> {
+    Ok(bridge_connect(login)?)
+}
+
+/// Asks the server whether the `login` (JSON) works: its one-word answer.
+pub async fn check(login: &str) -> Option<String> {
+    answer(bridge_check(login)).await.ok()?.as_string()
+}
+
+/// Stops replicating; everything kept here stays.
+pub async fn disconnect() -> Result<(), BridgeFailed> {
+    answer(bridge_disconnect()).await.map(|_| ())
+}
+
+/// A function the bridge calls with each report, as JSON text, read here
+/// once (a report that does not read is left); kept for as long as the
+/// page is open.
+pub fn listener(mut heard: impl FnMut(BridgeReport) + 'static) -> Function {
+    let read = move |text: String| {
+        if let Some(report) = BridgeReport::read(&text) {
+            heard(report);
+        }
+    };
+    Closure::<dyn FnMut(String)>::new(read)
+        .into_js_value()
+        .unchecked_into()
 }

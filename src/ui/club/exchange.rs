@@ -5,18 +5,19 @@
 //! device: the list of matches is written once a batch).
 
 use super::bridge::{self, BridgeFailed};
-use crate::session::club::{is_state_report, ClubFailure, ClubSettings, Resolution};
+use crate::session::club::{BridgeReport, ClubFailure, ClubSettings, Resolution};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use std::cell::{Cell, RefCell};
+use serde_json::Value;
+use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
-use wasm_bindgen::prelude::*;
+use std::time::Duration;
 use wasm_bindgen::JsValue;
 
 /// How long arrivals gather before they are taken in together, in ms.
-const BATCH_MS: i32 = 60;
+const BATCH_MS: u64 = 60;
 /// How long arrivals are taken in before the page may draw, in ms.
 const SLICE_MS: f64 = 80.0;
 /// The fewest and most arrivals a slice takes in.
@@ -25,23 +26,53 @@ const SLICE_MOST: usize = 256;
 /// How often the page is drawn again while arrivals are taken in, in ms.
 const DRAWN_MS: f64 = 2000.0;
 
-thread_local! {
+/// The exchange's own state in this page, held in the app's context.
+#[derive(Clone, Copy)]
+struct Exchange(StoredValue<Flow, LocalStorage>);
+
+/// Where the exchange stands in this page.
+#[derive(Clone, Copy)]
+struct Flow {
     /// Whether the bridge is open on this device's records.
-    static OPENED: Cell<bool> = const { Cell::new(false) };
+    opened: bool,
     /// Whether changes here are handed on.
-    static HANDING_ON: Cell<bool> = const { Cell::new(false) };
+    handing_on: bool,
     /// How arrivals are taken in.
-    static PACE: Cell<Pace> = const { Cell::new(Pace::START) };
+    pace: Pace,
+}
+
+impl Exchange {
+    /// The page's exchange, made the first time under the app's owner.
+    fn of_the_app() -> Exchange {
+        use_context::<Exchange>().unwrap_or_else(|| {
+            let exchange = Exchange(StoredValue::new_local(Flow {
+                opened: false,
+                handing_on: false,
+                pace: Pace::START,
+            }));
+            provide_context(exchange);
+            exchange
+        })
+    }
+
+    fn flow(self) -> Flow {
+        self.0.get_value()
+    }
+
+    fn change(self, change: impl FnOnce(&mut Flow)) {
+        self.0.update_value(change);
+    }
 }
 
 /// Starts the exchange: called under the app's owner, with the club
 /// turned on.
 pub fn start(state: AppState) {
-    if !HANDING_ON.get() {
-        hand_on_changes(state);
+    let exchange = Exchange::of_the_app();
+    if !exchange.flow().handing_on {
+        hand_on_changes(state, exchange);
     }
     spawn_local(async move {
-        if let Err(BridgeFailed) = run(state).await {
+        if let Err(BridgeFailed) = run(state, exchange).await {
             state.run(|s| s.club_failed(ClubFailure::Unreachable));
         }
     });
@@ -51,7 +82,7 @@ pub fn start(state: AppState) {
 pub fn stop(state: AppState) {
     state.run(|s| s.turn_club_off());
     spawn_local(async move {
-        if bridge::call("disconnect", &[]).await.is_err() {
+        if bridge::disconnect().await.is_err() {
             state.run(|s| s.club_failed(ClubFailure::Other));
         }
     });
@@ -60,29 +91,27 @@ pub fn stop(state: AppState) {
 /// Asks the server whether the settings work: `None` if they do.
 pub async fn check(settings: &ClubSettings) -> Option<ClubFailure> {
     bridge::fetch().await.ok()?;
-    let answer = bridge::call("check", &[login(settings).into()]).await;
-    let word = answer.ok().and_then(|a| a.as_string())?;
+    let word = bridge::check(&login(settings)).await?;
     serde_json::from_value(serde_json::Value::String(word)).ok()
 }
 
-async fn run(state: AppState) -> Result<(), BridgeFailed> {
+async fn run(state: AppState, exchange: Exchange) -> Result<(), BridgeFailed> {
     bridge::fetch().await?;
-    if !OPENED.get() {
+    if !exchange.flow().opened {
         state.run(|s| s.club_device(random())).ok_or(BridgeFailed)?;
         let since = state.peek(|s| s.club_since()).unwrap_or_default();
-        let heard = bridge::listener(listen(state));
+        let heard = bridge::listener(listen(state, exchange));
         // PouchDB's local sequence is a number: as text it would start
         // the feed past every change.
         let since = since
             .parse::<f64>()
             .map_or(JsValue::from(since), JsValue::from);
-        let args = [since, heard];
-        bridge::call("open", &args).await?;
-        OPENED.set(true);
+        bridge::open(&since, &heard).await?;
+        exchange.change(|f| f.opened = true);
     }
     let settings = state.peek(|s| s.club_settings().cloned()).flatten();
     let settings = settings.filter(|s| s.on).ok_or(BridgeFailed)?;
-    bridge::call("connect", &[login(&settings).into()]).await?;
+    bridge::connect(&login(&settings))?;
     send(state);
     Ok(())
 }
@@ -107,22 +136,25 @@ fn random() -> u128 {
 
 /// What the bridge reports: where the exchange stands, at once; each
 /// change that arrived, gathered and taken in together.
-fn listen(state: AppState) -> impl FnMut(String) {
-    let waiting: Rc<RefCell<VecDeque<String>>> = Rc::default();
-    move |report: String| {
-        if is_state_report(&report) {
-            // The bridge repeats itself: only a change is run, so what
-            // reads the session is not worked out again for nothing.
-            if state.peek(|s| s.club_report_changes(&report)) == Some(true) {
-                state.run(|s| s.note_club_state(&report));
+fn listen(state: AppState, exchange: Exchange) -> impl FnMut(BridgeReport) {
+    let waiting: Rc<RefCell<VecDeque<Value>>> = Rc::default();
+    move |report: BridgeReport| {
+        let change = match report {
+            BridgeReport::State(report) => {
+                // The bridge repeats itself: only a change is run, so what
+                // reads the session is not worked out again for nothing.
+                if state.peek(|s| s.club_report_changes(&report)) == Some(true) {
+                    state.run(|s| s.note_club_state(report));
+                }
+                return;
             }
-            return;
-        }
+            BridgeReport::Change(change) => change,
+        };
         let first = waiting.borrow().is_empty();
-        waiting.borrow_mut().push_back(report);
+        waiting.borrow_mut().push_back(change);
         if first {
             let waiting = waiting.clone();
-            later(BATCH_MS, move || take_in(state, waiting));
+            later(BATCH_MS, move || take_in(state, exchange, waiting));
         }
     }
 }
@@ -132,39 +164,36 @@ fn listen(state: AppState) -> impl FnMut(String) {
 /// Meanwhile the page is drawn again every [`DRAWN_MS`], or less often
 /// where drawing it takes long (a new device takes in a club's years so,
 /// its line saying how far it has got).
-fn take_in(state: AppState, waiting: Rc<RefCell<VecDeque<String>>>) {
+fn take_in(state: AppState, exchange: Exchange, waiting: Rc<RefCell<VecDeque<Value>>>) {
     let began = js_sys::Date::now();
-    let pace = PACE.get();
+    let mut pace = exchange.flow().pace;
     if pace.drawn_at > 0.0 {
         // The time since the page was drawn again is what drawing took.
-        let drawing = began - pace.drawn_at;
-        PACE.set(Pace {
-            drawn_at: 0.0,
-            drawing,
-            ..pace
-        });
+        pace.drawing = began - pace.drawn_at;
+        pace.drawn_at = 0.0;
     }
-    let slice: Vec<String> = {
+    let slice: Vec<Value> = {
         let mut waiting = waiting.borrow_mut();
-        let n = waiting.len().min(PACE.get().slice);
+        let n = waiting.len().min(pace.slice);
         waiting.drain(..n).collect()
     };
-    if let Some(arrived) = state.run_unseen(|s| s.take_club_changes(&slice)) {
+    let taken = slice.len();
+    if let Some(arrived) = state.run_unseen(|s| s.take_club_changes(slice)) {
         carry_out(state, arrived.resolve);
     }
     let took = js_sys::Date::now() - began;
     let left = waiting.borrow().len();
     state.run_unseen(|s| s.club_arriving(left));
-    let mut pace = PACE.get().after(slice.len(), took);
+    let mut pace = pace.after(taken, took);
     if left == 0 || began - pace.last_drawn >= DRAWN_MS.max(10.0 * pace.drawing) {
         pace.last_drawn = began;
         // Timed only where the next slice follows at once.
         pace.drawn_at = if left > 0 { js_sys::Date::now() } else { 0.0 };
         state.publish();
     }
-    PACE.set(pace);
+    exchange.change(|f| f.pace = pace);
     if left > 0 {
-        later(0, move || take_in(state, waiting));
+        later(0, move || take_in(state, exchange, waiting));
     }
 }
 
@@ -209,13 +238,11 @@ impl Pace {
 pub fn carry_out(state: AppState, orders: Vec<Resolution>) {
     for order in orders {
         spawn_local(async move {
-            let losers: js_sys::Array = order.losers.iter().map(JsValue::from).collect();
-            let args = [
-                order.id.into(),
-                order.keep.to_string().into(),
-                losers.into(),
-            ];
-            if bridge::call("resolve", &args).await.is_err() {
+            let keep = order.keep.to_string();
+            if bridge::resolve(&order.id, &keep, &order.losers)
+                .await
+                .is_err()
+            {
                 state.run(|s| s.club_failed(ClubFailure::Other));
             }
         });
@@ -223,18 +250,18 @@ pub fn carry_out(state: AppState, orders: Vec<Resolution>) {
 }
 
 /// Runs `then` after `ms`, or at once where the browser will not wait.
-fn later(ms: i32, then: impl FnOnce() + 'static) {
+fn later(ms: u64, then: impl FnOnce() + 'static) {
     let then = Rc::new(RefCell::new(Some(then)));
     let run = then.clone();
-    let callback = Closure::once_into_js(move || {
-        if let Some(then) = run.take() {
-            then();
-        }
-    });
-    let waited = web_sys::window().map(|w| {
-        w.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), ms)
-    });
-    if !matches!(waited, Some(Ok(_))) {
+    let waited = set_timeout_with_handle(
+        move || {
+            if let Some(then) = run.take() {
+                then();
+            }
+        },
+        Duration::from_millis(ms),
+    );
+    if waited.is_err() {
         if let Some(then) = then.take() {
             then();
         }
@@ -243,8 +270,8 @@ fn later(ms: i32, then: impl FnOnce() + 'static) {
 
 /// Hands on what changes here: the matches, the presets and the nights,
 /// whenever one of them changes, and the versions kept here.
-fn hand_on_changes(state: AppState) {
-    HANDING_ON.set(true);
+fn hand_on_changes(state: AppState, exchange: Exchange) {
+    exchange.change(|f| f.handing_on = true);
     let nights = Memo::new(move |_| state.read(|s| s.nights_saved()).unwrap_or_default());
     let kept = Memo::new(move |_| state.read(|s| s.club_orders_waiting()).unwrap_or_default());
     Effect::new(move |_| {
@@ -252,7 +279,7 @@ fn hand_on_changes(state: AppState) {
         state.presets.track();
         nights.track();
         kept.track();
-        if OPENED.get() && state.peek(|s| s.club_on()).unwrap_or(false) {
+        if exchange.flow().opened && state.peek(|s| s.club_on()).unwrap_or(false) {
             send(state);
         }
     });
@@ -268,13 +295,9 @@ fn send(state: AppState) {
         let ids = out.ids();
         let docs = serde_json::Value::Array(out.put).to_string();
         if !ids.is_empty() {
-            match bridge::call("put", &[docs.into()]).await {
-                Ok(answer) => {
-                    let written: Vec<String> = js_sys::Array::from(&answer)
-                        .iter()
-                        .filter_map(|w| w.as_string())
-                        .collect();
-                    if let Some(arrived) = state.run(|s| s.club_written(&written)) {
+            match bridge::put(&docs).await {
+                Ok(written) => {
+                    if let Some(arrived) = state.run(|s| s.club_written(written)) {
                         carry_out(state, arrived.resolve);
                     }
                     // What changed here while these were on their way.
@@ -286,11 +309,7 @@ fn send(state: AppState) {
             }
         }
         for removal in out.remove {
-            let base = removal.base.map_or(JsValue::NULL, JsValue::from);
-            if bridge::call("remove", &[removal.id.into(), base])
-                .await
-                .is_err()
-            {
+            if bridge::remove(&removal.id, removal.base).await.is_err() {
                 state.run(|s| s.club_failed(ClubFailure::Other));
             }
         }
