@@ -10,7 +10,7 @@
 use crate::storage::qr::{read_rgba, reading_size, CameraProblem};
 use crate::ui::split::{part, PartMissing};
 use crate::words::sharing::{camera_problem, POINT_THE_CAMERA};
-use js_sys::{Array, Function, Object, Promise, Reflect};
+use js_sys::{Array, Object, Promise};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -155,14 +155,14 @@ fn stop_tracks(stream: &MediaStream) {
 async fn open_camera() -> Result<MediaStream, CameraProblem> {
     let navigator = web_sys::window().ok_or(CameraProblem::Absent)?.navigator();
     // Absent outside a secure page, and in browsers without cameras.
-    let devices = Reflect::get(&navigator, &"mediaDevices".into())
+    let devices = navigator
+        .media_devices()
         .ok()
         .filter(|d| !d.is_undefined())
-        .ok_or(CameraProblem::Absent)?
-        .unchecked_into::<web_sys::MediaDevices>();
+        .ok_or(CameraProblem::Absent)?;
     let constraints = web_sys::MediaStreamConstraints::new();
     constraints.set_audio_bool(false);
-    constraints.set_video(&video_wanted());
+    constraints.set_video_media_track_constraints(&video_wanted());
     let asked = devices
         .get_user_media_with_constraints(&constraints)
         .map_err(|e| problem_of(&e))?;
@@ -174,26 +174,21 @@ async fn open_camera() -> Result<MediaStream, CameraProblem> {
 
 /// `{ facingMode: { ideal: "environment" }, width: { ideal: 1280 } }`: the
 /// rear camera, at a size whose frames hold a dense code's modules.
-fn video_wanted() -> JsValue {
-    let ideal = |value: JsValue| {
-        let wanted = Object::new();
-        Reflect::set(&wanted, &"ideal".into(), &value).map(|_| wanted)
-    };
-    let video = Object::new();
-    let set = ideal("environment".into())
-        .and_then(|facing| Reflect::set(&video, &"facingMode".into(), &facing))
-        .and_then(|_| ideal(1280.into()))
-        .and_then(|width| Reflect::set(&video, &"width".into(), &width));
-    match set {
-        Ok(_) => video.into(),
-        Err(_) => JsValue::TRUE,
-    }
+fn video_wanted() -> web_sys::MediaTrackConstraints {
+    let facing = web_sys::ConstrainDomStringParameters::new();
+    facing.set_ideal_str("environment");
+    let width = web_sys::ConstrainLongRange::new();
+    width.set_ideal(1280);
+    let video = web_sys::MediaTrackConstraints::new();
+    video.set_facing_mode_constrain_dom_string_parameters(&facing);
+    video.set_width_constrain_long_range(&width);
+    video
 }
 
 fn problem_of(error: &JsValue) -> CameraProblem {
-    let name = Reflect::get(error, &"name".into())
-        .ok()
-        .and_then(|n| n.as_string())
+    let name = error
+        .dyn_ref::<web_sys::DomException>()
+        .map(web_sys::DomException::name)
         .unwrap_or_default();
     CameraProblem::named(&name)
 }
@@ -236,7 +231,7 @@ async fn scan(
 /// How frames are read.
 enum Reader {
     /// The browser's `BarcodeDetector`, made for QR codes.
-    Detector(JsValue),
+    Detector(BarcodeDetector),
     /// Drawn to a canvas and read by `quircs`, in a part of its own.
     Canvas(HtmlCanvasElement, CanvasRenderingContext2d),
     /// Neither could be made: the picture shows, and nothing is read.
@@ -258,8 +253,8 @@ impl Reader {
                 .ok()?
                 .dyn_into::<HtmlCanvasElement>()
                 .ok()?;
-            let options = Object::new();
-            Reflect::set(&options, &"willReadFrequently".into(), &JsValue::TRUE).ok()?;
+            let options = web_sys::ContextAttributes2d::new();
+            options.set_will_read_frequently(true);
             let context = canvas
                 .get_context_with_context_options("2d", &options)
                 .ok()??
@@ -292,36 +287,46 @@ impl Reader {
     }
 }
 
+// The browser's `BarcodeDetector` (which web-sys does not bind), where it
+// has one: a call where it has none throws, and is caught.
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    type BarcodeDetector;
+    #[wasm_bindgen(constructor, catch)]
+    fn new(options: &Object) -> Result<BarcodeDetector, JsValue>;
+    #[wasm_bindgen(static_method_of = BarcodeDetector, js_name = getSupportedFormats, catch)]
+    fn supported_formats() -> Result<Promise, JsValue>;
+    #[wasm_bindgen(method, catch)]
+    fn detect(this: &BarcodeDetector, image: &HtmlVideoElement) -> Result<Promise, JsValue>;
+    type DetectedBarcode;
+    #[wasm_bindgen(method, getter, js_name = rawValue)]
+    fn raw_value(this: &DetectedBarcode) -> Option<String>;
+}
+
 /// A `BarcodeDetector` for QR codes, where the browser has one that reads
 /// them.
-async fn detector() -> Option<JsValue> {
-    let class: Function = Reflect::get(&js_sys::global(), &"BarcodeDetector".into())
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    let formats: Function = Reflect::get(&class, &"getSupportedFormats".into())
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    let asked: Promise = formats.call0(&class).ok()?.dyn_into().ok()?;
-    let supported = Array::from(&JsFuture::from(asked).await.ok()?);
+async fn detector() -> Option<BarcodeDetector> {
+    let formats = BarcodeDetector::supported_formats().ok()?;
+    let supported = Array::from(&JsFuture::from(formats).await.ok()?);
     let qr = JsValue::from_str("qr_code");
     if !supported.includes(&qr, 0) {
         return None;
     }
+    // `{ formats: ["qr_code"] }`, a dictionary web-sys does not bind.
     let options = Object::new();
-    Reflect::set(&options, &"formats".into(), &Array::of1(&qr)).ok()?;
-    Reflect::construct(&class, &Array::of1(&options)).ok()
+    js_sys::Reflect::set(&options, &"formats".into(), &Array::of1(&qr)).ok()?;
+    BarcodeDetector::new(&options).ok()
 }
 
 /// The texts of the codes the detector finds in the video's frame.
-async fn detect(detector: &JsValue, video: &HtmlVideoElement) -> Result<Vec<String>, JsValue> {
-    let detect: Function = Reflect::get(detector, &"detect".into())?.dyn_into()?;
-    let asked: Promise = detect.call1(detector, video)?.dyn_into()?;
-    let found = Array::from(&JsFuture::from(asked).await?);
+async fn detect(
+    detector: &BarcodeDetector,
+    video: &HtmlVideoElement,
+) -> Result<Vec<String>, JsValue> {
+    let found = Array::from(&JsFuture::from(detector.detect(video)?).await?);
     Ok(found
         .iter()
-        .filter_map(|code| Reflect::get(&code, &"rawValue".into()).ok()?.as_string())
+        .filter_map(|code| code.unchecked_into::<DetectedBarcode>().raw_value())
         .collect())
 }
 

@@ -1,9 +1,10 @@
 //! Files in and out: downloading text, handing it to the system's share
 //! sheet, and reading a file the player picks.
 
-use js_sys::{Array, Function, Object, Promise, Reflect};
-use wasm_bindgen::{JsCast, JsValue};
+use js_sys::{Array, Promise};
+use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
+use web_sys::ShareData;
 
 /// How a file offered to the players went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,11 +39,9 @@ fn saved(done: Result<(), JsValue>) -> Handed {
 }
 
 fn is_abort(error: &JsValue) -> bool {
-    Reflect::get(error, &"name".into())
-        .ok()
-        .and_then(|n| n.as_string())
-        .as_deref()
-        == Some("AbortError")
+    error
+        .dyn_ref::<web_sys::DomException>()
+        .is_some_and(|e| e.name() == "AbortError")
 }
 
 /// The share sheet opened with the file, if the browser can share it.
@@ -51,32 +50,29 @@ fn share(filename: &str, mime: &str, text: &str) -> Option<JsFuture> {
     options.set_type(mime);
     let parts = Array::of1(&JsValue::from_str(text));
     let file = web_sys::File::new_with_str_sequence_and_options(&parts, filename, &options).ok()?;
-    let data = Object::new();
-    Reflect::set(&data, &"files".into(), &Array::of1(&file)).ok()?;
-    Reflect::set(&data, &"title".into(), &filename.into()).ok()?;
+    let data = ShareData::new();
+    data.set_files(&Array::of1(&file));
+    data.set_title(filename);
     share_sheet(&data)
 }
 
-/// The share sheet opened with `data` (the fields of `navigator.share`),
-/// if the browser can share it.
-pub fn share_sheet(data: &Object) -> Option<JsFuture> {
-    let navigator = web_sys::window()?.navigator();
-    let method = |name: &str| {
-        Reflect::get(&navigator, &name.into())
-            .ok()?
-            .dyn_into::<Function>()
-            .ok()
-    };
-    let (can_share, share) = (method("canShare")?, method("share")?);
-    if can_share.call1(&navigator, data).ok()?.as_bool() != Some(true) {
+// `navigator.canShare` and `navigator.share`, bound with their calls
+// caught: a browser without them (Firefox on a desktop) throws, and no sheet
+// is offered.
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = navigator, js_name = canShare, catch)]
+    fn can_share(data: &ShareData) -> Result<bool, JsValue>;
+    #[wasm_bindgen(js_namespace = navigator, js_name = share, catch)]
+    fn share_with(data: &ShareData) -> Result<Promise, JsValue>;
+}
+
+/// The share sheet opened with `data`, if the browser can share it.
+pub fn share_sheet(data: &ShareData) -> Option<JsFuture> {
+    if !can_share(data).ok()? {
         return None;
     }
-    let promise = share
-        .call1(&navigator, data)
-        .ok()?
-        .dyn_into::<Promise>()
-        .ok()?;
-    Some(JsFuture::from(promise))
+    Some(JsFuture::from(share_with(data).ok()?))
 }
 
 /// Offers text as a file download.

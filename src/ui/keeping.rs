@@ -3,9 +3,8 @@
 //! browser does not clear it to make room or after days without a visit.
 
 use super::state::AppState;
-use js_sys::{Function, Promise, Reflect};
+use js_sys::Reflect;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::words::records::Browser;
@@ -23,7 +22,8 @@ pub fn installed() -> bool {
         .ok()
         .flatten()
         .is_some_and(|query| query.matches());
-    // Safari on an iPad or iPhone says so its own way.
+    // Safari on an iPad or iPhone says so its own way, which web-sys does
+    // not bind: looked up by name.
     let home_screen = Reflect::get(&window().navigator(), &"standalone".into())
         .ok()
         .and_then(|v| v.as_bool())
@@ -31,19 +31,27 @@ pub fn installed() -> bool {
     standalone || home_screen
 }
 
-/// Calls a method of `navigator.storage` that answers yes or no; `None`
-/// where the browser has no such method.
-async fn ask(method: &str) -> Option<bool> {
-    let storage = Reflect::get(&window().navigator(), &"storage".into()).ok()?;
+/// What `navigator.storage` is asked.
+#[derive(Clone, Copy)]
+enum Ask {
+    /// Whether the records are kept for good.
+    Persisted,
+    /// That they be kept for good.
+    Persist,
+}
+
+/// Asks `navigator.storage`, which answers yes or no; `None` where the
+/// browser has no such thing (its call then throws, and is caught).
+async fn ask(what: Ask) -> Option<bool> {
+    let storage = window().navigator().storage();
     if !storage.is_object() {
         return None;
     }
-    let call = Reflect::get(&storage, &method.into())
-        .ok()?
-        .dyn_into::<Function>()
-        .ok()?;
-    let answer = call.call0(&storage).ok()?.dyn_into::<Promise>().ok()?;
-    JsFuture::from(answer).await.ok()?.as_bool()
+    let answer = match what {
+        Ask::Persisted => storage.persisted(),
+        Ask::Persist => storage.persist(),
+    };
+    JsFuture::from(answer.ok()?).await.ok()?.as_bool()
 }
 
 /// Follows whether the records are kept for good, asking for it once the
@@ -59,11 +67,11 @@ pub fn keep_records(state: AppState) {
         }
         asked.set_value(any);
         leptos::task::spawn_local(async move {
-            let answer = match ask("persisted").await {
+            let answer = match ask(Ask::Persisted).await {
                 None => Keeping::Unsupported,
                 Some(true) => Keeping::ForGood,
                 Some(false) if !any => Keeping::MayClear,
-                Some(false) => match ask("persist").await {
+                Some(false) => match ask(Ask::Persist).await {
                     Some(true) => Keeping::ForGood,
                     Some(false) => Keeping::MayClear,
                     None => Keeping::Unsupported,

@@ -4,16 +4,23 @@
 //! handed on through the share sheet or copied.
 
 use super::files::share_sheet;
-use js_sys::{Array, Function, Object, Promise, Reflect, Uint8Array};
+use js_sys::{Array, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
+
+// The browser's `DecompressionStream`, which web-sys binds only among its
+// unstable APIs; where the browser has none, its making throws, and is caught.
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    type DecompressionStream;
+    #[wasm_bindgen(constructor, catch)]
+    fn new(format: &str) -> Result<DecompressionStream, JsValue>;
+}
 
 /// Compressed bytes opened again by the browser's `DecompressionStream`;
 /// an error when they do not check out.
 pub async fn decompress(bytes: &[u8]) -> Result<String, JsValue> {
-    let global = js_sys::global();
-    let constructor: Function = Reflect::get(&global, &"DecompressionStream".into())?.dyn_into()?;
-    let pair = Reflect::construct(&constructor, &Array::of1(&"gzip".into()))?;
+    let pair = DecompressionStream::new("gzip")?;
     let parts = Array::of1(&Uint8Array::from(bytes));
     let blob = web_sys::Blob::new_with_u8_array_sequence(&parts)?;
     let out = blob.stream().pipe_through(pair.unchecked_ref());
@@ -82,34 +89,23 @@ async fn copied(copying: Option<JsFuture>) -> HandedOn {
 }
 
 fn name_of(error: &JsValue) -> String {
-    Reflect::get(error, &"name".into())
-        .ok()
-        .and_then(|n| n.as_string())
+    error
+        .dyn_ref::<web_sys::DomException>()
+        .map(web_sys::DomException::name)
         .unwrap_or_default()
 }
 
 /// The share sheet opened with the link, if the browser shares links.
 fn link_sheet(url: &str, title: &str) -> Option<JsFuture> {
-    let data = Object::new();
-    Reflect::set(&data, &"url".into(), &url.into()).ok()?;
-    Reflect::set(&data, &"title".into(), &title.into()).ok()?;
+    let data = web_sys::ShareData::new();
+    data.set_url(url);
+    data.set_title(title);
     share_sheet(&data)
 }
 
-/// The link's copy to the clipboard, begun.
+/// The link's copy to the clipboard, begun; none where the browser has
+/// no clipboard.
 fn copy(url: &str) -> Option<JsFuture> {
-    let navigator = web_sys::window()?.navigator();
-    let clipboard = Reflect::get(&navigator, &"clipboard".into())
-        .ok()
-        .filter(|c| !c.is_undefined())?;
-    let write: Function = Reflect::get(&clipboard, &"writeText".into())
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    let promise = write
-        .call1(&clipboard, &url.into())
-        .ok()?
-        .dyn_into::<Promise>()
-        .ok()?;
-    Some(JsFuture::from(promise))
+    let clipboard = web_sys::window()?.navigator().clipboard();
+    (!clipboard.is_undefined()).then(|| JsFuture::from(clipboard.write_text(url)))
 }

@@ -20,6 +20,8 @@ use web_sys::{Element, HtmlElement};
 /// Draws the app with `mount`, in place of the drawn screen where the page
 /// has one, and makes again what was done on it.
 pub fn take_over(mount: impl FnOnce() + 'static) {
+    // The page's own script's functions, and what it hands over, are read
+    // by the names they share with it (session/first_screen.rs).
     let take_over = Reflect::get(&window(), &JsValue::from_str(TAKE_OVER))
         .ok()
         .and_then(|f| f.dyn_into::<Function>().ok());
@@ -221,12 +223,8 @@ fn take_focus(focus: &Focus) {
     control.focus_with_options(&options).ok();
     if let Some((start, end)) = focus.selection {
         // A control with no caret refuses it, as it should.
-        let select = Reflect::get(&control, &"setSelectionRange".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<Function>().ok());
-        if let Some(select) = select {
-            let range = Array::of2(&start.into(), &end.into());
-            select.apply(&control, &range).ok();
+        if let Some(input) = control.dyn_ref::<web_sys::HtmlInputElement>() {
+            input.set_selection_range(start, end).ok();
         }
     }
 }

@@ -8,6 +8,7 @@ use wasm_bindgen::{JsCast, JsValue};
 
 /// The page's way to switch to the waiting version, if one waits.
 fn switch_to_new_version() -> Option<js_sys::Function> {
+    // Set by the page's own script (index.html) once a version waits.
     js_sys::Reflect::get(&window(), &JsValue::from_str("appUpdate"))
         .ok()?
         .dyn_into()

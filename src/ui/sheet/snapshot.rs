@@ -22,6 +22,7 @@ pub fn keep_snapshot(state: AppState) {
     if state.place.try_get_untracked() != Some(Place::Sheet) {
         return;
     }
+    // The page's own script's function, by the name they share.
     let print = Reflect::get(&window(), &JsValue::from_str(SHEET_PRINT))
         .ok()
         .and_then(|f| f.dyn_into::<Function>().ok())
