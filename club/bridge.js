@@ -9,20 +9,20 @@
   // biome-ignore lint/suspicious/noRedundantUseStrict: a classic script, not a module
   'use strict';
 
-  var UNSENT_KEY = 'mahjong-scorer.club.unsent';
-  var LOCAL_NAME = 'mahjong-club';
+  const UNSENT_KEY = 'mahjong-scorer.club.unsent';
+  const LOCAL_NAME = 'mahjong-club';
   // PouchDB's older `idb` adapter never answers in WebKit's private windows
   // (it waits on storing a Blob there); the `indexeddb` adapter does.
-  var LOCAL_OPTIONS = { adapter: 'indexeddb' };
-  var CHECK_TIMEOUT_MS = 15000;
-  var STOP_TIMEOUT_MS = 10000;
+  const LOCAL_OPTIONS = { adapter: 'indexeddb' };
+  const CHECK_TIMEOUT_MS = 15000;
+  const STOP_TIMEOUT_MS = 10000;
 
-  var local = null;
-  var listener = null;
-  var feed = null;
-  var reports = Promise.resolve();
-  var sync = null;
-  var state = { lastExchange: null, failure: null, detail: '', refused: {}, catchingUp: false, club: null };
+  let local = null;
+  let listener = null;
+  let feed = null;
+  let reports = Promise.resolve();
+  let sync = null;
+  const state = { lastExchange: null, failure: null, detail: '', refused: {}, catchingUp: false, club: null };
 
   function tell(event) {
     if (!listener) return;
@@ -52,7 +52,7 @@
   }
 
   function noteWritten(id, rev) {
-    var map = unsent();
+    const map = unsent();
     map[id] = rev;
     keepUnsent(map);
   }
@@ -60,18 +60,18 @@
   // Whether a version is `rev` or was written over it.
   function descends(doc, rev) {
     if (doc._rev === rev) return true;
-    var history = doc._revisions;
+    const history = doc._revisions;
     if (!history) return false;
-    var at = history.start - generation(rev);
+    const at = history.start - generation(rev);
     return at >= 0 && history.ids[at] === hashOf(rev);
   }
 
   // A rev carried to the club, or one written over it, resolves the doc.
   function noteSent(docs) {
-    var map = unsent();
-    var changed = false;
+    const map = unsent();
+    let changed = false;
     docs.forEach((doc) => {
-      var waiting = map[doc._id];
+      const waiting = map[doc._id];
       if (waiting && descends(doc, waiting)) {
         delete map[doc._id];
         changed = true;
@@ -83,14 +83,14 @@
   // A rev the club already holds (sent just before the page closed, say)
   // is never pushed again: ask the club which of ours it still lacks.
   function confirmUnsent(remote) {
-    var map = unsent();
-    var asked = {};
+    const map = unsent();
+    const asked = {};
     Object.keys(map).forEach((id) => {
       asked[id] = [map[id]];
     });
     if (Object.keys(asked).length === 0) return Promise.resolve();
     return remote.revsDiff(asked).then((missing) => {
-      var now = unsent();
+      const now = unsent();
       Object.keys(asked).forEach((id) => {
         if (!missing[id] && now[id] === map[id]) delete now[id];
       });
@@ -106,7 +106,7 @@
   function standing(id) {
     return local.get(id, { revs: true, conflicts: true }).then(
       (doc) => {
-        var revs = doc._conflicts || [];
+        const revs = doc._conflicts || [];
         delete doc._conflicts;
         return Promise.all(revs.map((rev) => local.get(id, { rev: rev, revs: true }).catch(() => null))).then((others) => ({
           doc: doc,
@@ -123,15 +123,15 @@
   // Changes not yet reported. Those that come together (a batch the
   // replication wrote, say) are looked up together and told at once, each
   // document once, in the order of the feed.
-  var waiting = [];
+  let waiting = [];
 
   function reportWaiting() {
-    var latest = {};
+    const latest = {};
     waiting.forEach((change) => {
       latest[change.id] = change;
     });
     waiting = [];
-    var batch = Object.keys(latest).map((id) => latest[id]);
+    const batch = Object.keys(latest).map((id) => latest[id]);
     batch.sort((a, b) => a.seq - b.seq);
     return Promise.all(batch.map((change) => standing(change.id))).then((nows) => {
       nows.forEach((now, i) => {
@@ -164,7 +164,7 @@
 
   // Everything but the revision bookkeeping, keys in one order.
   function body(doc) {
-    var copy = {};
+    const copy = {};
     Object.keys(doc).forEach((key) => {
       if (key.charAt(0) !== '_' || key === '_id' || key === '_deleted') copy[key] = doc[key];
     });
@@ -195,7 +195,7 @@
   }
 
   function freshHash() {
-    var bytes = new Uint8Array(16);
+    const bytes = new Uint8Array(16);
     crypto.getRandomValues(bytes);
     return Array.prototype.map.call(bytes, (b) => (b < 16 ? '0' : '') + b.toString(16)).join('');
   }
@@ -205,11 +205,11 @@
   function pathTo(id, base) {
     return local.get(id, { open_revs: 'all', revs: true }).then(
       (leaves) => {
-        var path = null;
+        let path = null;
         leaves.forEach((leaf) => {
-          var doc = leaf.ok;
+          const doc = leaf.ok;
           if (path || !doc || !doc._revisions) return;
-          var at = doc._revisions.start - generation(base);
+          const at = doc._revisions.start - generation(base);
           if (at >= 0 && doc._revisions.ids[at] === hashOf(base)) path = doc._revisions.ids.slice(at);
         });
         return path || [hashOf(base)];
@@ -222,12 +222,12 @@
   // from it since (another device's version arrived meanwhile): kept
   // beside that one, as versions written apart, so history decides.
   function besides(doc, base) {
-    var hash = freshHash();
+    const hash = freshHash();
     if (!base) {
       return Promise.resolve(Object.assign({}, doc, { _rev: `1-${hash}`, _revisions: { start: 1, ids: [hash] } }));
     }
     return pathTo(doc._id, base).then((path) => {
-      var start = generation(base) + 1;
+      const start = generation(base) + 1;
       return Object.assign({}, doc, { _rev: `${start}-${hash}`, _revisions: { start: start, ids: [hash].concat(path) } });
     });
   }
@@ -235,18 +235,18 @@
   // Writes each document over the revision the app's copy descends from
   // (`_base`); answers each document's new revision and how it stands.
   function write(docs) {
-    var ids = docs.map((doc) => doc._id);
+    const ids = docs.map((doc) => doc._id);
     return local.allDocs({ keys: ids, include_docs: true }).then((found) => {
-      var over = [];
-      var apart = [];
-      var same = [];
+      const over = [];
+      const apart = [];
+      const same = [];
       docs.forEach((doc, i) => {
-        var row = found.rows[i];
-        var base = doc._base || null;
-        var next = Object.assign({}, doc);
+        const row = found.rows[i];
+        const base = doc._base || null;
+        const next = Object.assign({}, doc);
         delete next._base;
         delete next._rev;
-        var current = row?.value && !row.value.deleted ? row.value.rev : null;
+        const current = row?.value && !row.value.deleted ? row.value.rev : null;
         if (current && body(row.doc) === body(next) && (!base || base === current)) {
           same.push({ id: doc._id, rev: current });
         } else if (!current && !base) {
@@ -259,7 +259,7 @@
         }
       });
       return local.bulkDocs(over).then((results) => {
-        var written = same.slice();
+        const written = same.slice();
         results.forEach((result, i) => {
           if (result.ok) written.push({ id: result.id, rev: result.rev });
           else if (result.status === 409) apart.push({ doc: over[i], base: over[i]._rev || null });
@@ -267,7 +267,7 @@
         });
         return Promise.all(
           apart.map((w) => {
-            var doc = Object.assign({}, w.doc);
+            const doc = Object.assign({}, w.doc);
             delete doc._rev;
             return besides(doc, w.base);
           }),
@@ -280,7 +280,7 @@
   }
 
   function put(docsJson) {
-    var docs = JSON.parse(docsJson);
+    const docs = JSON.parse(docsJson);
     return write(docs)
       .then((written) => {
         written.forEach((w) => {
@@ -323,9 +323,9 @@
   // the version ranked first, and each of `loserRevs` removed.
   function resolve(id, keepJson, loserRevs) {
     return local.get(id).then((winner) => {
-      var keep = Object.assign({}, JSON.parse(keepJson), { _id: id, _rev: winner._rev });
+      const keep = Object.assign({}, JSON.parse(keepJson), { _id: id, _rev: winner._rev });
       delete keep._conflicts;
-      var writes = [keep];
+      const writes = [keep];
       (loserRevs || []).forEach((rev) => {
         if (rev !== winner._rev) writes.push({ _id: id, _rev: rev, _deleted: true });
       });
@@ -350,8 +350,8 @@
   // What a refusal means to the players; a network failure is told apart
   // (refused origin or no server) by `probe`.
   function failureOf(error) {
-    var status = error?.status;
-    var words = String((error && `${error.name} ${error.reason} ${error.message}`) || '').toLowerCase();
+    const status = error?.status;
+    const words = String((error && `${error.name} ${error.reason} ${error.message}`) || '').toLowerCase();
     if (status === 401) return 'refused-login';
     if (status === 403) return 'forbidden';
     if (status === 404) return 'no-database';
@@ -362,8 +362,8 @@
   }
 
   function withTimeout(url, options) {
-    var controller = new AbortController();
-    var timer = setTimeout(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
       controller.abort();
     }, CHECK_TIMEOUT_MS);
     options.signal = controller.signal;
@@ -382,8 +382,8 @@
   }
 
   function basic(user, password) {
-    var bytes = new TextEncoder().encode(`${user}:${password}`);
-    var text = '';
+    const bytes = new TextEncoder().encode(`${user}:${password}`);
+    let text = '';
     bytes.forEach((byte) => {
       text += String.fromCharCode(byte);
     });
@@ -391,8 +391,8 @@
   }
 
   function check(configJson) {
-    var config = JSON.parse(configJson);
-    var headers = { Accept: 'application/json', Authorization: basic(config.user, config.password) };
+    const config = JSON.parse(configJson);
+    const headers = { Accept: 'application/json', Authorization: basic(config.user, config.password) };
     return withTimeout(address(config), { headers: headers, credentials: 'omit', cache: 'no-store' }).then(
       (response) => {
         if (response.ok) return 'ok';
@@ -407,11 +407,11 @@
 
   function reportState() {
     if (!sync) return;
-    var waiting = unsent();
+    const waiting = unsent();
     // A change the server refused waits here until it is changed again:
     // said for as long as it waits.
-    var refused = Object.keys(state.refused).filter((id) => id in waiting);
-    var told = !state.failure && refused.length > 0;
+    const refused = Object.keys(state.refused).filter((id) => id in waiting);
+    const told = !state.failure && refused.length > 0;
     tell({
       kind: 'state',
       unsent: Object.keys(waiting).length,
@@ -431,11 +431,11 @@
   // leaves a failure of that request unhandled; the replication sees a
   // server gone through its other requests, so a stand-in answer will do.
   function clubDatabase(config) {
-    var remote = new PouchDB(address(config), {
+    const remote = new PouchDB(address(config), {
       auth: { username: config.user, password: config.password },
       skip_setup: true,
     });
-    var info = remote.info.bind(remote);
+    const info = remote.info.bind(remote);
     remote.info = () => info().catch(() => ({ db_name: config.database, update_seq: 0 }));
     return remote;
   }
@@ -458,13 +458,13 @@
 
   function connect(configJson) {
     disconnect();
-    var config = JSON.parse(configJson);
-    var remote = clubDatabase(config);
+    const config = JSON.parse(configJson);
+    const remote = clubDatabase(config);
     local = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
     setFailure(null);
     state.catchingUp = true;
     state.club = null;
-    var current = PouchDB.sync(local, remote, {
+    const current = PouchDB.sync(local, remote, {
       live: true,
       retry: true,
       // Tries again after 1, 2, 4 and 8 s, then every 10 s: a server back
@@ -475,7 +475,7 @@
     countRecords(remote, current);
     // With retry on, a failed request is told only by each direction's
     // `requestError`, before it waits and tries again.
-    var failedSinceActive = false;
+    let failedSinceActive = false;
     function failed(error) {
       if (sync !== current) return;
       failedSinceActive = true;
@@ -514,7 +514,7 @@
     // Sync tells each refused document as { direction, doc: the error }.
     current.on('denied', (info) => {
       if (sync !== current) return;
-      var error = info?.doc || info;
+      const error = info?.doc || info;
       if (error?.id) state.refused[error.id] = String(error.reason || error.message || '');
       reportState();
     });
@@ -524,11 +524,11 @@
   // stopped, so no reply still on its way is written here afterwards (or
   // after STOP_TIMEOUT_MS, should a direction never say it has).
   function disconnect() {
-    var stopping = sync;
+    const stopping = sync;
     sync = null;
     if (!stopping) return Promise.resolve();
     return new Promise((done) => {
-      var timer = setTimeout(done, STOP_TIMEOUT_MS);
+      const timer = setTimeout(done, STOP_TIMEOUT_MS);
       function stopped() {
         clearTimeout(timer);
         done();
