@@ -66,8 +66,9 @@ flow('the worked game with four 40-character names stays tidy on a tablet either
   await app.press('Calculate scores');
   await expectRow(app, '1', balances);
   // Who pays whom, with the names shortened: no line swells with them.
-  const settled = await app.eval(() => [...document.querySelectorAll('.settle li')].map((li) => li.textContent));
-  assert.ok(settled.length > 0, 'who pays whom');
+  let settled = [];
+  const lines = () => app.eval(() => [...document.querySelectorAll('.settle li')].map((li) => li.textContent));
+  await app.until(async () => (settled = await lines()).length > 0, 'who pays whom');
   for (const line of settled) {
     for (const name of long) assert.ok(!line.includes(name), `${line} holds ${name} whole`);
     assert.ok(line.length < 120, line);
