@@ -66,7 +66,8 @@
     return at >= 0 && history.ids[at] === hashOf(rev);
   }
 
-  // A rev carried to the club, or one written over it, resolves the doc.
+  // A rev carried to the club, or one written over it, takes the doc off
+  // the unsent list.
   function noteSent(docs) {
     const map = unsent();
     let changed = false;

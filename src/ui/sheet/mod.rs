@@ -136,7 +136,7 @@ fn status(scored: &ScoredMatch) -> String {
 fn SettleLines(lines: Vec<String>, hand: usize) -> impl IntoView {
     (!lines.is_empty()).then(|| {
         view! {
-            <section class="resolve" aria-labelledby="settle-title">
+            <section class="settle" aria-labelledby="settle-title">
                 <h3 id="settle-title">{format!("Settling up hand {hand}")}</h3>
                 <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             </section>
