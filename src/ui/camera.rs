@@ -8,6 +8,7 @@
 //! first screen only.
 
 use crate::storage::qr::{read_rgba, reading_size, CameraProblem};
+use crate::ui::files::error_name;
 use crate::ui::split::{part, PartMissing};
 use crate::words::sharing::{camera_problem, POINT_THE_CAMERA};
 use js_sys::{Array, Object, Promise};
@@ -186,11 +187,7 @@ fn video_wanted() -> web_sys::MediaTrackConstraints {
 }
 
 fn problem_of(error: &JsValue) -> CameraProblem {
-    let name = error
-        .dyn_ref::<web_sys::DomException>()
-        .map(web_sys::DomException::name)
-        .unwrap_or_default();
-    CameraProblem::named(&name)
+    CameraProblem::named(&error_name(error))
 }
 
 /// Waits for the next animation frame; false when none will come.

@@ -38,10 +38,18 @@ fn saved(done: Result<(), JsValue>) -> Handed {
     }
 }
 
-fn is_abort(error: &JsValue) -> bool {
-    error
-        .dyn_ref::<web_sys::DomException>()
-        .is_some_and(|e| e.name() == "AbortError")
+/// An error's `name` ("AbortError", "NotAllowedError"…), read by name: it
+/// may be a DOMException, another Error, or an older browser's own object.
+pub fn error_name(error: &JsValue) -> String {
+    js_sys::Reflect::get(error, &"name".into())
+        .ok()
+        .and_then(|n| n.as_string())
+        .unwrap_or_default()
+}
+
+/// Whether the players closed the share sheet.
+pub fn is_abort(error: &JsValue) -> bool {
+    error_name(error) == "AbortError"
 }
 
 /// The share sheet opened with the file, if the browser can share it.

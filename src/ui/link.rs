@@ -3,7 +3,7 @@
 //! the app compresses it at once, `storage::link::gzip`), and the link
 //! handed on through the share sheet or copied.
 
-use super::files::share_sheet;
+use super::files::{is_abort, share_sheet};
 use js_sys::{Array, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -69,7 +69,7 @@ pub fn hand_on(url: String, title: String) -> impl std::future::Future<Output = 
         if let Some(sharing) = sharing {
             return match sharing.await {
                 Ok(_) => HandedOn::Shared,
-                Err(e) if name_of(&e) == "AbortError" => HandedOn::Cancelled,
+                Err(e) if is_abort(&e) => HandedOn::Cancelled,
                 Err(_) => copied(copy(&url)).await,
             };
         }
@@ -86,13 +86,6 @@ async fn copied(copying: Option<JsFuture>) -> HandedOn {
         },
         None => HandedOn::Failed,
     }
-}
-
-fn name_of(error: &JsValue) -> String {
-    error
-        .dyn_ref::<web_sys::DomException>()
-        .map(web_sys::DomException::name)
-        .unwrap_or_default()
 }
 
 /// The share sheet opened with the link, if the browser shares links.

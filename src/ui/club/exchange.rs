@@ -16,8 +16,8 @@ use std::rc::Rc;
 use std::time::Duration;
 use wasm_bindgen::JsValue;
 
-/// How long arrivals gather before they are taken in together, in ms.
-const BATCH_MS: u64 = 60;
+/// How long arrivals gather before they are taken in together.
+const BATCH: Duration = Duration::from_millis(60);
 /// How long arrivals are taken in before the page may draw, in ms.
 const SLICE_MS: f64 = 80.0;
 /// The fewest and most arrivals a slice takes in.
@@ -154,7 +154,7 @@ fn listen(state: AppState, exchange: Exchange) -> impl FnMut(BridgeReport) {
         waiting.borrow_mut().push_back(change);
         if first {
             let waiting = waiting.clone();
-            later(BATCH_MS, move || take_in(state, exchange, waiting));
+            set_timeout(move || take_in(state, exchange, waiting), BATCH);
         }
     }
 }
@@ -193,7 +193,7 @@ fn take_in(state: AppState, exchange: Exchange, waiting: Rc<RefCell<VecDeque<Val
     }
     exchange.change(|f| f.pace = pace);
     if left > 0 {
-        later(0, move || take_in(state, exchange, waiting));
+        set_timeout(move || take_in(state, exchange, waiting), Duration::ZERO);
     }
 }
 
@@ -246,25 +246,6 @@ pub fn carry_out(state: AppState, orders: Vec<Resolution>) {
                 state.run(|s| s.club_failed(ClubFailure::Other));
             }
         });
-    }
-}
-
-/// Runs `then` after `ms`, or at once where the browser will not wait.
-fn later(ms: u64, then: impl FnOnce() + 'static) {
-    let then = Rc::new(RefCell::new(Some(then)));
-    let run = then.clone();
-    let waited = set_timeout_with_handle(
-        move || {
-            if let Some(then) = run.take() {
-                then();
-            }
-        },
-        Duration::from_millis(ms),
-    );
-    if waited.is_err() {
-        if let Some(then) = then.take() {
-            then();
-        }
     }
 }
 
