@@ -11,6 +11,7 @@ use mahjong_scorer::engine::{PlayerId, Wind};
 use mahjong_scorer::session::{Checked, Session};
 use mahjong_scorer::storage::MemoryStore;
 use mahjong_scorer::words::later_hand;
+use mahjong_scorer::words::Say;
 
 use crate::common;
 
@@ -115,7 +116,7 @@ fn an_own_wind_pung_at_a_seat_no_longer_his_is_left_out_and_asked_about() {
         "{said}"
     );
     s.commit_hand(false, Wind::East).unwrap();
-    let said = s.notice().unwrap().to_string();
+    let said = s.notice().unwrap().said().to_string();
     assert!(
         said.starts_with("Hand 1 is corrected. Balances moved: Rod's is "),
         "{said}"
@@ -154,7 +155,7 @@ fn a_correction_that_moves_no_seat_leaves_later_ticks_alone() {
     s.change_form(ROD, Change::Count(CountField::Flowers, 2));
     record(&mut s);
     assert_eq!(s.scored().unwrap().game().hands[1], hand_2);
-    let said = s.notice().unwrap().to_string();
+    let said = s.notice().unwrap().said().to_string();
     assert!(said.starts_with("Hand 1 is corrected."), "{said}");
     assert!(!said.contains("Check"), "{said}");
 }

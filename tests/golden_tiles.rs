@@ -82,7 +82,7 @@ fn check(line: usize, cols: &[&str]) -> Result<(), String> {
             cols.len()
         ));
     };
-    let hand: TileHand = tiles.parse().map_err(|e| format!("{name}: {e}"))?;
+    let hand: TileHand = tiles.parse().map_err(|e| format!("{name}: {e:?}"))?;
     if hand.to_string() != *tiles && !tiles.contains('?') {
         return Err(format!("{name}: {tiles} prints back as {hand}"));
     }

@@ -9,6 +9,7 @@ use mahjong_scorer::session::{Checked, Duplicates, Imported, Notice, Screen, Ses
 use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::library::match_key;
 use mahjong_scorer::storage::{KeyValue, MemoryStore, StoreError};
+use mahjong_scorer::words::Say;
 
 use crate::common;
 
@@ -62,7 +63,7 @@ fn an_unreadable_match_is_named_in_a_notice_and_kept_aside() {
     store.set(&match_key(id), "{ broken").unwrap();
     let s = session(store);
     assert_eq!(s.screen(), Screen::Setup);
-    let notice = s.notice().unwrap().to_string();
+    let notice = s.notice().unwrap().said().to_string();
     assert!(
         notice.starts_with("Club night could not be opened"),
         "{notice}"
@@ -108,7 +109,7 @@ fn importing_the_same_match_again_can_skip_it_or_replace_the_kept_one() {
     assert_eq!(s.matches().len(), 1);
     assert_eq!(hands(&s), 2);
     assert_eq!(
-        s.notice().unwrap().to_string(),
+        s.notice().unwrap().said().to_string(),
         "Added 0 matches from the file; skipped 1 match already here."
     );
     s.import(file, Duplicates::Replace);
@@ -202,7 +203,7 @@ fn what_opening_found_is_said_in_order() {
     let mut store = MemoryStore::default();
     store.set("mahjong-scorer.presets", "[1, 2").unwrap();
     let s = Session::open(store, false, "2", clock);
-    let said = s.notice().unwrap().to_string();
+    let said = s.notice().unwrap().said().to_string();
     assert!(
         said.starts_with("The saved house-rule presets could not be read ("),
         "{said}"

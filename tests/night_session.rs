@@ -13,6 +13,7 @@ use mahjong_scorer::session::{
 use mahjong_scorer::storage::export::read_import;
 use mahjong_scorer::storage::table_link::{open_table, table_fragment, TableOpened};
 use mahjong_scorer::storage::MemoryStore;
+use mahjong_scorer::words::Say;
 
 use crate::common;
 
@@ -89,6 +90,7 @@ fn a_night_of_nine_over_two_rounds_comes_back_table_by_table() {
     assert_eq!(refused, Err(ResultRefused::NotThisNight(not_yet)));
     assert!(refused
         .unwrap_err()
+        .said()
         .to_string()
         .contains("not been started"));
     for round in [Round::FIRST, at(2, 1).0] {
@@ -218,7 +220,7 @@ fn a_result_link_opened_anywhere_is_kept_for_its_night_and_its_length_shown() {
         (read.round, read.table, read.kept),
         (round, one, ResultKept::New)
     );
-    let said = s.notice().map(ToString::to_string);
+    let said = s.notice().map(|each| each.said().to_string());
     assert_eq!(
         said.as_deref(),
         Some("Round 1, table 1's result: kept for Tuesday.")
@@ -300,7 +302,11 @@ fn a_result_read_twice_is_known_and_another_nights_is_refused() {
             name
         }))
     );
-    assert!(refused.unwrap_err().to_string().contains("another night"));
+    assert!(refused
+        .unwrap_err()
+        .said()
+        .to_string()
+        .contains("another night"));
 }
 
 #[test]

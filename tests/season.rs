@@ -3,6 +3,7 @@
 //! link reads back whole.
 
 use crate::common;
+use mahjong_scorer::words::Say;
 
 use common::table::{enter_win, playing, session, start_club_night};
 use mahjong_scorer::engine::presets::Presets;
@@ -110,7 +111,7 @@ fn a_match_for_a_link_imports_as_the_same_match() {
     let mut fresh = session(MemoryStore::default());
     fresh.import_from_link(file.clone(), Duplicates::KeepBoth);
     assert_eq!(
-        fresh.notice().unwrap().to_string(),
+        fresh.notice().unwrap().said().to_string(),
         "Added 1 match from the link; nothing was replaced."
     );
     let id = fresh.matches()[0].id;

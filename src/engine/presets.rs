@@ -36,8 +36,6 @@ pub enum PresetProblem {
     Rules(RuleErrors),
 }
 
-impl std::error::Error for PresetProblem {}
-
 impl From<RuleErrors> for PresetProblem {
     fn from(errors: RuleErrors) -> Self {
         PresetProblem::Rules(errors)

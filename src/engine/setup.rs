@@ -43,8 +43,6 @@ pub enum SetupProblem {
     Dreamer,
 }
 
-impl std::error::Error for SetupProblem {}
-
 impl MatchSetup {
     /// A setup with the given names, 2000 points each, counted in points.
     pub fn new(names: &[&str]) -> MatchSetup {

@@ -45,8 +45,6 @@ pub enum LinkProblem {
     Changed,
 }
 
-impl std::error::Error for LinkProblem {}
-
 /// Text compressed as gzip (RFC 1952): what the browser's
 /// `DecompressionStream("gzip")` opens. Done here, at once, so that the
 /// link is ready within the player's tap: Safari lets a page copy or share
@@ -173,10 +171,6 @@ mod tests {
             read_fragment(cut),
             Err(LinkProblem::CutShort { has: 35, needs: 40 })
         );
-        assert!(read_fragment(cut)
-            .unwrap_err()
-            .to_string()
-            .contains("35 of its 40"));
     }
 
     #[test]

@@ -12,8 +12,6 @@ pub enum StoreError {
     Unavailable,
 }
 
-impl std::error::Error for StoreError {}
-
 /// The key of the match's sheet as the app last drew it
 /// (`storage::sheet_snapshot`), which keeps nothing the players made: the
 /// first thing given up when the storage is full.

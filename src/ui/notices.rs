@@ -6,6 +6,7 @@ use super::controls::{Action, Look};
 use super::exporting::{export_backups, export_current, export_everything, save_backup};
 use super::state::AppState;
 use crate::session::Place;
+use crate::words::Say;
 use crate::words::BACKUP_DUE;
 use leptos::prelude::*;
 
@@ -35,7 +36,7 @@ fn NoticeBar() -> impl IntoView {
         state.notice.get().map(|n| {
             view! {
                 <div class="notice" role="status">
-                    <p>{n.to_string()}</p>
+                    <p>{n.said().to_string()}</p>
                     {can_undo()
                         .then(|| button(
                             "Undo",

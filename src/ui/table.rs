@@ -11,6 +11,7 @@ use crate::storage::link::LinkProblem;
 use crate::storage::table_link::{self, TableOpened};
 use crate::words::night::{round_and_table, round_end, table_match_name};
 use crate::words::night_screen::seated_at;
+use crate::words::Say;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -46,7 +47,7 @@ pub fn TableScreen() -> impl IntoView {
         None => view! { <p class="part__loading">"Opening the link…"</p> }.into_any(),
         Some(Err(why)) => view! {
             <div class="check check--refused" role="alert">
-                <p class="check__heading">{why.to_string()}</p>
+                <p class="check__heading">{why.said().to_string()}</p>
                 <Action look=Look::Primary on_press=move |_| state.play()>
                     "Go to my match"
                 </Action>

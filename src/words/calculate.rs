@@ -4,6 +4,7 @@
 
 use super::english::player_name;
 use super::problems::match_error;
+use super::say::Say;
 use crate::engine::checks::Severity;
 use crate::engine::sheet::MatchError;
 use crate::engine::PlayerId;
@@ -55,15 +56,15 @@ pub fn untaken_heading(player: PlayerId, names: &[String]) -> String {
 /// Why a typed hand was not taken, as a sentence of its own.
 pub fn untaken_reason(because: &Untaken) -> String {
     match because {
-        Untaken::Unread(e) => format!("{e}."),
-        Untaken::NotTaken(refused) => refused.to_string(),
+        Untaken::Unread(e) => format!("{}.", e.said()),
+        Untaken::NotTaken(refused) => refused.said().to_string(),
     }
 }
 
 /// Why a typed hand was not taken, beside its box.
 pub fn untaken_beside(because: &Untaken) -> String {
     match because {
-        Untaken::Unread(e) => format!("Not taken: {e}"),
-        Untaken::NotTaken(refused) => refused.to_string(),
+        Untaken::Unread(e) => format!("Not taken: {}", e.said()),
+        Untaken::NotTaken(refused) => refused.said().to_string(),
     }
 }

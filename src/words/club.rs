@@ -1,12 +1,14 @@
 //! The words of the club's records kept on a server: what is wrong with the
 //! settings entered, where the exchange stands, and what went wrong in it.
 
+use super::say::Say;
 use crate::engine::points::group_thousands;
 use crate::session::club::{ClubFailure, ClubRefused, ClubState, Unread};
 use crate::session::ClubNotice;
+use std::fmt;
 
-impl std::fmt::Display for ClubRefused {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Say for ClubRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             ClubRefused::NoServer => "Enter the server's address.",
             ClubRefused::NotAnAddress => {

@@ -1,6 +1,6 @@
 //! The app's words for what the engine, the storage and the session report
 //! as data: each problem, each refusal, each notice, in sentences that name
-//! the hand form's own controls. Every error type's `Display` is here, by
+//! the hand form's own controls. Every error type's words (`Say`) are here, by
 //! subject; wording that needs the players' names is a function. Pure, so
 //! tested natively; the screens show them.
 
@@ -17,6 +17,7 @@ mod problems;
 pub mod questions;
 pub mod records;
 mod rules;
+mod say;
 pub mod season;
 pub mod sharing;
 pub mod start;
@@ -33,6 +34,7 @@ pub use hands::{
 pub use notice::BACKUP_DUE;
 pub use problems::{match_error, problem};
 pub use rules::{next_hand_rules, preset_kept, rules_at_start};
+pub use say::{Said, Say};
 pub use storage::{added_beside, holds, nights_imported, nights_on_import, not_imported};
 pub use tiles::tile_problem;
 

@@ -1,10 +1,10 @@
 //! What the club night's screens say: its seating plan, its tables, what
 //! stops it being drawn up, and what became of a result read back.
 
+use super::say::Say;
 use crate::engine::night::{
-    CountsFromOne, Layout, NightProblem, NightTable, NotThisNight, OddSize, PlanProblem,
-    ResultLength, Round, RoundEnd, RoundLeft, Table, Unsound, MAX_NIGHT_NAME, MAX_PLAYERS,
-    MAX_ROUNDS, MIN_PLAYERS,
+    Layout, NightProblem, NightTable, NotThisNight, OddSize, PlanProblem, ResultLength, Round,
+    RoundEnd, RoundLeft, Table, MAX_NIGHT_NAME, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS,
 };
 use crate::engine::points::group_thousands;
 use crate::engine::setup::{MAX_NAME_LENGTH, MAX_STARTING_POINTS};
@@ -141,8 +141,8 @@ pub fn round_end(end: RoundEnd) -> String {
 }
 
 /// What stops a night being drawn up.
-impl fmt::Display for NightProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for NightProblem {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NightProblem::Plan(p) => f.write_str(&plan_problem(p)),
             NightProblem::DuplicateName(name) => {
@@ -170,8 +170,8 @@ impl fmt::Display for NightProblem {
 }
 
 /// Why a result was not read into the night.
-impl fmt::Display for ResultRefused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for ResultRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ResultRefused::NoNight => f.write_str("This night is not kept on this device."),
             ResultRefused::NotOneMatch => f.write_str("A table's result is one match; this holds another number of matches."),
@@ -182,7 +182,7 @@ impl fmt::Display for ResultRefused {
             ResultRefused::NotThisNight(NotThisNight::NoSuchTable { round, table }) => write!(f, "This night has no {}.", round_and_table(*round, *table).to_lowercase()),
             ResultRefused::NotThisNight(NotThisNight::OtherPlayers { round, table }) => write!(f, "The players or starting points in this result are not the ones set up for {}.", round_and_table(*round, *table).to_lowercase()),
             ResultRefused::Invalid(e) => write!(f, "This result does not add up: {}.", match_error(e, &[])),
-            ResultRefused::NotKept(e) => write!(f, "The result could not be kept: {e}."),
+            ResultRefused::NotKept(e) => write!(f, "The result could not be kept: {}.", e.said()),
             ResultRefused::NotLater { round, table } => write!(f, "The result kept for {} has hands this one does not hold: it is an earlier or another match, so the one kept stays.", round_and_table(*round, *table).to_lowercase()),
         }
     }
@@ -265,17 +265,17 @@ pub fn result_offered(result: &NightResult) -> String {
 }
 
 /// Why a table's link cannot start its match.
-impl fmt::Display for TableLinkProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for TableLinkProblem {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TableLinkProblem::NotATable(why) => write!(f, "This link holds no club night table ({why})."),
             TableLinkProblem::Newer(version) => write!(f, "This table's link was made by a newer version of the app (version {version}); update the app to open it."),
             TableLinkProblem::Setup(problems) => {
-                let each: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                let each: Vec<String> = problems.iter().map(|each| each.said().to_string()).collect();
                 write!(f, "This table's players cannot start a match: {}", each.join(" "))
             }
             TableLinkProblem::NoSuchTable => f.write_str("This link names no round or table."),
-            TableLinkProblem::Link(problem) => write!(f, "{problem}"),
+            TableLinkProblem::Link(problem) => problem.say(f),
         }
     }
 }
@@ -315,20 +315,5 @@ pub fn round_left(left: RoundLeft) -> String {
         RoundLeft::TimeUp => {
             "Time is up: finish the hand in play, then hand the result to the organiser.".into()
         }
-    }
-}
-
-impl fmt::Display for Unsound {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the night's plan does not seat each of its players once a round"
-        )
-    }
-}
-
-impl fmt::Display for CountsFromOne {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "rounds and tables count from 1, not 0")
     }
 }

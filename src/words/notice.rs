@@ -1,5 +1,6 @@
 //! What the players are told in the notice under the header.
 
+use super::say::Say;
 use crate::engine::points::group_thousands;
 use crate::session::{Corrected, Notice};
 use crate::storage::library::KeptAside;
@@ -10,8 +11,8 @@ use crate::words::{counted, join_list, nights_imported, player_name};
 use std::fmt;
 
 /// A notice as the players read it.
-impl fmt::Display for Notice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for Notice {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Notice::Opening {
                 kept_aside,
@@ -29,7 +30,7 @@ impl fmt::Display for Notice {
             }
             Notice::NotSaved(StoreError::Full) => f.write_str("The browser's storage is full, so the latest change is kept only in this page. Export the match to keep it safe, or delete old matches in History."),
             Notice::NotSaved(StoreError::Unavailable) => f.write_str("The browser refused to save, so the latest change is kept only in this page. Export the match to keep it safe."),
-            Notice::NotOpened(e) => write!(f, "{e}"),
+            Notice::NotOpened(e) => e.say(f),
             Notice::ChangedElsewhere => f.write_str("This match was changed in another tab or window; it now shows the latest, with nothing lost."),
             Notice::RulesFrom(hand) => write!(f, "The new house rules apply from hand {hand} on; earlier hands keep the rules they were played by."),
             Notice::Imported {
@@ -61,7 +62,7 @@ impl fmt::Display for Notice {
             Notice::CorrectionDiscarded(hand) => write!(f, "Hand {hand} stays on the score sheet as it was: the changes to it were thrown away."),
             Notice::HandRemoved(hand) => write!(f, "Hand {hand} was taken off the score sheet."),
             Notice::Binned(name) => write!(f, "{name} was moved to the bin in History."),
-            Notice::NotStarted(e) => write!(f, "The new match could not be started: {e}."),
+            Notice::NotStarted(e) => write!(f, "The new match could not be started: {}.", e.said()),
             Notice::Corrected(c) => f.write_str(&corrected(c)),
             Notice::ResultKept { night, read } => f.write_str(&result_kept_for(read, night)),
             Notice::Club(club) => f.write_str(&super::club::club_notice(club)),
@@ -81,13 +82,14 @@ pub const BACKUP_DUE: &str =
 /// to check.
 ///
 /// ```
+/// use mahjong_scorer::words::Say;
 /// use mahjong_scorer::engine::money::Tally;
 /// use mahjong_scorer::engine::PlayerId;
 /// use mahjong_scorer::session::{Corrected, Notice};
 /// let moved = vec![(PlayerId(0), 1980, 2120), (PlayerId(1), 2020, 1880)];
 /// let names = vec!["Rod".into(), "Bill".into()];
 /// let c = Corrected { hand: 1, moved, names, tally: Tally::Points, to_check: vec![2, 4] };
-/// assert_eq!(Notice::Corrected(c).to_string(), "Hand 1 is corrected. Balances moved: \
+/// assert_eq!(Notice::Corrected(c).said().to_string(), "Hand 1 is corrected. Balances moved: \
 ///     Rod's is 2,120 (was 1,980), Bill's 1,880 (was 2,020). Check hands 2 and 4, as asked.");
 /// ```
 fn corrected(c: &Corrected) -> String {
@@ -131,9 +133,9 @@ fn opening(
     unavailable: bool,
 ) -> fmt::Result {
     let mut found: Vec<String> = seen.kept_aside.iter().map(kept).collect();
-    found.extend(seen.not_opened.map(ToString::to_string));
+    found.extend(seen.not_opened.map(|e| e.said().to_string()));
     found.extend(seen.unsaved.map(|e| {
-        format!("The app could not tidy what it keeps ({e}); nothing was lost, and it tries again next time.")
+        format!("The app could not tidy what it keeps ({}); nothing was lost, and it tries again next time.", e.said())
     }));
     found.extend(updated.map(|build| {
         format!("The app has been updated (version {build}). Every match is as it was.")
@@ -149,10 +151,10 @@ fn kept(kept: &KeptAside) -> String {
     match kept {
         KeptAside::Index(why) => format!("The list of matches could not be read ({why}); it was kept aside and rebuilt from the matches themselves."),
         KeptAside::Match { id, problem } => {
-            format!("Match {id} could not be read ({problem}); it was kept aside.")
+            format!("Match {id} could not be read ({}); it was kept aside.", problem.said())
         }
         KeptAside::OldMatch(problem) => {
-            format!("The saved match could not be read ({problem}); it was kept aside.")
+            format!("The saved match could not be read ({}); it was kept aside.", problem.said())
         }
         KeptAside::Presets(why) => {
             format!("The saved house-rule presets could not be read ({why}); they were kept aside.")

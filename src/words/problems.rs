@@ -3,6 +3,7 @@
 //! not add up.
 
 use super::english::{join_list, player_name, possessives};
+use super::say::Say;
 use crate::engine::checks::{BonusKind, Problem};
 use crate::engine::sheet::MatchError;
 use crate::engine::tiles::Bonus;
@@ -17,7 +18,7 @@ pub fn problem(problem: &Problem, names: &[String]) -> String {
     let list = |ps: &[PlayerId]| join_list(&all(ps));
     match problem {
             Problem::ImpossibleForm { player, violations } => {
-                let reasons: Vec<String> = violations.iter().map(ToString::to_string).collect();
+                let reasons: Vec<String> = violations.iter().map(|each| each.said().to_string()).collect();
                 let who = name(player);
                 format!("{who}'s form cannot be right: {}. Change {who}'s form.", reasons.join("; "))
             }
@@ -71,17 +72,20 @@ pub fn match_error(error: &MatchError, names: &[String]) -> String {
             let said: Vec<String> = problems.iter().map(|p| problem(p, names)).collect();
             format!("hand {hand} cannot be scored: {}", said.join(" "))
         }
-        other => other.to_string(),
+        other => other.said().to_string(),
     }
 }
 
 /// Why a match does not add up, without the players' names: a refused
 /// hand says only how many problems it has.
-impl fmt::Display for MatchError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for MatchError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MatchError::Setup(problems) => {
-                let each: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                let each: Vec<String> = problems
+                    .iter()
+                    .map(|each| each.said().to_string())
+                    .collect();
                 write!(f, "the match setup is invalid: {}", each.join("; "))
             }
             MatchError::FormCount {

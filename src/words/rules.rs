@@ -1,5 +1,6 @@
 //! What is wrong with a match's setup, a preset or a set of house rules.
 
+use super::say::Say;
 use crate::engine::points::group_thousands;
 use crate::engine::presets::{PresetProblem, BMJA};
 use crate::engine::rules::{OutOfBounds, RuleErrors, RuleName, RuleProblem, RuleValues, Wrong};
@@ -9,8 +10,8 @@ use crate::words::{capitalised, counted};
 use std::fmt;
 
 /// Something wrong with a setup, as the new-match screen says it.
-impl fmt::Display for SetupProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for SetupProblem {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetupProblem::PlayerCount(n) => {
                 write!(f, "A match needs 2 to 5 players but has {n}.")
@@ -41,8 +42,8 @@ impl fmt::Display for SetupProblem {
 }
 
 /// Why a preset cannot be saved.
-impl fmt::Display for PresetProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for PresetProblem {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PresetProblem::BlankName => f.write_str("a preset needs a name"),
             PresetProblem::LongName => write!(
@@ -51,7 +52,7 @@ impl fmt::Display for PresetProblem {
             ),
             PresetProblem::Reserved => write!(f, "{BMJA} is the built-in preset's name"),
             PresetProblem::Duplicate(name) => write!(f, "there is already a preset called {name}"),
-            PresetProblem::Rules(errors) => errors.fmt(f),
+            PresetProblem::Rules(errors) => errors.say(f),
         }
     }
 }
@@ -59,17 +60,18 @@ impl fmt::Display for PresetProblem {
 /// A change to the presets that was refused, under the presets.
 ///
 /// ```
+/// use mahjong_scorer::words::Say;
 /// use mahjong_scorer::engine::presets::PresetProblem;
 /// use mahjong_scorer::session::PresetRefused;
 /// let blank = || PresetProblem::BlankName;
-/// assert_eq!(PresetRefused::Changed(blank()).to_string(), "a preset needs a name");
-/// assert_eq!(PresetRefused::Renamed(blank()).to_string(), "Cannot rename: a preset needs a name.");
+/// assert_eq!(PresetRefused::Changed(blank()).said().to_string(), "a preset needs a name");
+/// assert_eq!(PresetRefused::Renamed(blank()).said().to_string(), "Cannot rename: a preset needs a name.");
 /// ```
-impl fmt::Display for PresetRefused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for PresetRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PresetRefused::Changed(problem) => problem.fmt(f),
-            PresetRefused::Renamed(problem) => write!(f, "Cannot rename: {problem}."),
+            PresetRefused::Changed(problem) => problem.say(f),
+            PresetRefused::Renamed(problem) => write!(f, "Cannot rename: {}.", problem.said()),
         }
     }
 }
@@ -77,12 +79,13 @@ impl fmt::Display for PresetRefused {
 /// One rule value out of bounds: which, what it may be, what it was.
 ///
 /// ```
+/// use mahjong_scorer::words::Say;
 /// use mahjong_scorer::engine::rules::{RuleName, RuleProblem, Wrong};
 /// let limit = RuleProblem { rule: RuleName::Limit, wrong: Wrong::OutOfRange { low: 0, high: 10, found: -5 } };
-/// assert_eq!(limit.to_string(), "The limit must be a whole number from 0 to 10 but was -5");
+/// assert_eq!(limit.said().to_string(), "The limit must be a whole number from 0 to 10 but was -5");
 /// ```
-impl fmt::Display for RuleProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for RuleProblem {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (expected, found) = match (self.rule, self.wrong) {
             (RuleName::Double(_), Wrong::OutOfRange { low, high, found }) => {
                 (format!("a factor from {low} to {high}"), found.to_string())
@@ -127,9 +130,9 @@ fn rule_name(rule: RuleName) -> String {
 }
 
 /// Every rule value out of bounds.
-impl fmt::Display for RuleErrors {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let each: Vec<String> = self.0.iter().map(ToString::to_string).collect();
+impl Say for RuleErrors {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let each: Vec<String> = self.0.iter().map(|each| each.said().to_string()).collect();
         write!(
             f,
             "the house rules have {}: {}",
@@ -140,8 +143,8 @@ impl fmt::Display for RuleErrors {
 }
 
 /// Beside a rule value typed out of its field's bounds.
-impl fmt::Display for OutOfBounds {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for OutOfBounds {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "Enter a whole number from {} to {}.",

@@ -1,5 +1,6 @@
 //! Why the new-match screen's Start match did not start a match.
 
+use super::say::Say;
 use super::PART_NOT_FETCHED;
 use crate::engine::sheet::MatchError;
 use std::fmt;
@@ -13,11 +14,13 @@ pub enum StartRefused {
     Refused(MatchError),
 }
 
-impl fmt::Display for StartRefused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for StartRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StartRefused::PartMissing => f.write_str(PART_NOT_FETCHED),
-            StartRefused::Refused(why) => write!(f, "The match could not be started: {why}."),
+            StartRefused::Refused(why) => {
+                write!(f, "The match could not be started: {}.", why.said())
+            }
         }
     }
 }
@@ -34,10 +37,11 @@ mod tests {
             found: 3,
         };
         assert_eq!(
-            StartRefused::Refused(why).to_string(),
+            StartRefused::Refused(why).said().to_string(),
             "The match could not be started: hand 2 must have 4 entries but has 3."
         );
         assert!(StartRefused::PartMissing
+            .said()
             .to_string()
             .starts_with("This part of the app"));
     }

@@ -2,6 +2,7 @@
 //! a link.
 
 use super::problems::match_error;
+use super::say::Say;
 use super::{counted, join_list};
 use crate::session::Imported;
 use crate::storage::export::{
@@ -13,8 +14,8 @@ use crate::storage::{LoadError, ReadError, RenameError, StoreError};
 use std::fmt;
 
 /// Why the browser would not keep a change.
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for StoreError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             StoreError::Full => "the browser's storage is full",
             StoreError::Unavailable => "the browser does not let this page keep data",
@@ -23,8 +24,8 @@ impl fmt::Display for StoreError {
 }
 
 /// Why stored data could not be read.
-impl fmt::Display for ReadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for ReadError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReadError::Unreadable(why) => write!(f, "the saved data could not be read ({why})"),
             ReadError::Newer(schema) => write!(
@@ -41,32 +42,37 @@ impl fmt::Display for ReadError {
 }
 
 /// Why a stored match could not be opened.
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} could not be opened: {}.", self.name, self.problem)
+impl Say for LoadError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} could not be opened: {}.",
+            self.name,
+            self.problem.said()
+        )
     }
 }
 
 /// What was wrong with a stored match.
-impl fmt::Display for LoadProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for LoadProblem {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoadProblem::Missing => f.write_str("its data is missing"),
-            LoadProblem::KeptAside(e) => write!(f, "{e}; it was kept aside"),
+            LoadProblem::KeptAside(e) => write!(f, "{}; it was kept aside", e.said()),
         }
     }
 }
 
 /// Why a match was not renamed.
-impl fmt::Display for RenameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for RenameError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RenameError::Blank => f.write_str("A match needs a name, so the old one is kept."),
             RenameError::TooLong => write!(
                 f,
                 "A match's name must be at most {MAX_MATCH_NAME} characters."
             ),
-            RenameError::Store(e) => write!(f, "The new name could not be saved: {e}."),
+            RenameError::Store(e) => write!(f, "The new name could not be saved: {}.", e.said()),
         }
     }
 }
@@ -76,14 +82,17 @@ impl fmt::Display for RenameError {
 pub fn not_imported(why: &NotImported) -> Vec<String> {
     match why {
         NotImported::FileUnread => vec!["The file could not be read.".to_string()],
-        NotImported::Link(problem) => vec![problem.to_string()],
-        NotImported::Problems(problems) => problems.iter().map(ToString::to_string).collect(),
+        NotImported::Link(problem) => vec![problem.said().to_string()],
+        NotImported::Problems(problems) => problems
+            .iter()
+            .map(|each| each.said().to_string())
+            .collect(),
     }
 }
 
 /// Why a link's match cannot be read.
-impl fmt::Display for LinkProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for LinkProblem {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LinkProblem::NoMatch => f.write_str(
                 "This link holds no match: the part after # is missing or is not one this app writes.",
@@ -104,15 +113,15 @@ impl fmt::Display for LinkProblem {
 }
 
 /// One problem with an imported file, and where it is.
-impl fmt::Display for ImportProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.location, self.fault)
+impl Say for ImportProblem {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.location, self.fault.said())
     }
 }
 
 /// What is wrong with an imported file.
-impl fmt::Display for ImportFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for ImportFault {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ImportFault::Csv => f.write_str("this is a CSV file (a score sheet for a spreadsheet), which cannot be imported: pick a match file (.json) exported by this app"),
             ImportFault::NotJson { line, column, reader } => {
@@ -128,7 +137,8 @@ impl fmt::Display for ImportFault {
             ),
             ImportFault::NoMatches => f.write_str("must be a list of matches"),
             ImportFault::Shape(reader) => f.write_str(reader),
-            ImportFault::Setup(problem) => problem.fmt(f),
+            ImportFault::Rules(errors) => errors.say(f),
+            ImportFault::Setup(problem) => problem.say(f),
             ImportFault::Match { error, names } => f.write_str(&match_error(error, names)),
             ImportFault::HandResults => f.write_str("the results in the file are not what this hand's entries score; the file was changed by hand or by another program"),
             ImportFault::Results {

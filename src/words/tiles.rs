@@ -2,6 +2,7 @@
 //! hand, a token that does not read, a form that cannot be.
 
 use super::english::join_list;
+use super::say::Say;
 use crate::engine::form::Violation;
 use crate::engine::tiles::{EditRefused, NotationError, NotationFault, TileProblem};
 use std::fmt;
@@ -9,15 +10,16 @@ use std::fmt;
 /// Why a tap on the tiles was not taken.
 ///
 /// ```
+/// use mahjong_scorer::words::Say;
 /// use mahjong_scorer::engine::tiles::{EditRefused, Suit, Tile};
 /// let five = Tile::Suited(Suit::Circles, 5);
 /// let refused = EditRefused::TooManyOf { tile: five, held: 3, elsewhere: 3 };
-/// assert_eq!(refused.to_string(), "Not taken: the set has four 5 of Circles, and 3 are laid out by other players, so this hand can hold 1, not 3.");
+/// assert_eq!(refused.said().to_string(), "Not taken: the set has four 5 of Circles, and 3 are laid out by other players, so this hand can hold 1, not 3.");
 /// let alone = EditRefused::TooManyOf { tile: five, held: 5, elsewhere: 0 };
-/// assert_eq!(alone.to_string(), "Not taken: the set has four 5 of Circles, and this hand would hold 5.");
+/// assert_eq!(alone.said().to_string(), "Not taken: the set has four 5 of Circles, and this hand would hold 5.");
 /// ```
-impl fmt::Display for EditRefused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for EditRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let why = match self {
             EditRefused::TooManyOf {
                 tile,
@@ -51,15 +53,15 @@ impl fmt::Display for EditRefused {
 }
 
 /// A token that could not be read, and why.
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "‘{}’ — {}", self.token, self.reason)
+impl Say for NotationError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "‘{}’ — {}", self.token, self.reason.said())
     }
 }
 
 /// What is wrong with a token, in the guide's words for the notation.
-impl fmt::Display for NotationFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for NotationFault {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NotationFault::SuitWithoutNumber(c) => {
                 write!(f, "‘{c}’ names a suit but no number comes before it")
@@ -86,8 +88,8 @@ impl fmt::Display for NotationFault {
 }
 
 /// What makes a form impossible.
-impl fmt::Display for Violation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for Violation {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Violation::TooManySets => f.write_str("more than four pungs and kongs are recorded"),
             Violation::HonourSetsExceedMajorSets => {
@@ -191,7 +193,7 @@ pub fn tile_problem(problem: &TileProblem) -> String {
             "{held}: {tiles} tiles are in, and a hand that has not gone out holds at most 13 (a kong counting as 3)"
         ),
         TileProblem::ImpossibleForm(violations) => {
-            let reasons: Vec<String> = violations.iter().map(ToString::to_string).collect();
+            let reasons: Vec<String> = violations.iter().map(|each| each.said().to_string()).collect();
             format!("{held}: {}", join_list(&reasons))
         }
     }

@@ -6,6 +6,7 @@ use super::{as_json, at, fresh, organiser, play, result_ids, results, tablet_res
 use mahjong_scorer::engine::night::Ranking;
 use mahjong_scorer::session::Duplicates;
 use mahjong_scorer::storage::export::read_import;
+use mahjong_scorer::words::Say;
 
 #[test]
 fn a_night_kept_here_already_takes_in_the_files_results_none_lost() {
@@ -26,7 +27,7 @@ fn a_night_kept_here_already_takes_in_the_files_results_none_lost() {
     organiser.import(early.clone(), Duplicates::Skip);
     assert_eq!(organiser.night(&night), Some(&before));
     assert_eq!(organiser.matches().len(), 4, "every match skipped");
-    let said = organiser.notice().unwrap().to_string();
+    let said = organiser.notice().unwrap().said().to_string();
     assert!(said.ends_with("Tuesday was kept here already: the file's rounds started and results read are added to it."), "{said}");
 
     // A tablet with the early backup takes in the whole one: round 2 is

@@ -7,6 +7,7 @@ use mahjong_scorer::engine::night::{Night, Round, Table};
 use mahjong_scorer::session::{Duplicates, Notice};
 use mahjong_scorer::storage::export::{read_import, LeftOut};
 use mahjong_scorer::words::nights_on_import;
+use mahjong_scorer::words::Say;
 use serde_json::{json, Value};
 
 #[test]
@@ -40,7 +41,7 @@ fn a_result_whose_match_is_not_in_the_file_is_left_out_and_said() {
         panic!("{:?}", tablet.notice());
     };
     assert_eq!(counts.results_left_out, [left_out]);
-    let said = tablet.notice().unwrap().to_string();
+    let said = tablet.notice().unwrap().said().to_string();
     assert!(
         said.ends_with("Added 1 club night. Tuesday's result for round 1, table 2 was left out: its match is not in the file."),
         "{said}"
@@ -54,7 +55,10 @@ fn refused(change: impl FnOnce(&mut Value, &Night)) -> Vec<String> {
     let mut value = as_json(&organiser.export_everything());
     change(&mut value, organiser.night(&night).unwrap());
     let problems = read_import(&value.to_string()).unwrap_err();
-    problems.iter().map(ToString::to_string).collect()
+    problems
+        .iter()
+        .map(|each| each.said().to_string())
+        .collect()
 }
 
 #[test]

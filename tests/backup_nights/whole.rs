@@ -8,6 +8,7 @@ use mahjong_scorer::engine::{Points, Wind};
 use mahjong_scorer::session::{Checked, Duplicates};
 use mahjong_scorer::storage::export::{read_import, FORMAT_VERSION};
 use mahjong_scorer::storage::MemoryStore;
+use mahjong_scorer::words::Say;
 use serde_json::{json, Value};
 
 #[test]
@@ -47,7 +48,7 @@ fn a_night_with_two_rounds_started_and_results_read_comes_back_whole_on_a_fresh_
         .night_standings(&night, Ranking::Net)
         .iter()
         .any(|l| l.net != Points(0)));
-    let notice = tablet.notice().unwrap().to_string();
+    let notice = tablet.notice().unwrap().said().to_string();
     assert_eq!(
         notice,
         "Added 4 matches from the file; nothing was replaced. Added 1 club night."
@@ -112,7 +113,7 @@ fn an_export_file_of_version_3_reads_unchanged() {
     );
     assert!(tablet.nights().is_empty());
     assert_eq!(
-        tablet.notice().unwrap().to_string(),
+        tablet.notice().unwrap().said().to_string(),
         "Added 1 match from the file; nothing was replaced."
     );
 }

@@ -81,7 +81,7 @@ pub struct Engine {
 }
 
 pub fn engine_case(c: &Case) -> Result<Engine, String> {
-    let hand: TileHand = c.text.parse().map_err(|e| format!("{e}"))?;
+    let hand: TileHand = c.text.parse().map_err(|e| format!("{e:?}"))?;
     let rules = RuleSet::new(rule_set(&c.rules)).map_err(|e| format!("rules {e:?}"))?;
     let count = [
         PlayerCount::Two,

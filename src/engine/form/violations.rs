@@ -47,8 +47,6 @@ pub enum Violation {
     FishingForNotPossible(SpecialHand),
 }
 
-impl std::error::Error for Violation {}
-
 /// Every reason the form is impossible (empty when it is possible).
 ///
 /// ```

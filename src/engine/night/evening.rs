@@ -9,6 +9,7 @@ use crate::engine::rules::RuleSet;
 use crate::engine::setup::MatchSetup;
 use crate::engine::Points;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// A table's result read back: the match it is kept as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,6 +80,14 @@ pub struct Night {
 /// more rounds started than planned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unsound;
+
+/// Said where a stored night is read (serde's error): a fault of the data,
+/// not of anything a player did.
+impl fmt::Display for Unsound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the night's plan does not seat each of its players once a round")
+    }
+}
 
 /// Why a match is not a result of this night.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -16,6 +16,13 @@ pub struct NightPlayer(pub usize);
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CountsFromOne;
 
+/// Said where a stored round or table is read (serde's error).
+impl fmt::Display for CountsFromOne {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("rounds and tables count from 1, not 0")
+    }
+}
+
 /// A number from 1 that fits a byte, as a night's rounds and tables are:
 /// made only from a number that is not 0, so its place in a list from 0 is
 /// always one less.

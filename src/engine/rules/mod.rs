@@ -17,7 +17,7 @@ pub use values::{Exposures, NoWinnerScoring, RuleValues, SetValues, SpecialValue
 
 use crate::engine::form::SetKind;
 use crate::engine::special::SpecialHand;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// The largest points value a rule may hold (limit, set values, special hands).
 pub const MAX_POINTS_VALUE: i64 = 1_000_000_000;
@@ -93,17 +93,13 @@ impl RuleProblem {
     }
 }
 
-impl std::error::Error for RuleProblem {}
-
 /// Every problem found in a set of rule values.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleErrors(pub Vec<RuleProblem>);
 
-impl std::error::Error for RuleErrors {}
-
 /// A checked rule set: every value is within bounds.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "RuleValues", into = "RuleValues")]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(into = "RuleValues")]
 pub struct RuleSet {
     values: RuleValues,
 }
@@ -155,6 +151,20 @@ impl RuleSet {
 impl Default for RuleSet {
     fn default() -> Self {
         RuleSet::bmja()
+    }
+}
+
+/// Stored rules are read as their values, then checked; serde's error
+/// says how many are out of bounds (the words for each are the screens').
+impl<'de> Deserialize<'de> for RuleSet {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<RuleSet, D::Error> {
+        let values = RuleValues::deserialize(deserializer)?;
+        RuleSet::new(values).map_err(|errors| {
+            serde::de::Error::custom(format_args!(
+                "{} house rule values out of bounds",
+                errors.0.len()
+            ))
+        })
     }
 }
 

@@ -191,8 +191,6 @@ pub enum MatchError {
     },
 }
 
-impl std::error::Error for MatchError {}
-
 impl MatchError {
     /// The hand at fault (from 1), if one is.
     pub fn hand(&self) -> Option<usize> {

@@ -50,8 +50,6 @@ pub enum EditRefused {
     WinningNotHeld,
 }
 
-impl std::error::Error for EditRefused {}
-
 /// The group a tap makes around a tile.
 fn group_around(kind: GroupKind, tile: Tile) -> Result<Group, EditRefused> {
     let start = match (kind, tile) {

@@ -108,7 +108,9 @@ impl Serialize for TileHand {
 impl<'de> Deserialize<'de> for TileHand {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<TileHand, D::Error> {
         let text = String::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
+        text.parse::<TileHand>().map_err(|e| {
+            serde::de::Error::custom(format_args!("‘{}’ is not read as tiles", e.token))
+        })
     }
 }
 

@@ -40,8 +40,6 @@ pub enum ClubRefused {
     NoPassword,
 }
 
-impl std::error::Error for ClubRefused {}
-
 impl ClubSettings {
     /// What is wrong with the settings, in the order of the fields.
     pub fn problems(&self) -> Vec<ClubRefused> {

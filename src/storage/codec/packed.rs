@@ -42,8 +42,6 @@ pub enum PackedProblem {
     Changed,
 }
 
-impl std::error::Error for PackedProblem {}
-
 impl std::fmt::Display for PackedProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {

@@ -3,6 +3,7 @@
 //! where it is; the words say it.
 
 use crate::engine::night::{Round, Table};
+use crate::engine::rules::RuleErrors;
 use crate::engine::setup::SetupProblem;
 use crate::engine::sheet::MatchError;
 use crate::storage::link::LinkProblem;
@@ -15,8 +16,6 @@ pub struct ImportProblem {
     /// What is wrong.
     pub fault: ImportFault,
 }
-
-impl std::error::Error for ImportProblem {}
 
 /// What is wrong with an imported file, or with a part of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +42,8 @@ pub enum ImportFault {
     Shape(String),
     /// Something wrong with a match's setup.
     Setup(SetupProblem),
+    /// A preset's rule values out of bounds.
+    Rules(RuleErrors),
     /// A match that does not add up, with its players' names.
     Match {
         /// Why.

@@ -8,6 +8,7 @@ use super::{
     results, ExportFile, ExportedMatch, ImportFault, ImportProblem, FORMAT, FORMAT_VERSION,
 };
 use crate::engine::presets::Preset;
+use crate::engine::rules::{RuleSet, RuleValues};
 use serde_json::Value;
 
 /// Reads an export file, checking every match: its shape, its setup, its
@@ -17,9 +18,9 @@ use serde_json::Value;
 /// Reports every problem, each with its location.
 ///
 /// ```
-/// use mahjong_scorer::storage::export::read_import;
+/// use mahjong_scorer::storage::export::{read_import, ImportFault};
 /// let problems = read_import("{\"format\": \"something else\"}").unwrap_err();
-/// assert_eq!(problems[0].to_string(), "file: this is not a Mah-Jong score keeper export (format \"something else\")");
+/// assert_eq!(problems[0].fault, ImportFault::NotOurs("something else".into()));
 /// ```
 pub fn read_import(text: &str) -> Result<ExportFile, Vec<ImportProblem>> {
     let value = read_envelope(text).map_err(|p| vec![p])?;
@@ -117,11 +118,18 @@ fn read_presets(value: &Value, problems: &mut Vec<ImportProblem>) -> Vec<Preset>
             Ok(p) => presets.push(p),
             Err(e) => problems.push(ImportProblem {
                 location: format!("presets[{i}]"),
-                fault: ImportFault::Shape(e.to_string()),
+                fault: rules_fault(item).unwrap_or_else(|| ImportFault::Shape(e.to_string())),
             }),
         }
     }
     presets
+}
+
+/// A preset whose rule values read but are out of bounds: its rules' own
+/// problems, each named.
+fn rules_fault(item: &Value) -> Option<ImportFault> {
+    let values: RuleValues = serde_json::from_value(item.get("rules")?.clone()).ok()?;
+    RuleSet::new(values).err().map(ImportFault::Rules)
 }
 
 fn check_match(m: &ExportedMatch, at: &str, problems: &mut Vec<ImportProblem>) {

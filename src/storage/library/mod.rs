@@ -87,8 +87,6 @@ pub struct LoadError {
     pub problem: LoadProblem,
 }
 
-impl std::error::Error for LoadError {}
-
 /// What was wrong with a stored match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadProblem {
@@ -97,8 +95,6 @@ pub enum LoadProblem {
     /// Its data could not be read, and was copied under a backup key.
     KeptAside(ReadError),
 }
-
-impl std::error::Error for LoadProblem {}
 
 /// Something opening the store could not read and kept aside under a
 /// backup key, for the players to be told.
@@ -132,15 +128,6 @@ pub enum RenameError {
     TooLong,
     /// The name could not be saved.
     Store(StoreError),
-}
-
-impl std::error::Error for RenameError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            RenameError::Store(e) => Some(e),
-            RenameError::Blank | RenameError::TooLong => None,
-        }
-    }
 }
 
 impl From<StoreError> for RenameError {

@@ -13,6 +13,7 @@ use crate::ui::link::{app_address, hand_on, HandedOn};
 use crate::ui::qr::QrCode;
 use crate::ui::state::AppState;
 use crate::words::club::{failure, tablet_link_handed, OWN_LOGIN_FOR_ANOTHER};
+use crate::words::Say;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -107,7 +108,7 @@ fn Findings(checked: RwSignal<Option<Checked>>) -> impl IntoView {
     let said = move || match checked.get() {
         None => Vec::new(),
         Some(Checked::Working) => vec!["The server accepts these settings.".to_string()],
-        Some(Checked::Refused(problems)) => problems.iter().map(ToString::to_string).collect(),
+        Some(Checked::Refused(problems)) => problems.iter().map(|e| e.said().to_string()).collect(),
         Some(Checked::Failed(why)) => vec![failure(why).to_string()],
     };
     view! {

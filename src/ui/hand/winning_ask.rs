@@ -8,6 +8,7 @@ use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
 use crate::ui::tile_face::{piece_face, Piece};
+use crate::words::Say;
 use leptos::prelude::*;
 
 /// Each tile that may have completed the hand with the score it gives; a
@@ -45,7 +46,9 @@ pub fn WinningTileAsk(player: PlayerId, view: ViewOf) -> impl IntoView {
                     refused
                         .with(|r| {
                             r.as_ref()
-                                .map(|r| view! { <p class="ask__refused">{r.to_string()}</p> })
+                                .map(|r| {
+                                    view! { <p class="ask__refused">{r.said().to_string()}</p> }
+                                })
                         })
                 }}
             </div>

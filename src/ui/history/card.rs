@@ -5,6 +5,7 @@ use crate::storage::Summary;
 use crate::ui::exporting::export_matches;
 use crate::ui::state::AppState;
 use crate::words::club::started_on;
+use crate::words::Say;
 use leptos::prelude::*;
 
 fn status(summary: &Summary) -> String {
@@ -145,7 +146,7 @@ fn RenameForm(id: u64, name: String, renaming: RwSignal<bool>) -> impl IntoView 
     let save = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         match state.run(|s| s.rename_match(id, &name.get_untracked())) {
-            Some(Err(e)) => error.set(Some(e.to_string())),
+            Some(Err(e)) => error.set(Some(e.said().to_string())),
             _ => {
                 error.set(None);
                 renaming.set(false);

@@ -7,6 +7,7 @@ use crate::storage::export::ExportFile;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
 use crate::words::night::result_offered;
+use crate::words::Say;
 use crate::words::{added_beside, holds, join_list, nights_on_import};
 use leptos::prelude::*;
 
@@ -98,7 +99,7 @@ pub fn NightResultChoice(result: NightResult, file: ExportFile) -> impl IntoView
         let kept = state.run(|s| s.keep_night_result(file.get_value()));
         match kept {
             Some(Ok(_)) => state.go(Place::Night(night.clone())),
-            Some(Err(why)) => refused.set(Some(why.to_string())),
+            Some(Err(why)) => refused.set(Some(why.said().to_string())),
             None => {}
         }
     };

@@ -10,6 +10,7 @@ use crate::session::Place;
 use crate::ui::controls::{PresetSelect, TextField};
 use crate::ui::state::{now, AppState};
 use crate::words::night_screen::{night_name, players_typed};
+use crate::words::Say;
 use leptos::prelude::*;
 
 /// What the form holds while it is filled in.
@@ -85,7 +86,7 @@ pub fn NightForm() -> impl IntoView {
         let found = form.entry().problems();
         let items = found
             .into_iter()
-            .map(|p| view! { <li>{p.to_string()}</li> });
+            .map(|p| view! { <li>{p.said().to_string()}</li> });
         form.tried.get().then(|| items.collect_view())
     };
     view! {

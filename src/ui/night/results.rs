@@ -12,6 +12,7 @@ use crate::ui::state::AppState;
 use crate::words::night::result_read;
 use crate::words::night_screen::{NOTHING_PASTED, READING, TABLE_LINK_PASTED};
 use crate::words::not_imported;
+use crate::words::Say;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use web_sys::HtmlInputElement;
@@ -53,7 +54,7 @@ fn into_night(
     };
     Some(match state.run(|s| s.read_result(id, file))? {
         Ok(read) => Status::Read(result_read(&read)),
-        Err(refused) => Status::Refused(vec![refused.to_string()]),
+        Err(refused) => Status::Refused(vec![refused.said().to_string()]),
     })
 }
 

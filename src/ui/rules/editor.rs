@@ -7,6 +7,7 @@
 use crate::engine::rules::{RuleField, RuleSwitch, RuleValues, SWITCHES};
 use crate::engine::SpecialHand;
 use crate::ui::controls::{Action, Look, Tick};
+use crate::words::Say;
 use leptos::prelude::*;
 
 /// Every number as typed, and every switch, over the values edited.
@@ -134,7 +135,7 @@ impl Entries {
             .map(|(i, (_, t))| (i, *t))?;
         let error_id = self.id(&format!("rule-{i}-error"));
         let id = self.id(&format!("rule-{i}"));
-        let error = move || field.check(&text.get()).err().map(|e| e.to_string());
+        let error = move || field.check(&text.get()).err().map(|e| e.said().to_string());
         let label = headers
             .is_none()
             .then(|| view! { <label for=id.clone()>{field.label()}</label> });

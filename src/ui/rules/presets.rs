@@ -9,6 +9,7 @@ use crate::ui::controls::{Action, Confirm, Look, PresetSelect, TextField};
 use crate::ui::state::AppState;
 use crate::words::preset_kept;
 use crate::words::questions::delete_preset;
+use crate::words::Say;
 use leptos::prelude::*;
 
 /// Changes the presets and saves them; the message says what went wrong.
@@ -62,7 +63,7 @@ pub fn PresetRules() -> impl IntoView {
                 (!is_bmja()).then(|| view! { <RenameOrDelete selected message confirm_delete /> })
             }}
             <p class="rules__message" role="status">
-                {move || message.get().map(|refused| refused.to_string())}
+                {move || message.get().map(|refused| refused.said().to_string())}
             </p>
             {move || {
                 is_bmja()

@@ -5,6 +5,7 @@ use crate::engine::points::group_thousands;
 use crate::engine::setup::SetupEntry;
 use crate::engine::{PlayerCount, PlayerId};
 use crate::ui::controls::Tick;
+use crate::words::Say;
 use leptos::prelude::*;
 
 /// How many play.
@@ -45,7 +46,7 @@ pub fn NameFields(entry: RwSignal<SetupEntry>, tried: RwSignal<bool>) -> impl In
             tried
                 .get()
                 .then(|| entry.with(|e| e.name_problem(i)))?
-                .map(|p| p.to_string())
+                .map(|p| p.said().to_string())
         };
         let hidden = move || i >= entry.with(|e| e.players.get());
         view! {

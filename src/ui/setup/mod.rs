@@ -9,6 +9,7 @@ use crate::ui::controls::{PresetSelect, TextField};
 use crate::ui::front::{Front, NewMatch};
 use crate::ui::state::now;
 use crate::words::start::StartRefused;
+use crate::words::Say;
 use crate::words::{new_match_name, rules_at_start};
 use fields::{DreamerChoice, MoneyFields, NameFields, PlayerCountChoice};
 use leptos::prelude::*;
@@ -127,8 +128,8 @@ fn SetupProblems(
 ) -> impl IntoView {
     let problems = move || {
         let found = entry.with(|e| e.parse().err()).unwrap_or_default();
-        let found = found.into_iter().map(|p| p.to_string());
-        let refused = refused.get().map(|why| why.to_string());
+        let found = found.into_iter().map(|p| p.said().to_string());
+        let refused = refused.get().map(|why| why.said().to_string());
         let items = found.chain(refused).map(|p| view! { <li>{p}</li> });
         tried.get().then(|| items.collect_view())
     };

@@ -7,6 +7,7 @@ use crate::engine::setup::MatchSetup;
 use crate::engine::sheet::{HandRecord, Match, PlayerEntry, ScoredMatch};
 use crate::engine::RuleSet;
 use crate::storage::export::{read_import, ImportFault};
+use crate::words::Say;
 
 /// One hand, won by the player whose name a spreadsheet would take for a
 /// formula.
@@ -82,9 +83,10 @@ fn a_csv_picked_for_import_is_named_as_a_csv() {
     assert_eq!(problems[0].fault, ImportFault::Csv);
     assert!(
         problems[0]
+            .said()
             .to_string()
             .starts_with("file: this is a CSV file"),
         "{}",
-        problems[0]
+        problems[0].said()
     );
 }

@@ -13,6 +13,7 @@ use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
 use crate::ui::steady::moved_to;
+use crate::words::Say;
 use laid::LaidOut;
 use leptos::prelude::*;
 use palette::Palette;
@@ -116,7 +117,7 @@ pub fn TilePanel(player: PlayerId, way: TileWay) -> impl IntoView {
                     <TileActions desk opened />
                     <TypedHand desk />
                     <p class="tiles__refused" role="status">
-                        {move || desk.refused.with(|e| e.as_ref().map(ToString::to_string))}
+                        {move || desk.refused.with(|e| e.as_ref().map(|e| e.said().to_string()))}
                     </p>
                 </section>
             }
