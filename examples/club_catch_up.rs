@@ -6,11 +6,11 @@
 //! time of every hundredth, what the exchange would hand on, and how far
 //! the device says it has got. Asserts nothing.
 
-use mahjong_scorer::session::club::BridgeReport;
-use mahjong_scorer::session::Session;
-use mahjong_scorer::storage::MemoryStore;
 use serde_json::{json, Value};
+use session::club::BridgeReport;
+use session::Session;
 use std::time::Instant;
+use storage::MemoryStore;
 
 fn main() {
     let mut args = std::env::args().skip(1);

@@ -6,11 +6,11 @@
 //! twelve, played one a table on club nights over the years by four
 //! tablets. The same count always gives the same documents.
 
-use mahjong_scorer::engine::rules::RuleSet;
-use mahjong_scorer::engine::setup::MatchSetup;
-use mahjong_scorer::engine::sheet::{HandRecord, Match, ScoredMatch};
-use mahjong_scorer::storage::club::{ClubDoc, DeviceId, MatchDoc};
+use engine::rules::RuleSet;
+use engine::setup::MatchSetup;
+use engine::sheet::{HandRecord, Match, ScoredMatch};
 use serde_json::Value;
+use storage::club::{ClubDoc, DeviceId, MatchDoc};
 
 /// The club's members.
 const CLUB: [&str; 12] = [
@@ -34,7 +34,7 @@ const BY_TILES: usize = 75;
 /// The club's tablets, one a table.
 const TABLETS: u64 = 4;
 
-#[path = "../tests/dealt/mod.rs"]
+#[path = "../crates/storage/tests/dealt/mod.rs"]
 mod dealt;
 
 use dealt::Draw;

@@ -1,8 +1,8 @@
-//! Prints the rules the page's script reads (src/session/first_screen.rs)
+//! Prints the rules the page's script reads (crates/session/src/first_screen.rs)
 //! as JSON, for scripts/prerender.mjs to write into the page.
 
 fn main() {
-    let rules = mahjong_scorer::session::first_screen::rules();
+    let rules = session::first_screen::rules();
     match serde_json::to_string(&rules) {
         Ok(json) => println!("{json}"),
         Err(why) => {

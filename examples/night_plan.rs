@@ -5,9 +5,9 @@
 //! line); with `plans`, each of those nights' plans as CSV, for a check
 //! made apart from the app.
 
-use mahjong_scorer::engine::night::{figures, plan_night, OddSize, PlanFigures, PlanRequest};
-use mahjong_scorer::words::csv::night_plan_csv;
+use engine::night::{figures, plan_night, OddSize, PlanFigures, PlanRequest};
 use std::time::Instant;
+use words::csv::night_plan_csv;
 
 fn main() {
     if std::env::args().any(|a| a == "table") {

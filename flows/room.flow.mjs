@@ -4,8 +4,8 @@ import { flow } from './flow.mjs';
 import { openSection, startMatch } from './play.mjs';
 import { PACKED, openStored } from '../scripts/stored-match.mjs';
 
-/** A 60-hand club match, most hands entered by tiles (tests/stored_room.rs). */
-const CLUB_MATCH = fileURLToPath(new URL('../tests/fixtures/club-match-60.json', import.meta.url));
+/** A 60-hand club match, most hands entered by tiles (crates/storage/tests/stored_room.rs). */
+const CLUB_MATCH = fileURLToPath(new URL('../crates/storage/tests/fixtures/club-match-60.json', import.meta.url));
 
 /** Characters kept (keys and values, UTF-16 code units). */
 function used(app) {

@@ -1,7 +1,7 @@
 // The stories' own data, written once for the player flows and the
 // end-to-end tests alike: the worked game and the club night of nine.
 
-/** The worked game (tests/golden_matches.rs): Rod East, Bill South, Ben West,
+/** The worked game (crates/words/tests/golden_matches.rs): Rod East, Bill South, Ben West,
  * Jack North, in the East round; Bill goes out. Each hand, in seat order, as
  * the form takes it (counts and ticks), as it is typed in tiles where the
  * stories lay it out, and the score it makes. */

@@ -31,4 +31,4 @@ echo "The club's records:"
 node scripts/club-bench.mjs $quick
 echo
 echo "Engine, natively:"
-cargo bench --bench engine -- $quick 2>/dev/null | grep -E "per second|match"
+cargo bench -p mahjong-engine --bench engine -- $quick 2>/dev/null | grep -E "per second|match"

@@ -44,4 +44,4 @@ sed -e 's#<link data-trunk rel="rust" data-trunk-skip#<link data-trunk rel="rust
 # change (panics still name their place).
 export CARGO_PROFILE_DEV_DEBUG=false
 exec trunk serve "$page" --dist target/dev/dist --port "$port" --address 127.0.0.1 \
-  --watch src --watch style --watch Cargo.toml
+  --watch src --watch crates --watch style --watch Cargo.toml

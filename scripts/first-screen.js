@@ -18,7 +18,7 @@
 // shows that in its place once it is drawn.
 //
 // `rules` is written in by the build (scripts/prerender.mjs) from the app's
-// own (src/session/first_screen.rs): those addresses and keys, the day's
+// own (crates/session/src/first_screen.rs): those addresses and keys, the day's
 // date, and the names the page and the app meet through.
 ((rules) => {
   const kept = (key) => key.startsWith(rules.keyPrefix) && !rules.keepingNothing.includes(key);

@@ -4,7 +4,7 @@
 // draws is written into the page's body as static markup (inside #drawn),
 // with scripts/first-screen.js, minified, in the page's head to keep what is
 // done on it until the app takes over. The rules that script reads are the
-// app's own (src/session/first_screen.rs), printed by a native example.
+// app's own (crates/session/src/first_screen.rs), printed by a native example.
 // Usage: node scripts/prerender.mjs <site dir>. Run by scripts/build-site.sh.
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // A match as the app keeps it in localStorage, opened in Node for a flow to
-// read or change: the app writes a match compressed (src/storage/codec/
+// read or change: the app writes a match compressed (crates/storage/src/codec/
 // packed.rs) and reads plain JSON as well, so a flow writes JSON back.
 import { readFileSync } from 'node:fs';
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
@@ -29,7 +29,7 @@ function bytes(text) {
 }
 
 /** The text most matches share, each piece packed as one control character
- * (src/storage/codec/shared.rs, read from there). */
+ * (crates/storage/src/codec/shared.rs, read from there). */
 const PIECES = [...readFileSync(new URL('../src/storage/codec/shared.rs', import.meta.url), 'utf8').matchAll(/^\s*r#"(.*)"#,$/gm)].map((m) => m[1]);
 
 /** Text with each piece's character written out again. */

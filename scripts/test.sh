@@ -77,10 +77,10 @@ flows() { env ENGINE="$1" node --test --test-reporter=spec flows/every.mjs; }
 run fmt cargo fmt --all -- --check
 run fmt-view leptosfmt --check src tests
 run js biome ci .
-run layers node scripts/check-layers.mjs
-run clippy cargo clippy --all-targets -- -D warnings
-run clippy-wasm cargo clippy --target wasm32-unknown-unknown --lib --bins --examples --test web -- -D warnings
-run native cargo test
+run sizes node scripts/check-sizes.mjs
+run clippy cargo clippy --workspace --all-targets -- -D warnings
+run clippy-wasm cargo clippy --target wasm32-unknown-unknown --workspace --lib --bins --examples --test web -- -D warnings
+run native cargo test --workspace
 run seating node --test --test-reporter=spec tests/seating/
 run browser env CARGO_PROFILE_DEV_DEBUG=false \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \

@@ -1,10 +1,5 @@
-//! British Mah-Jong score keeper: a rules engine and the app around it.
+//! British Mah-Jong score keeper: the app in the browser, on the layers'
+//! crates (`engine`, `storage`, `session`, `words`).
 
-#![warn(missing_docs)]
-
-pub mod engine;
-pub mod session;
-pub mod storage;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
-pub mod words;

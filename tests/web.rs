@@ -3,14 +3,14 @@
 
 #![cfg(target_arch = "wasm32")]
 
+use engine::setup::MatchSetup;
+use engine::sheet::{HandRecord, Match, ScoredMatch};
+use engine::tiles::{Bonus, Tile};
+use engine::{PlayerId, RuleSet};
 use leptos::mount::mount_to;
 use leptos::task::tick;
-use mahjong_scorer::engine::setup::MatchSetup;
-use mahjong_scorer::engine::sheet::{HandRecord, Match, ScoredMatch};
-use mahjong_scorer::engine::tiles::{Bonus, Tile};
-use mahjong_scorer::engine::{PlayerId, RuleSet};
-use mahjong_scorer::storage::{Draft, Library, LocalStore};
 use mahjong_scorer::ui::App;
+use storage::{Draft, Library, LocalStore};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;

@@ -1,8 +1,8 @@
 //! The page's address, through the browser's History API: the place
 //! ([`Place`]) it names, and the entries the screens push and replace.
 
-use crate::session::Place;
 use leptos::prelude::*;
+use session::Place;
 use wasm_bindgen::JsValue;
 
 fn history() -> Option<web_sys::History> {

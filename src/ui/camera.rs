@@ -7,15 +7,15 @@
 //! when the reader is removed. Used by the club night's screens, after the
 //! first screen only.
 
-use crate::storage::qr::{read_rgba, reading_size, CameraProblem};
 use crate::ui::files::error_name;
 use crate::ui::split::{part, PartMissing};
-use crate::words::sharing::{camera_problem, POINT_THE_CAMERA};
 use js_sys::{Array, Object, Promise};
 use leptos::prelude::*;
+use storage::qr::{read_rgba, reading_size, CameraProblem};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement, MediaStream};
+use words::sharing::{camera_problem, POINT_THE_CAMERA};
 
 /// The least time between two readings, in milliseconds.
 const READING_GAP: f64 = 250.0;

@@ -5,9 +5,9 @@
 use super::files::{download, file_name, share_or_download, Handed};
 use super::link::{self, HandedOn};
 use super::state::AppState;
-use crate::session::{Notice, Place};
-use crate::storage::link::{gzip, link_fragment, LONGEST_LINK};
-use crate::words::csv::score_sheet_csv;
+use session::{Notice, Place};
+use storage::link::{gzip, link_fragment, LONGEST_LINK};
+use words::csv::score_sheet_csv;
 
 /// Downloads a file; whether it was.
 fn save(state: &AppState, title: &str, kind: &str, mime: &str, text: &str) -> bool {

@@ -5,8 +5,8 @@
 
 use super::address;
 use super::state::AppState;
-use crate::session::Place;
 use leptos::prelude::*;
+use session::Place;
 use wasm_bindgen::JsCast;
 
 /// Arrives where the address says, or where the open match stands.

@@ -4,15 +4,15 @@
 //! stored, so the new-match screen shows and takes entries before the rest of
 //! the app is fetched; a tap made meanwhile is kept and done once it is in.
 
-use crate::engine::presets::Presets;
-use crate::engine::setup::MatchSetup;
-use crate::session::first_screen::nothing_kept;
-use crate::session::{Place, Theme};
-use crate::storage::library::setting_key;
-use crate::storage::{KeyValue, LocalStore};
 use crate::ui::address;
-use crate::words::start::StartRefused;
+use engine::presets::Presets;
+use engine::setup::MatchSetup;
 use leptos::prelude::*;
+use session::first_screen::nothing_kept;
+use session::{Place, Theme};
+use storage::library::setting_key;
+use storage::{KeyValue, LocalStore};
+use words::start::StartRefused;
 
 /// A new match as the set-up screen asks for it.
 #[derive(Clone, Debug)]

@@ -7,8 +7,8 @@ use js_sys::Reflect;
 use leptos::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::words::records::Browser;
-pub use crate::words::records::Keeping;
+use words::records::Browser;
+pub use words::records::Keeping;
 
 /// The browser this runs in, as far as the records go.
 pub fn browser() -> Browser {

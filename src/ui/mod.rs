@@ -34,9 +34,9 @@ mod table;
 mod tile_face;
 mod update;
 
-use crate::session::{Place, Theme};
 use front::Front;
 use leptos::prelude::*;
+use session::{Place, Theme};
 
 /// The whole app. The header and set-up are built here, in the main module;
 /// the session and every other screen come in its part (src/ui/parts.rs).

@@ -5,10 +5,10 @@
 use super::controls::{Action, Look};
 use super::exporting::{export_backups, export_current, export_everything, save_backup};
 use super::state::AppState;
-use crate::session::Place;
-use crate::words::Say;
-use crate::words::BACKUP_DUE;
 use leptos::prelude::*;
+use session::Place;
+use words::Say;
+use words::BACKUP_DUE;
 
 /// Every bar, as the session has it.
 #[component]

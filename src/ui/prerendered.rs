@@ -11,9 +11,9 @@
 //! and serde_json would be 20.6 KB more of the main module gzipped (120.2
 //! KB against 99.6), which the first screen waits for.
 
-use crate::session::first_screen::{DRAWN, SHEET_SHOWN, TAKE_OVER};
 use js_sys::{Array, Function, Reflect};
 use leptos::prelude::*;
+use session::first_screen::{DRAWN, SHEET_SHOWN, TAKE_OVER};
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement};
 

@@ -5,12 +5,12 @@
 //! large as the screen allows, for a camera across a table. Used by the
 //! club night's screens, after the first screen only.
 
-use crate::storage::qr::{crisp_side, QrGrid};
-use crate::words::sharing::{
-    qr_full_screen, qr_label, qr_problem, CLOSE_THE_CODE, QR_FULL_SCREEN, TURN_THE_BRIGHTNESS_UP,
-};
 use leptos::html::{Button, Dialog, Div};
 use leptos::prelude::*;
+use storage::qr::{crisp_side, QrGrid};
+use words::sharing::{
+    qr_full_screen, qr_label, qr_problem, CLOSE_THE_CODE, QR_FULL_SCREEN, TURN_THE_BRIGHTNESS_UP,
+};
 
 /// A link as a QR code, filling the width it is given up to a tablet's
 /// comfortable size, square; in its place, why it cannot be one.

@@ -17,9 +17,9 @@ use super::split::part;
 use super::state::AppState;
 use super::table::TableScreen;
 use super::{follow, keeping, sheet};
-use crate::session::Place;
-use crate::words::start::StartRefused;
 use leptos::prelude::*;
+use session::Place;
+use words::start::StartRefused;
 
 part!(
     session,

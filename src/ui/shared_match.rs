@@ -7,16 +7,16 @@ use super::history::{ImportChoice, NightResultChoice};
 use super::link::decompress;
 use super::sheet::standings_grid;
 use super::state::AppState;
-use crate::engine::sheet::ScoredMatch;
-use crate::session::{Duplicates, Place};
-use crate::storage::export::{read_import, ExportFile, ExportedMatch, NotImported};
-use crate::storage::link::{read_fragment, Fragment, LinkProblem};
-use crate::storage::result_link::export_of_code;
 use crate::ui::controls::{Action, Look};
-use crate::words::counted;
-use crate::words::{day, hand_line, not_imported};
+use engine::sheet::ScoredMatch;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use session::{Duplicates, Place};
+use storage::export::{read_import, ExportFile, ExportedMatch, NotImported};
+use storage::link::{read_fragment, Fragment, LinkProblem};
+use storage::result_link::export_of_code;
+use words::counted;
+use words::{day, hand_line, not_imported};
 
 /// What the link holds, or why it cannot be imported.
 pub(super) async fn open_link(fragment: &str) -> Result<ExportFile, NotImported> {

@@ -5,8 +5,8 @@
 //! `call!` calls one whose part is in. The build splits them out with
 //! `--cfg wasm_split` (scripts/split-wasm.sh); any other build links them in.
 
-use crate::words::PART_NOT_FETCHED;
 use leptos::prelude::*;
+use words::PART_NOT_FETCHED;
 
 /// A part could not be fetched.
 #[derive(Clone, Copy, Debug)]

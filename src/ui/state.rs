@@ -1,15 +1,15 @@
 //! The reactive shell over the [`Session`]: one signal holding it, a few
 //! memos for what the screens read, and commands that run on it.
 
-use crate::engine::presets::Presets;
-use crate::engine::sheet::ScoredMatch;
-use crate::session::{HandInProgress, Notice, Place, Screen, Session, Theme};
-use crate::storage::library::is_figures_key;
-use crate::storage::{LocalStore, Summary, SNAPSHOT_KEY};
 use crate::ui::address;
 use crate::ui::later::after_paint;
+use engine::presets::Presets;
+use engine::sheet::ScoredMatch;
 use leptos::prelude::*;
+use session::{HandInProgress, Notice, Place, Screen, Session, Theme};
 use std::sync::Arc;
+use storage::library::is_figures_key;
+use storage::{LocalStore, Summary, SNAPSHOT_KEY};
 use wasm_bindgen::JsCast;
 
 /// Whether going from `at` to `to` leaves the hand form for the sheet.

@@ -4,16 +4,16 @@
 use super::controls::{Action, Look};
 use super::link::decompress;
 use super::state::AppState;
-use crate::engine::night::TableSetup;
-use crate::session::Place;
-use crate::storage::export::{read_table, TableLinkProblem};
-use crate::storage::link::LinkProblem;
-use crate::storage::table_link::{self, TableOpened};
-use crate::words::night::{round_and_table, round_end, table_match_name};
-use crate::words::night_screen::seated_at;
-use crate::words::Say;
+use engine::night::TableSetup;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use session::Place;
+use storage::export::{read_table, TableLinkProblem};
+use storage::link::LinkProblem;
+use storage::table_link::{self, TableOpened};
+use words::night::{round_and_table, round_end, table_match_name};
+use words::night_screen::seated_at;
+use words::Say;
 
 /// The set-up the link holds, or why it cannot start a match.
 async fn open_table(fragment: &str) -> Result<TableSetup, TableLinkProblem> {

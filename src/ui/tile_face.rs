@@ -2,8 +2,8 @@
 //! and a mark whose shape tells the suit (a ring for Circles, a stick for
 //! Bamboos, a diamond for Characters), so colour is never the only clue.
 
-use crate::engine::tiles::{Bonus, Dragon, Suit, Tile, TileEdit};
-use crate::engine::Wind;
+use engine::tiles::{Bonus, Dragon, Suit, Tile, TileEdit};
+use engine::Wind;
 use leptos::prelude::*;
 
 /// A tile as the screens show it: one of the 34 kinds, or a bonus tile.

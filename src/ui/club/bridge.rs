@@ -4,9 +4,9 @@
 //! path; the service worker keeps them once fetched. Its functions, on
 //! `globalThis.mahjongClub`, are bound here by wasm-bindgen, each typed.
 
-use crate::session::club::BridgeReport;
 use js_sys::{Array, Function, Promise, Reflect};
 use serde_json::Value;
+use session::club::BridgeReport;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;

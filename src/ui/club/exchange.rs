@@ -5,11 +5,11 @@
 //! device: the list of matches is written once a batch).
 
 use super::bridge::{self, BridgeFailed};
-use crate::session::club::{BridgeReport, ClubFailure, ClubSettings, Resolution};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use serde_json::Value;
+use session::club::{BridgeReport, ClubFailure, ClubSettings, Resolution};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;

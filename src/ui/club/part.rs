@@ -52,7 +52,7 @@ pub fn start_if_on(state: AppState) {
     leptos::task::spawn_local(async move {
         #[cfg(wasm_split)]
         if preload_club_exchange().await.is_err() {
-            state.run(|s| s.club_failed(crate::session::club::ClubFailure::Unreachable));
+            state.run(|s| s.club_failed(session::club::ClubFailure::Unreachable));
             return;
         }
         let start = || call!(start_exchange_part(state));
@@ -61,7 +61,7 @@ pub fn start_if_on(state: AppState) {
             None => start(),
         };
         if started.is_err() {
-            state.run(|s| s.club_failed(crate::session::club::ClubFailure::Unreachable));
+            state.run(|s| s.club_failed(session::club::ClubFailure::Unreachable));
         }
     });
 }

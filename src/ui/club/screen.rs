@@ -5,17 +5,17 @@
 
 use super::exchange;
 use super::AppOwner;
-use crate::session::club::{ClubFailure, ClubRefused, ClubSettings, TabletLink};
-use crate::session::Place;
 use crate::ui::controls::{Action, Look, TextField};
 use crate::ui::history::ClubLine;
 use crate::ui::link::{app_address, hand_on, HandedOn};
 use crate::ui::qr::QrCode;
 use crate::ui::state::AppState;
-use crate::words::club::{failure, tablet_link_handed, OWN_LOGIN_FOR_ANOTHER};
-use crate::words::Say;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use session::club::{ClubFailure, ClubRefused, ClubSettings, TabletLink};
+use session::Place;
+use words::club::{failure, tablet_link_handed, OWN_LOGIN_FOR_ANOTHER};
+use words::Say;
 
 /// What the last check or attempt to turn on found.
 #[derive(Clone, Debug, PartialEq)]

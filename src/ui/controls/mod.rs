@@ -5,7 +5,7 @@ mod stepper;
 
 pub use stepper::Stepper;
 
-use crate::engine::presets::Presets;
+use engine::presets::Presets;
 use leptos::prelude::*;
 
 /// A tick box with its label.

@@ -1,9 +1,9 @@
 //! The count stepper: large − and + buttons around a number box that takes
 //! only the counts the form offers, saying why when it does not.
 
-use crate::engine::form::TypedCount;
-use crate::words::{count_lowered, count_not_a_number, count_not_offered};
+use engine::form::TypedCount;
 use leptos::prelude::*;
+use words::{count_lowered, count_not_a_number, count_not_offered};
 
 /// A count with large − and + buttons around a number box (role spinbutton)
 /// that only takes the values offered.

@@ -6,9 +6,9 @@ mod page;
 
 pub use page::entry_id;
 
-use crate::engine::rules::RuleValues;
 use crate::ui::controls::Action;
 use crate::ui::state::AppState;
+use engine::rules::RuleValues;
 use leptos::prelude::*;
 use page::guide_page;
 
@@ -40,7 +40,7 @@ pub fn GuideScreen(
             entry.scroll_into_view();
         }
     });
-    let back = move || state.screen.get() == crate::session::Screen::Hand;
+    let back = move || state.screen.get() == session::Screen::Hand;
     view! {
         <section class="guide" aria-labelledby="guide-title">
             <h2 id="guide-title">"Rules guide"</h2>

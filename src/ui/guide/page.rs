@@ -1,14 +1,14 @@
 //! The rules guide's page, built as views from the rules in force.
 
-use crate::engine::form::SetKind;
-use crate::engine::points::group_thousands;
-use crate::engine::rules::{RuleValues, DOUBLES};
-use crate::engine::special::{Kind, Special, SPECIAL_HANDS};
-use crate::engine::tiles::{Tile, TileHand};
-use crate::engine::SpecialHand;
 use crate::ui::tile_face::{piece_face, Piece};
-use crate::words::capitalised;
+use engine::form::SetKind;
+use engine::points::group_thousands;
+use engine::rules::{RuleValues, DOUBLES};
+use engine::special::{Kind, Special, SPECIAL_HANDS};
+use engine::tiles::{Tile, TileHand};
+use engine::SpecialHand;
 use leptos::prelude::*;
+use words::capitalised;
 
 /// The id of a special hand's entry, for links from the hand form: its
 /// name's words, lower case, joined by hyphens ("guide-heavens-blessing").

@@ -3,19 +3,17 @@
 use super::names;
 use super::tiles::typed_id;
 use super::winning_ask::WinningTileQuestion;
-use crate::engine::checks::{Problem, Severity};
-use crate::engine::rules::NoWinnerScoring;
-use crate::engine::sheet::LaterHand;
-use crate::engine::PlayerId;
-use crate::engine::Wind;
-use crate::session::Checked;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
-use crate::words::{
-    findings_heading, later_hand, not_kept, problem, untaken_heading, untaken_reason,
-};
+use engine::checks::{Problem, Severity};
+use engine::rules::NoWinnerScoring;
+use engine::sheet::LaterHand;
+use engine::PlayerId;
+use engine::Wind;
 use leptos::prelude::*;
+use session::Checked;
 use wasm_bindgen::JsCast;
+use words::{findings_heading, later_hand, not_kept, problem, untaken_heading, untaken_reason};
 
 /// A wind drawn at random, for rules that draw the next prevailing wind.
 fn random_wind() -> Wind {

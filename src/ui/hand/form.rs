@@ -3,13 +3,13 @@
 
 use super::tiles::{TileSwitch, TileWay};
 use super::{view_of, ViewOf};
-use crate::engine::form::{
-    Change, CountField, FormField, HandContext, HandForm, Role, SetKind, TickField,
-};
-use crate::engine::PlayerId;
 use crate::ui::controls::{Stepper, Tick};
 use crate::ui::state::AppState;
 use crate::ui::steady::steady;
+use engine::form::{
+    Change, CountField, FormField, HandContext, HandForm, Role, SetKind, TickField,
+};
+use engine::PlayerId;
 use leptos::prelude::*;
 
 /// The form of one player.

@@ -9,19 +9,19 @@ mod tiles;
 mod winner;
 mod winning_ask;
 
-use crate::engine::sheet::PlayerView;
-use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Confirm, Tick};
 use crate::ui::state::AppState;
-use crate::words::questions::cancel_hand;
-use crate::words::sits_out;
 use check::CheckPanel;
+use engine::sheet::PlayerView;
+use engine::PlayerId;
 use form::PlayerForm;
 use leptos::prelude::*;
 use preview::{Preview, ScoreLine};
 use std::sync::Arc;
 use tabs::PlayerTabs;
 use tiles::{TilePanel, TileWay};
+use words::questions::cancel_hand;
+use words::sits_out;
 
 /// One player's part of the hand being entered, as the session worked it
 /// out after the last change: shared, not copied, and moving only when a

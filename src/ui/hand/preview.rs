@@ -2,14 +2,14 @@
 
 use super::winning_ask::WinningTileAsk;
 use super::{name_of, now_of, view_of, ViewOf};
-use crate::engine::score::{ArrangementKind, HandScore};
-use crate::engine::sheet::PlayerView;
-use crate::engine::{PlayerId, Points};
 use crate::ui::state::AppState;
 use crate::ui::tile_face::{piece_face, Piece};
-use crate::words::tile_problem;
-use crate::words::{capitalised, join_list, sentence};
+use engine::score::{ArrangementKind, HandScore};
+use engine::sheet::PlayerView;
+use engine::{PlayerId, Points};
 use leptos::prelude::*;
+use words::tile_problem;
+use words::{capitalised, join_list, sentence};
 
 /// The open player's score as they tap.
 #[component]

@@ -1,12 +1,12 @@
 //! One tab per player at the table, East first, with wind and live score.
 
 use super::{names, view_of};
-use crate::engine::form::Role;
-use crate::engine::PlayerId;
 use crate::ui::controls::ShortName;
 use crate::ui::state::AppState;
-use crate::words::short_names;
+use engine::form::Role;
+use engine::PlayerId;
 use leptos::prelude::*;
+use words::short_names;
 
 /// The players' tabs.
 #[component]

@@ -1,16 +1,14 @@
 //! The winner's and the fishing player's part of the form.
 
 use super::form::FormFields;
-use crate::engine::form::{
-    allowed_winning_tiles, Change, Facts, FormField, Role, TickField, WinningTile,
-};
-use crate::engine::score::no_chows_doubles;
-use crate::engine::special::Origin;
-use crate::engine::SpecialHand;
 use crate::ui::controls::Tick;
 use crate::ui::guide::entry_id;
 use crate::ui::state::AppState;
 use crate::ui::steady::steady;
+use engine::form::{allowed_winning_tiles, Change, Facts, FormField, Role, TickField, WinningTile};
+use engine::score::no_chows_doubles;
+use engine::special::Origin;
+use engine::SpecialHand;
 use leptos::prelude::*;
 
 impl FormFields {

@@ -2,14 +2,14 @@
 //! score depends on it (docs/rules.md §12.4).
 
 use super::ViewOf;
-use crate::engine::score::HandScore;
-use crate::engine::tiles::{EditRefused, Tile, TileEdit};
-use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
 use crate::ui::tile_face::{piece_face, Piece};
-use crate::words::Say;
+use engine::score::HandScore;
+use engine::tiles::{EditRefused, Tile, TileEdit};
+use engine::PlayerId;
 use leptos::prelude::*;
+use words::Say;
 
 /// Each tile that may have completed the hand with the score it gives; a
 /// tap marks it as the winning tile.

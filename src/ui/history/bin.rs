@@ -1,11 +1,11 @@
 //! Deleted matches, kept for a while and restorable; emptied on request.
 
-use crate::storage::library::BIN_DAYS;
-use crate::storage::Binned;
 use crate::ui::controls::{Action, Confirm, Look};
 use crate::ui::state::AppState;
-use crate::words::counted;
 use leptos::prelude::*;
+use storage::library::BIN_DAYS;
+use storage::Binned;
+use words::counted;
 
 /// The bin: each deleted match with a way back, and a way to empty it.
 #[component]

@@ -1,12 +1,12 @@
 //! One stored match in the history list.
 
 use super::versions::Versions;
-use crate::storage::Summary;
 use crate::ui::exporting::export_matches;
 use crate::ui::state::AppState;
-use crate::words::club::started_on;
-use crate::words::Say;
 use leptos::prelude::*;
+use storage::Summary;
+use words::club::started_on;
+use words::Say;
 
 fn status(summary: &Summary) -> String {
     let progress = match (summary.hands, summary.complete) {

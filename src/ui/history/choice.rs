@@ -2,14 +2,14 @@
 //! question about those here already), or a club night's result kept for
 //! its night. Shown by History's import and by a shared match's link.
 
-use crate::session::{Duplicates, NightResult, Place};
-use crate::storage::export::ExportFile;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
-use crate::words::night::result_offered;
-use crate::words::Say;
-use crate::words::{added_beside, holds, join_list, nights_on_import};
 use leptos::prelude::*;
+use session::{Duplicates, NightResult, Place};
+use storage::export::ExportFile;
+use words::night::result_offered;
+use words::Say;
+use words::{added_beside, holds, join_list, nights_on_import};
 
 /// A readable file or link: what it holds, which of its matches are here
 /// already, and how to bring it in.

@@ -2,8 +2,8 @@
 //! waits to be sent, when the last exchange ended, and what went wrong.
 
 use crate::ui::state::AppState;
-use crate::words::club::{exchange_line, failure, unread_line};
 use leptos::prelude::*;
+use words::club::{exchange_line, failure, unread_line};
 
 /// Where the exchange stands, while it is on.
 #[component]
@@ -34,5 +34,5 @@ pub fn ClubLine() -> impl IntoView {
 /// An ISO 8601 time as the tablet's clock shows it.
 pub(super) fn local_time(iso: &str) -> String {
     let date = js_sys::Date::new(&iso.into());
-    crate::words::night_screen::clock_time(date.get_hours(), date.get_minutes())
+    words::night_screen::clock_time(date.get_hours(), date.get_minutes())
 }

@@ -2,13 +2,13 @@
 //! matches are only ever added, never written over.
 
 use super::choice::{ImportChoice, NightResultChoice};
-use crate::session::Duplicates;
-use crate::storage::export::{read_import, ExportFile, NotImported};
 use crate::ui::files::read_picked;
 use crate::ui::state::AppState;
-use crate::words::not_imported;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use session::Duplicates;
+use storage::export::{read_import, ExportFile, NotImported};
+use words::not_imported;
 
 type Found = Option<Result<ExportFile, NotImported>>;
 

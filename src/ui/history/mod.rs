@@ -14,19 +14,19 @@ pub use choice::{ImportChoice, NightResultChoice};
 pub use club_line::ClubLine;
 pub use nights::KeptNights;
 
-use crate::session::Place;
-use crate::storage::Summary;
 use crate::ui::controls::{Action, Look};
 use crate::ui::exporting::{export_backups, export_everything};
 use crate::ui::state::AppState;
-use crate::words::night::not_counted_for;
 use bin::BinList;
 use card::MatchCard;
 use import::ImportPanel;
 use leptos::prelude::*;
 use nights::NightsInHistory;
 use records::RecordsPanel;
+use session::Place;
 use std::collections::HashMap;
+use storage::Summary;
+use words::night::not_counted_for;
 
 /// The history screen.
 #[component]

@@ -1,11 +1,11 @@
 //! The club nights kept, each opening its night, shown in History and on
 //! the nights' own screen (whose part, src/ui/night/, takes them from here).
 
-use crate::session::Place;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
-use crate::words::night_screen::{night_line, NO_NIGHTS};
 use leptos::prelude::*;
+use session::Place;
+use words::night_screen::{night_line, NO_NIGHTS};
 
 /// The nights kept, most recent first.
 #[component]

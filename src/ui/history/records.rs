@@ -5,9 +5,9 @@ use crate::ui::controls::Action;
 use crate::ui::exporting::save_backup;
 use crate::ui::keeping::{browser, installed};
 use crate::ui::state::AppState;
-use crate::words::day;
-use crate::words::records::{how_to_install, records_kept, Keeping};
 use leptos::prelude::*;
+use words::day;
+use words::records::{how_to_install, records_kept, Keeping};
 
 /// Whether the records are kept for good, the last backup, and a backup now.
 #[component]

@@ -3,13 +3,13 @@
 //! others and how the players stand in it; and, on the tablet that
 //! started the match or holds its night, `Keep this version`.
 
-use crate::session::club::Version;
 use crate::ui::state::AppState;
-use crate::words::versions::{
+use leptos::prelude::*;
+use session::club::Version;
+use words::versions::{
     apart_heading, balances, keep_label, keep_refused, own_hands, version_summary, version_title,
     WHO_KEEPS,
 };
-use leptos::prelude::*;
 
 /// The versions of the match kept here as `id`, while it is in dispute.
 #[component]

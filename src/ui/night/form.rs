@@ -2,16 +2,16 @@
 //! pasted or added from those seen before), the rounds and how each ends,
 //! the odd tables, starting points and house rules.
 
-use crate::engine::night::{
-    names_typed, players_to_add, round_end_typed, with_player, NightEntry, OddSize, MAX_ROUNDS,
-};
-use crate::engine::presets::BMJA;
-use crate::session::Place;
 use crate::ui::controls::{PresetSelect, TextField};
 use crate::ui::state::{now, AppState};
-use crate::words::night_screen::{night_name, players_typed};
-use crate::words::Say;
+use engine::night::{
+    names_typed, players_to_add, round_end_typed, with_player, NightEntry, OddSize, MAX_ROUNDS,
+};
+use engine::presets::BMJA;
 use leptos::prelude::*;
+use session::Place;
+use words::night_screen::{night_name, players_typed};
+use words::Say;
 
 /// What the form holds while it is filled in.
 #[derive(Clone, Copy)]

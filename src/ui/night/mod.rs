@@ -7,21 +7,21 @@ mod plan;
 mod results;
 mod standings;
 
-use crate::engine::night::Night;
 use crate::ui::controls::Action;
 use crate::ui::files::{download, file_name};
 use crate::ui::history::KeptNights;
 use crate::ui::state::AppState;
-use crate::words::csv::night_plan_csv;
-use crate::words::day;
-use crate::words::night::{round_end, tables};
-use crate::words::night_screen::{house_rules, players_line, DRAWN_UP_ELSEWHERE, NOT_KEPT};
+use engine::night::Night;
 use form::NightForm;
 use leptos::prelude::*;
 pub use part::NightPart;
 use plan::PlanPart;
 use results::ResultReading;
 use standings::StandingsPart;
+use words::csv::night_plan_csv;
+use words::day;
+use words::night::{round_end, tables};
+use words::night_screen::{house_rules, players_line, DRAWN_UP_ELSEWHERE, NOT_KEPT};
 
 /// The club nights kept, and a new one to draw up.
 #[component]

@@ -2,20 +2,20 @@
 //! order, its link handed on or read as a QR code (holding the time its
 //! round started, once it has), and whether its result is read.
 
-use crate::engine::night::{Night, ResultLength, Round, RoundEnd, Table};
-use crate::storage::link::LONGEST_LINK;
-use crate::storage::table_link::table_fragment;
 use crate::ui::controls::{Action, Confirm, Look};
 use crate::ui::link::{app_address, hand_on, HandedOn};
 use crate::ui::qr::QrCode;
 use crate::ui::state::AppState;
-use crate::words::night::round_and_table;
-use crate::words::night_screen::{
+use engine::night::{Night, ResultLength, Round, RoundEnd, Table};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use storage::link::LONGEST_LINK;
+use storage::table_link::table_fragment;
+use words::night::round_and_table;
+use words::night_screen::{
     clock_time, link_copied, link_to, result_status, round_state, seat, start_anyway, start_round,
     undo_start, LINK_NOT_MADE,
 };
-use leptos::prelude::*;
-use leptos::task::spawn_local;
 
 /// The time of day an ISO 8601 time falls at here: "19:05".
 fn local_time(iso: &str) -> String {

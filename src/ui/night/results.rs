@@ -2,20 +2,20 @@
 //! its QR code read with the camera, or its file (for a match too long for
 //! a link or a code).
 
-use crate::session::Place;
-use crate::storage::export::{read_import, ExportFile, NotImported};
 use crate::ui::camera::QrReader;
 use crate::ui::controls::{Action, Look, TextField};
 use crate::ui::files::read_picked;
 use crate::ui::shared_match::open_link;
 use crate::ui::state::AppState;
-use crate::words::night::result_read;
-use crate::words::night_screen::{NOTHING_PASTED, READING, TABLE_LINK_PASTED};
-use crate::words::not_imported;
-use crate::words::Say;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use session::Place;
+use storage::export::{read_import, ExportFile, NotImported};
 use web_sys::HtmlInputElement;
+use words::night::result_read;
+use words::night_screen::{NOTHING_PASTED, READING, TABLE_LINK_PASTED};
+use words::not_imported;
+use words::Say;
 
 /// How the last reading went.
 #[derive(Clone, Debug, PartialEq, Eq)]

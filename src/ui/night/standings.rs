@@ -1,14 +1,14 @@
 //! The night's standings: a row per player, ranked by net points or by
 //! table points, downloaded as CSV or printed.
 
-use crate::engine::night::{NightStanding, Ranking, TableRead};
-use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Tick};
 use crate::ui::state::AppState;
-use crate::words::csv::night_standings_csv;
-use crate::words::night_screen::{final_percent, table_points, NO_RESULTS};
-use crate::words::{player_name, signed};
+use engine::night::{NightStanding, Ranking, TableRead};
+use engine::PlayerId;
 use leptos::prelude::*;
+use words::csv::night_standings_csv;
+use words::night_screen::{final_percent, table_points, NO_RESULTS};
+use words::{player_name, signed};
 
 /// One player's row.
 fn row(line: &NightStanding, names: &[String]) -> impl IntoView + use<> {

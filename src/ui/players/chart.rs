@@ -1,9 +1,9 @@
 //! Each player's running net across the season's matches, one step a match
 //! in the order they were played.
 
-use crate::engine::points::group_thousands;
-use crate::engine::season::Season;
 use crate::ui::line_chart::{line_chart, Lines};
+use engine::points::group_thousands;
+use engine::season::Season;
 use leptos::prelude::*;
 
 /// The chart, once the season has a match.

@@ -1,7 +1,7 @@
 //! Which matches count: the days of a season and the house rules.
 
-use crate::engine::season::{FilterChange, RulesChoice, SeasonFilter};
 use crate::ui::state::AppState;
+use engine::season::{FilterChange, RulesChoice, SeasonFilter};
 use leptos::prelude::*;
 
 fn rules_key(choice: &RulesChoice) -> String {

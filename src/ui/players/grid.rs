@@ -2,13 +2,13 @@
 //! standings' columns, sorted by the column whose heading was pressed
 //! (pressed again, the other way).
 
-use crate::engine::money::{PointsPerUnit, Tally};
-use crate::engine::season::{Biggest, Column, Figure, Order, PlayerRow, Season};
 use crate::ui::controls::NameTag;
 use crate::ui::state::AppState;
-use crate::words::day;
-use crate::words::{short_names, signed, tenths};
+use engine::money::{PointsPerUnit, Tally};
+use engine::season::{Biggest, Column, Figure, Order, PlayerRow, Season};
 use leptos::prelude::*;
+use words::day;
+use words::{short_names, signed, tenths};
 
 /// A player's figure as shown (the biggest hand has a cell of its own).
 fn shown(figure: Figure, money: &Tally) -> String {

@@ -2,11 +2,11 @@
 //! and spaces, and spellings the players say are one player are joined (and
 //! can be separated again).
 
-use crate::engine::season::NameLinks;
-use crate::session::KeptFigures;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
+use engine::season::NameLinks;
 use leptos::prelude::*;
+use session::KeptFigures;
 
 /// A choice of spelling.
 #[component]

@@ -8,19 +8,19 @@ mod filter;
 mod grid;
 mod links;
 
-use crate::engine::season::Season;
-use crate::session::KeptFigures;
 use crate::ui::controls::Action;
 use crate::ui::files::{download, file_name};
 use crate::ui::state::AppState;
-use crate::words::csv::season_csv;
-use crate::words::season::counting;
 use chart::RunningChart;
+use engine::season::Season;
 use filter::FilterBar;
 use grid::SeasonGrid;
 use leptos::prelude::*;
 use links::NameLinksPanel;
+use session::KeptFigures;
 use std::time::Duration;
+use words::csv::season_csv;
+use words::season::counting;
 
 /// The players screen.
 #[component]

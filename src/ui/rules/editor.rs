@@ -4,11 +4,11 @@
 //! players press the editor's button (a match's rules, applied from the
 //! next hand).
 
-use crate::engine::rules::{RuleField, RuleSwitch, RuleValues, SWITCHES};
-use crate::engine::SpecialHand;
 use crate::ui::controls::{Action, Look, Tick};
-use crate::words::Say;
+use engine::rules::{RuleField, RuleSwitch, RuleValues, SWITCHES};
+use engine::SpecialHand;
 use leptos::prelude::*;
+use words::Say;
 
 /// Every number as typed, and every switch, over the values edited.
 #[derive(Clone, Copy)]

@@ -3,14 +3,14 @@
 mod editor;
 mod presets;
 
-use crate::engine::presets::BMJA;
-use crate::engine::rules::{RuleSet, RuleValues};
 use crate::ui::controls::{Action, PresetSelect};
 use crate::ui::state::AppState;
-use crate::words::next_hand_rules;
 use editor::RulesEditor;
+use engine::presets::BMJA;
+use engine::rules::{RuleSet, RuleValues};
 use leptos::prelude::*;
 use presets::PresetRules;
+use words::next_hand_rules;
 
 /// The house-rules screen.
 #[component]

@@ -2,15 +2,15 @@
 //! delete and edit.
 
 use super::editor::RulesEditor;
-use crate::engine::presets::{PresetProblem, Presets, BMJA};
-use crate::engine::rules::RuleValues;
-use crate::session::PresetRefused;
 use crate::ui::controls::{Action, Confirm, Look, PresetSelect, TextField};
 use crate::ui::state::AppState;
-use crate::words::preset_kept;
-use crate::words::questions::delete_preset;
-use crate::words::Say;
+use engine::presets::{PresetProblem, Presets, BMJA};
+use engine::rules::RuleValues;
 use leptos::prelude::*;
+use session::PresetRefused;
+use words::preset_kept;
+use words::questions::delete_preset;
+use words::Say;
 
 /// Changes the presets and saves them; the message says what went wrong.
 fn change_presets(

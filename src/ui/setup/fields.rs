@@ -1,12 +1,12 @@
 //! The new-match screen's fields, each bound to the one [`SetupEntry`].
 
-use crate::engine::money::PointsPerUnit;
-use crate::engine::points::group_thousands;
-use crate::engine::setup::SetupEntry;
-use crate::engine::{PlayerCount, PlayerId};
 use crate::ui::controls::Tick;
-use crate::words::Say;
+use engine::money::PointsPerUnit;
+use engine::points::group_thousands;
+use engine::setup::SetupEntry;
+use engine::{PlayerCount, PlayerId};
 use leptos::prelude::*;
+use words::Say;
 
 /// How many play.
 #[component]

@@ -2,17 +2,17 @@
 
 mod fields;
 
-use crate::engine::presets::BMJA;
-use crate::engine::setup::SetupEntry;
-use crate::engine::Wind;
 use crate::ui::controls::{PresetSelect, TextField};
 use crate::ui::front::{Front, NewMatch};
 use crate::ui::state::now;
-use crate::words::start::StartRefused;
-use crate::words::Say;
-use crate::words::{new_match_name, rules_at_start};
+use engine::presets::BMJA;
+use engine::setup::SetupEntry;
+use engine::Wind;
 use fields::{DreamerChoice, MoneyFields, NameFields, PlayerCountChoice};
 use leptos::prelude::*;
+use words::start::StartRefused;
+use words::Say;
+use words::{new_match_name, rules_at_start};
 
 /// What Start match says while the match starts.
 const STARTING: &str = "Starting…";

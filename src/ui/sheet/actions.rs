@@ -2,15 +2,15 @@
 //! a new match, exporting and printing.
 
 use super::{in_progress, HandUnderWay};
-use crate::engine::night::RoundLeft;
-use crate::session::Place;
 use crate::ui::controls::{Action, Confirm, Look};
 use crate::ui::exporting::{export_csv, export_current, share_link};
 use crate::ui::state::{now, AppState};
-use crate::words::new_match_name;
-use crate::words::night::play_past_round;
-use crate::words::questions::remove_last_hand;
+use engine::night::RoundLeft;
 use leptos::prelude::*;
+use session::Place;
+use words::new_match_name;
+use words::night::play_past_round;
+use words::questions::remove_last_hand;
 
 /// Opens the browser's print dialog (the print stylesheet keeps the sheet).
 fn print(state: &AppState) {

@@ -1,7 +1,7 @@
 //! Each player's running balance over the hands.
 
-use crate::engine::sheet::ScoredMatch;
 use crate::ui::line_chart::{line_chart, Lines};
+use engine::sheet::ScoredMatch;
 use leptos::prelude::*;
 use std::sync::Arc;
 

@@ -6,14 +6,14 @@
 //! the rows in view drawn at once; the rest follow once that is painted,
 //! a turn at a time, and every row is drawn before the sheet is printed.
 
-use crate::engine::sheet::{HandRow, Outcome, ScoredMatch};
-use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look, NameTag};
 use crate::ui::later::after_paint;
 use crate::ui::state::AppState;
-use crate::words::player_name;
-use crate::words::short_names;
+use engine::sheet::{HandRow, Outcome, ScoredMatch};
+use engine::PlayerId;
 use leptos::prelude::*;
+use words::player_name;
+use words::short_names;
 
 /// Hands shown at first in a long match; the rest on request.
 const LATEST_HANDS: usize = 50;

@@ -13,16 +13,16 @@ mod table_picture;
 use chart::BalanceChart;
 pub use standings::standings_grid;
 
-use crate::engine::sheet::ScoredMatch;
 use crate::ui::state::AppState;
-use crate::words::{hand_under_way, instructions, short_names};
 use actions::SheetActions;
+use engine::sheet::ScoredMatch;
 use grid::SheetGrid;
 use leptos::prelude::*;
 use night::NightBanner;
 use print::PrintHeading;
 use standings::Standings;
 use table_picture::TablePicture;
+use words::{hand_under_way, instructions, short_names};
 
 /// A hand being entered while the sheet shows.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -2,17 +2,17 @@
 //! round and table, how far the round has gone, and the result handed back
 //! to the organiser by QR code or link.
 
-use crate::engine::night::{NightTable, RoundEnd, RoundLeft};
-use crate::session::Place;
-use crate::storage::result_link::code_fragment;
 use crate::ui::controls::{Action, Look};
 use crate::ui::exporting::share_link;
 use crate::ui::link::app_address;
 use crate::ui::qr::QrCode;
 use crate::ui::state::now;
 use crate::ui::state::AppState;
-use crate::words::night::{round_and_table, round_left, RESULT_THROUGH_CLUB};
+use engine::night::{NightTable, RoundEnd, RoundLeft};
 use leptos::prelude::*;
+use session::Place;
+use storage::result_link::code_fragment;
+use words::night::{round_and_table, round_left, RESULT_THROUGH_CLUB};
 
 /// The night's table, shown above the sheet of a match played at one.
 #[component]

@@ -2,13 +2,13 @@
 //! opens here, while the app's modules come in (docs/performance.md, *The
 //! sheet drawn again*; the page's side is scripts/first-screen.js).
 
-use crate::session::first_screen::SHEET_PRINT;
-use crate::session::Place;
-use crate::storage::sheet_snapshot::{keep, SheetSnapshot};
-use crate::storage::LocalStore;
 use crate::ui::state::AppState;
 use js_sys::{Function, Reflect};
 use leptos::prelude::*;
+use session::first_screen::SHEET_PRINT;
+use session::Place;
+use storage::sheet_snapshot::{keep, SheetSnapshot};
+use storage::LocalStore;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 

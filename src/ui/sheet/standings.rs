@@ -2,13 +2,13 @@
 //! biggest hand, at the top of the sheet beside the seats however long the
 //! match.
 
-use crate::engine::money::Tally;
-use crate::engine::sheet::{ScoredMatch, Standing};
 use crate::ui::controls::NameTag;
 use crate::ui::state::AppState;
-use crate::words::player_name;
-use crate::words::{short_names, signed};
+use engine::money::Tally;
+use engine::sheet::{ScoredMatch, Standing};
 use leptos::prelude::*;
+use words::player_name;
+use words::{short_names, signed};
 
 /// One player's line of the standings, as shown.
 fn line(scored: &ScoredMatch, s: &Standing) -> [String; 5] {

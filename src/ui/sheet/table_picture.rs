@@ -1,11 +1,11 @@
 //! A small picture of the table: who sits in which wind, who is East, who
 //! dreams, and the prevailing wind.
 
-use crate::engine::sheet::TableState;
-use crate::engine::Wind;
 use crate::ui::controls::ShortName;
-use crate::words::{east_pays_double, short_names, sitting_out};
+use engine::sheet::TableState;
+use engine::Wind;
 use leptos::prelude::*;
+use words::{east_pays_double, short_names, sitting_out};
 
 /// The table as seen from above, East at the bottom and the winds passing
 /// anticlockwise.

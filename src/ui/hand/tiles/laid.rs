@@ -2,9 +2,9 @@
 //! button to take it out, the loose tiles and bonus tiles to take out.
 
 use super::TileDesk;
-use crate::engine::tiles::{Bonus, Group, Tile, TileEdit, TileHand};
 use crate::ui::controls::{Action, Look};
 use crate::ui::tile_face::{piece_face, tile_row, Piece};
+use engine::tiles::{Bonus, Group, Tile, TileEdit, TileHand};
 use leptos::prelude::*;
 
 /// The laid-out hand of one player.

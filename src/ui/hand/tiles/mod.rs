@@ -7,18 +7,18 @@ mod palette;
 mod typed;
 
 use super::{view_of, ViewOf};
-use crate::engine::sheet::EntryWay;
-use crate::engine::tiles::{EditRefused, Tile, TileEdit, TileHand};
-use crate::engine::PlayerId;
 use crate::ui::controls::{Action, Look};
 use crate::ui::state::AppState;
 use crate::ui::steady::moved_to;
-use crate::words::Say;
+use engine::sheet::EntryWay;
+use engine::tiles::{EditRefused, Tile, TileEdit, TileHand};
+use engine::PlayerId;
 use laid::LaidOut;
 use leptos::prelude::*;
 use palette::Palette;
 pub use typed::typed_id;
 use typed::TypedHand;
+use words::Say;
 
 /// Where a player's tiles stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,11 +3,11 @@
 //! the table is not offered.
 
 use super::TileDesk;
-use crate::engine::sheet::Offered;
-use crate::engine::tiles::{Bonus, GroupKind, Suit, Tile, TileEdit};
 use crate::ui::controls::{Action, Look};
 use crate::ui::steady::moved_to;
 use crate::ui::tile_face::{piece_face, Piece};
+use engine::sheet::Offered;
+use engine::tiles::{Bonus, GroupKind, Suit, Tile, TileEdit};
 use leptos::prelude::*;
 
 fn offers(offered: &Offered, piece: Piece) -> bool {

@@ -4,10 +4,10 @@
 //! be recorded until it is put right.
 
 use super::TileDesk;
-use crate::engine::PlayerId;
 use crate::ui::state::AppState;
-use crate::words::untaken_beside;
+use engine::PlayerId;
 use leptos::prelude::*;
+use words::untaken_beside;
 
 /// The id of a player's typed-hand box, for the focus to go to.
 pub fn typed_id(player: PlayerId) -> String {

@@ -1,0 +1,183 @@
+//! The rule set (docs/rules.md §9): every value the scoring reads, with the BMJA
+//! preset as default. A [`RuleSet`] can only be built from [`RuleValues`]
+//! that pass [`RuleSet::new`], so every value in one is within bounds and no
+//! arithmetic on them can overflow.
+
+mod doubles;
+mod fields;
+mod in_force;
+mod switches;
+mod values;
+
+pub use doubles::{Double, DoubleItem, DoubleValues, DOUBLES};
+pub use fields::{OutOfBounds, RuleField};
+pub use switches::{RuleSwitch, SWITCHES};
+
+pub use values::{Exposures, NoWinnerScoring, RuleValues, SetValues, SpecialValue};
+
+use crate::form::SetKind;
+use crate::special::SpecialHand;
+use serde::{Deserialize, Deserializer, Serialize};
+
+/// The largest points value a rule may hold (limit, set values, special hands).
+pub const MAX_POINTS_VALUE: i64 = 1_000_000_000;
+/// The largest factor a double may hold.
+pub const MAX_DOUBLE_FACTOR: i64 = 1_000;
+
+/// A rule value, as a problem with it names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleName {
+    /// The limit.
+    Limit,
+    /// Points for Mah-Jong.
+    MahJong,
+    /// Points for a winning tile from the wall.
+    WallTile,
+    /// Points for a kind of set.
+    Set(SetKind),
+    /// Points for a pair of dragons.
+    DragonPair,
+    /// Points for a pair of own wind.
+    OwnWindPair,
+    /// Points for a pair of the prevailing wind.
+    PrevailingWindPair,
+    /// Points for a flower or season.
+    BonusTile,
+    /// The points a player needs to go out in the two-player game.
+    TwoPlayerMinPoints,
+    /// The doubles a player needs to go out in the two-player game.
+    TwoPlayerMinDoubles,
+    /// A double's factor.
+    Double(DoubleItem),
+    /// Whether a special hand has a value at all.
+    Special(SpecialHand),
+    /// A special hand's value to its winner.
+    SpecialWinner(SpecialHand),
+    /// A special hand's value to a player fishing for it.
+    SpecialFishing(SpecialHand),
+}
+
+/// What is wrong with a rule value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    /// A number outside its bounds.
+    OutOfRange {
+        /// The least it may be.
+        low: i64,
+        /// The most it may be.
+        high: i64,
+        /// What it was.
+        found: i64,
+    },
+    /// No value where there must be one.
+    Missing,
+    /// A value where there must be none.
+    Unwanted,
+}
+
+/// One rule value that is out of bounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleProblem {
+    /// Which rule.
+    pub rule: RuleName,
+    /// What is wrong with it.
+    pub wrong: Wrong,
+}
+
+impl RuleProblem {
+    fn out_of_range(rule: RuleName, (low, high): (i64, i64), found: i64) -> RuleProblem {
+        RuleProblem {
+            rule,
+            wrong: Wrong::OutOfRange { low, high, found },
+        }
+    }
+}
+
+/// Every problem found in a set of rule values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleErrors(pub Vec<RuleProblem>);
+
+/// A checked rule set: every value is within bounds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(into = "RuleValues")]
+pub struct RuleSet {
+    values: RuleValues,
+}
+
+impl RuleSet {
+    /// Checks rule values, reporting every value out of bounds.
+    ///
+    /// ```
+    /// use engine::{RuleSet, RuleValues};
+    /// let mut values = RuleValues::bmja();
+    /// values.limit = -5;
+    /// values.doubles.purity = 0;
+    /// let errors = RuleSet::new(values).unwrap_err();
+    /// assert_eq!(errors.0.len(), 2);
+    /// ```
+    pub fn new(values: RuleValues) -> Result<RuleSet, RuleErrors> {
+        let problems = values.problems();
+        if problems.is_empty() {
+            Ok(RuleSet { values })
+        } else {
+            Err(RuleErrors(problems))
+        }
+    }
+
+    /// The BMJA preset.
+    pub fn bmja() -> RuleSet {
+        RuleSet {
+            values: RuleValues::bmja(),
+        }
+    }
+
+    /// The checked values.
+    pub fn values(&self) -> &RuleValues {
+        &self.values
+    }
+
+    /// The special hand's values, if the hand is in play under these rules
+    /// (British hands need the British extensions).
+    pub fn special(&self, hand: SpecialHand) -> Option<SpecialValue> {
+        if hand.origin() == crate::special::Origin::British && !self.values.british_extensions {
+            return None;
+        }
+        self.values.special_value(hand)
+    }
+}
+
+impl Default for RuleSet {
+    fn default() -> Self {
+        RuleSet::bmja()
+    }
+}
+
+/// Stored rules are read as their values, then checked; serde's error
+/// says how many are out of bounds (the words for each are the screens').
+impl<'de> Deserialize<'de> for RuleSet {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<RuleSet, D::Error> {
+        let values = RuleValues::deserialize(deserializer)?;
+        RuleSet::new(values).map_err(|errors| {
+            serde::de::Error::custom(format_args!(
+                "{} house rule values out of bounds",
+                errors.0.len()
+            ))
+        })
+    }
+}
+
+impl TryFrom<RuleValues> for RuleSet {
+    type Error = RuleErrors;
+    fn try_from(values: RuleValues) -> Result<Self, Self::Error> {
+        RuleSet::new(values)
+    }
+}
+
+impl From<RuleSet> for RuleValues {
+    fn from(rules: RuleSet) -> Self {
+        rules.values
+    }
+}
+
+#[cfg(test)]
+mod tests;
