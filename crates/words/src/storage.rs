@@ -176,7 +176,7 @@ fn list(balances: &[i64]) -> String {
 /// What an import file or a link holds, before it is imported.
 ///
 /// ```
-/// use mahjong_scorer::words::holds;
+/// use words::holds;
 /// assert_eq!(holds("The file", 3, 1, 0), "The file holds 3 matches and 1 club night.");
 /// assert_eq!(holds("The link", 1, 0, 0), "The link holds 1 match.");
 /// ```
@@ -195,7 +195,7 @@ pub fn holds(holder: &str, matches: usize, nights: usize, presets: usize) -> Str
 /// here already: one thing, or more.
 ///
 /// ```
-/// use mahjong_scorer::words::added_beside;
+/// use words::added_beside;
 /// assert_eq!(added_beside(1), "It will be added beside what is here.");
 /// assert_eq!(added_beside(2), "They will be added beside what is here.");
 /// ```
@@ -211,9 +211,9 @@ pub fn added_beside(things: usize) -> &'static str {
 /// are neither.
 ///
 /// ```
-/// use mahjong_scorer::engine::night::{Round, Table};
-/// use mahjong_scorer::storage::export::LeftOut;
-/// use mahjong_scorer::words::nights_on_import;
+/// use engine::night::{Round, Table};
+/// use storage::export::LeftOut;
+/// use words::nights_on_import;
 /// let (round, table) = (Round::FIRST, Table::new(2).unwrap());
 /// let left_out = [LeftOut { night: "Tuesday".into(), round, table }];
 /// assert_eq!(
@@ -246,8 +246,8 @@ pub fn nights_on_import(kept_here: &[String], left_out: &[LeftOut]) -> String {
 /// none.
 ///
 /// ```
-/// use mahjong_scorer::session::Imported;
-/// use mahjong_scorer::words::nights_imported;
+/// use session::Imported;
+/// use words::nights_imported;
 /// let counts = Imported { nights_added: 1, ..Imported::default() };
 /// assert_eq!(nights_imported(&counts), "Added 1 club night.");
 /// ```
