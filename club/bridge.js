@@ -4,7 +4,7 @@
 // records in the local database `mahjong-club`, reports every change of it,
 // and replicates it both ways with the club's CouchDB or Cloudant database.
 // Everything crosses to the app as JSON text; see docs/club-server.md for
-// the server's side. A classic script (ES2019), run once per page.
+// the server's side. A classic script (ES2020), run once per page.
 (() => {
   // biome-ignore lint/suspicious/noRedundantUseStrict: a classic script, not a module
   'use strict';
@@ -83,20 +83,17 @@
 
   // A rev the club already holds (sent just before the page closed, say)
   // is never pushed again: ask the club which of ours it still lacks.
-  function confirmUnsent(remote) {
+  async function confirmUnsent(remote) {
     const map = unsent();
     const asked = {};
-    Object.keys(map).forEach((id) => {
-      asked[id] = [map[id]];
-    });
-    if (Object.keys(asked).length === 0) return Promise.resolve();
-    return remote.revsDiff(asked).then((missing) => {
-      const now = unsent();
-      Object.keys(asked).forEach((id) => {
-        if (!missing[id] && now[id] === map[id]) delete now[id];
-      });
-      keepUnsent(now);
-    });
+    for (const id of Object.keys(map)) asked[id] = [map[id]];
+    if (Object.keys(asked).length === 0) return;
+    const missing = await remote.revsDiff(asked);
+    const now = unsent();
+    for (const id of Object.keys(asked)) {
+      if (!missing[id] && now[id] === map[id]) delete now[id];
+    }
+    keepUnsent(now);
   }
 
   // --- The local database and its changes ---
@@ -104,21 +101,18 @@
   // How a document stands on this tablet, as the app takes it in: the
   // version ranked first and every version written apart from it, each
   // with its line of descent (`_revisions`).
-  function standing(id) {
-    return local.get(id, { revs: true, conflicts: true }).then(
-      (doc) => {
-        const revs = doc._conflicts || [];
-        delete doc._conflicts;
-        return Promise.all(revs.map((rev) => local.get(id, { rev: rev, revs: true }).catch(() => null))).then((others) => ({
-          doc: doc,
-          conflicts: others.filter(Boolean),
-        }));
-      },
-      (error) => {
-        if (error.status !== 404) throw error;
-        return { doc: { _id: id, _deleted: true }, conflicts: [] };
-      },
-    );
+  async function standing(id) {
+    let doc;
+    try {
+      doc = await local.get(id, { revs: true, conflicts: true });
+    } catch (error) {
+      if (error.status !== 404) throw error;
+      return { doc: { _id: id, _deleted: true }, conflicts: [] };
+    }
+    const revs = doc._conflicts || [];
+    delete doc._conflicts;
+    const others = await Promise.all(revs.map((rev) => local.get(id, { rev, revs: true }).catch(() => null)));
+    return { doc, conflicts: others.filter(Boolean) };
   }
 
   // Changes not yet reported. Those that come together (a batch the
@@ -126,7 +120,7 @@
   // document once, in the order of the feed.
   let waiting = [];
 
-  function reportWaiting() {
+  async function reportWaiting() {
     const latest = {};
     waiting.forEach((change) => {
       latest[change.id] = change;
@@ -134,33 +128,31 @@
     waiting = [];
     const batch = Object.keys(latest).map((id) => latest[id]);
     batch.sort((a, b) => a.seq - b.seq);
-    return Promise.all(batch.map((change) => standing(change.id))).then((nows) => {
-      nows.forEach((now, i) => {
-        tell({ kind: 'doc', seq: batch[i].seq, doc: now.doc, conflicts: now.conflicts });
-      });
+    const nows = await Promise.all(batch.map((change) => standing(change.id)));
+    nows.forEach((now, i) => {
+      tell({ kind: 'doc', seq: batch[i].seq, doc: now.doc, conflicts: now.conflicts });
     });
   }
 
-  function open(since, onEvent) {
+  async function open(since, onEvent) {
     if (feed) feed.cancel();
     listener = onEvent;
     local = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
-    return local.info().then(() => {
-      feed = local
-        .changes({ since: since || 0, live: true })
-        .on('change', (change) => {
-          waiting.push(change);
-          // In order: each batch waits for the one before it.
-          if (waiting.length === 1) {
-            reports = reports.then(reportWaiting).catch((error) => {
-              console.error('club: a change could not be reported', error);
-            });
-          }
-        })
-        .on('error', (error) => {
-          console.error('club: the changes feed stopped', error);
-        });
-    });
+    await local.info();
+    feed = local
+      .changes({ since: since || 0, live: true })
+      .on('change', (change) => {
+        waiting.push(change);
+        // In order: each batch waits for the one before it.
+        if (waiting.length === 1) {
+          reports = reports.then(reportWaiting).catch((error) => {
+            console.error('club: a change could not be reported', error);
+          });
+        }
+      })
+      .on('error', (error) => {
+        console.error('club: the changes feed stopped', error);
+      });
   }
 
   // Everything but the revision bookkeeping, keys in one order.
@@ -203,143 +195,131 @@
 
   // The revisions `base` was written over, newest first, from any version
   // that descends from it.
-  function pathTo(id, base) {
-    return local.get(id, { open_revs: 'all', revs: true }).then(
-      (leaves) => {
-        let path = null;
-        leaves.forEach((leaf) => {
-          const doc = leaf.ok;
-          if (path || !doc || !doc._revisions) return;
-          const at = doc._revisions.start - generation(base);
-          if (at >= 0 && doc._revisions.ids[at] === hashOf(base)) path = doc._revisions.ids.slice(at);
-        });
-        return path || [hashOf(base)];
-      },
-      () => [hashOf(base)],
-    );
+  async function pathTo(id, base) {
+    let leaves;
+    try {
+      leaves = await local.get(id, { open_revs: 'all', revs: true });
+    } catch {
+      return [hashOf(base)];
+    }
+    for (const leaf of leaves) {
+      const doc = leaf.ok;
+      if (!doc?._revisions) continue;
+      const at = doc._revisions.start - generation(base);
+      if (at >= 0 && doc._revisions.ids[at] === hashOf(base)) return doc._revisions.ids.slice(at);
+    }
+    return [hashOf(base)];
   }
 
   // A version written over `base` where the tablet's copy has moved on
   // from it since (another device's version arrived meanwhile): kept
   // beside that one, as versions written apart, so history decides.
-  function besides(doc, base) {
+  async function besides(doc, base) {
     const hash = freshHash();
-    if (!base) {
-      return Promise.resolve(Object.assign({}, doc, { _rev: `1-${hash}`, _revisions: { start: 1, ids: [hash] } }));
-    }
-    return pathTo(doc._id, base).then((path) => {
-      const start = generation(base) + 1;
-      return Object.assign({}, doc, { _rev: `${start}-${hash}`, _revisions: { start: start, ids: [hash].concat(path) } });
-    });
+    if (!base) return { ...doc, _rev: `1-${hash}`, _revisions: { start: 1, ids: [hash] } };
+    const path = await pathTo(doc._id, base);
+    const start = generation(base) + 1;
+    return { ...doc, _rev: `${start}-${hash}`, _revisions: { start, ids: [hash].concat(path) } };
   }
 
   // Writes each document over the revision the app's copy descends from
   // (`_base`); answers each document's new revision and how it stands.
-  function write(docs) {
+  async function write(docs) {
     const ids = docs.map((doc) => doc._id);
-    return local.allDocs({ keys: ids, include_docs: true }).then((found) => {
-      const over = [];
-      const apart = [];
-      const same = [];
-      docs.forEach((doc, i) => {
-        const row = found.rows[i];
-        const base = doc._base || null;
-        const next = Object.assign({}, doc);
-        delete next._base;
-        delete next._rev;
-        const current = row?.value && !row.value.deleted ? row.value.rev : null;
-        if (current && body(row.doc) === body(next) && (!base || base === current)) {
-          same.push({ id: doc._id, rev: current });
-        } else if (!current && !base) {
-          over.push(next);
-        } else if (current && base === current) {
-          next._rev = current;
-          over.push(next);
-        } else {
-          apart.push({ doc: next, base: base });
-        }
-      });
-      return local.bulkDocs(over).then((results) => {
-        const written = same.slice();
-        results.forEach((result, i) => {
-          if (result.ok) written.push({ id: result.id, rev: result.rev });
-          else if (result.status === 409) apart.push({ doc: over[i], base: over[i]._rev || null });
-          else throw new Error(`club: ${over[i]._id} not written: ${result.message || result.name}`);
-        });
-        return Promise.all(
-          apart.map((w) => {
-            const doc = Object.assign({}, w.doc);
-            delete doc._rev;
-            return besides(doc, w.base);
-          }),
-        ).then((branches) => {
-          if (branches.length === 0) return written;
-          return local.bulkDocs(branches, { new_edits: false }).then(() => written.concat(branches.map((b) => ({ id: b._id, rev: b._rev }))));
-        });
-      });
+    const found = await local.allDocs({ keys: ids, include_docs: true });
+    const over = [];
+    const apart = [];
+    const same = [];
+    docs.forEach((doc, i) => {
+      const row = found.rows[i];
+      const base = doc._base || null;
+      const next = Object.assign({}, doc);
+      delete next._base;
+      delete next._rev;
+      const current = row?.value && !row.value.deleted ? row.value.rev : null;
+      if (current && body(row.doc) === body(next) && (!base || base === current)) {
+        same.push({ id: doc._id, rev: current });
+      } else if (!current && !base) {
+        over.push(next);
+      } else if (current && base === current) {
+        next._rev = current;
+        over.push(next);
+      } else {
+        apart.push({ doc: next, base: base });
+      }
     });
+    const results = await local.bulkDocs(over);
+    const written = same.slice();
+    results.forEach((result, i) => {
+      if (result.ok) written.push({ id: result.id, rev: result.rev });
+      else if (result.status === 409) apart.push({ doc: over[i], base: over[i]._rev || null });
+      else throw new Error(`club: ${over[i]._id} not written: ${result.message || result.name}`);
+    });
+    const branches = await Promise.all(
+      apart.map((w) => {
+        const doc = { ...w.doc };
+        delete doc._rev;
+        return besides(doc, w.base);
+      }),
+    );
+    if (branches.length === 0) return written;
+    await local.bulkDocs(branches, { new_edits: false });
+    return written.concat(branches.map((b) => ({ id: b._id, rev: b._rev })));
   }
 
-  function put(docsJson) {
-    const docs = JSON.parse(docsJson);
-    return write(docs)
-      .then((written) => {
-        written.forEach((w) => {
-          noteWritten(w.id, w.rev);
-        });
-        return Promise.all(
-          written.map((w) => standing(w.id).then((now) => JSON.stringify({ id: w.id, rev: w.rev, change: { doc: now.doc, conflicts: now.conflicts } }))),
-        );
-      })
-      .then((answers) => {
-        reportState();
-        return answers;
-      });
+  async function put(docsJson) {
+    const written = await write(JSON.parse(docsJson));
+    for (const w of written) noteWritten(w.id, w.rev);
+    const answers = await Promise.all(
+      written.map(async (w) => {
+        const now = await standing(w.id);
+        return JSON.stringify({ id: w.id, rev: w.rev, change: { doc: now.doc, conflicts: now.conflicts } });
+      }),
+    );
+    reportState();
+    return answers;
   }
 
   // Deletes a document over the revision the app's copy descends from: a
   // version another device wrote over it meanwhile stays.
-  function remove(id, base) {
-    return local
-      .get(id)
-      .then(
-        (doc) => {
-          if (!base || base === doc._rev) {
-            return local.remove(doc).then((result) => result.rev);
-          }
-          return besides({ _id: id, _deleted: true }, base).then((gone) => local.bulkDocs([gone], { new_edits: false }).then(() => gone._rev));
-        },
-        (error) => {
-          if (error.status !== 404) throw error;
-          return null;
-        },
-      )
-      .then((rev) => {
-        if (rev) noteWritten(id, rev);
-        reportState();
-      });
+  async function remove(id, base) {
+    let doc = null;
+    try {
+      doc = await local.get(id);
+    } catch (error) {
+      if (error.status !== 404) throw error;
+    }
+    if (doc) noteWritten(id, await removeOver(doc, base));
+    reportState();
+  }
+
+  // The revision that removes `doc`: over it, or beside it where the
+  // tablet's copy has moved on from `base`.
+  async function removeOver(doc, base) {
+    if (!base || base === doc._rev) return (await local.remove(doc)).rev;
+    const gone = await besides({ _id: doc._id, _deleted: true }, base);
+    await local.bulkDocs([gone], { new_edits: false });
+    return gone._rev;
   }
 
   // Keeps one version of a document written apart: `keep` is written over
   // the version ranked first, and each of `loserRevs` removed.
-  function resolve(id, keepJson, loserRevs) {
-    return local.get(id).then((winner) => {
-      const keep = Object.assign({}, JSON.parse(keepJson), { _id: id, _rev: winner._rev });
-      delete keep._conflicts;
-      const writes = [keep];
-      (loserRevs || []).forEach((rev) => {
-        if (rev !== winner._rev) writes.push({ _id: id, _rev: rev, _deleted: true });
-      });
-      return local.bulkDocs(writes).then((results) => {
-        results.forEach((result, i) => {
-          if (!result.ok) {
-            throw new Error(`club: ${id} ${writes[i]._rev} not resolved: ${result.message || result.name}`);
-          }
-        });
-        noteWritten(id, results[0].rev);
-        reportState();
-      });
+  async function resolve(id, keepJson, loserRevs) {
+    const winner = await local.get(id);
+    const keep = { ...JSON.parse(keepJson), _id: id, _rev: winner._rev };
+    delete keep._conflicts;
+    const writes = [keep];
+    for (const rev of loserRevs || []) {
+      if (rev !== winner._rev) writes.push({ _id: id, _rev: rev, _deleted: true });
+    }
+    const results = await local.bulkDocs(writes);
+    results.forEach((result, i) => {
+      if (!result.ok) {
+        throw new Error(`club: ${id} ${writes[i]._rev} not resolved: ${result.message || result.name}`);
+      }
     });
+    noteWritten(id, results[0].rev);
+    reportState();
   }
 
   // --- The club's server ---
@@ -362,24 +342,27 @@
     return 'other';
   }
 
-  function withTimeout(url, options) {
+  async function withTimeout(url, options) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       controller.abort();
     }, CHECK_TIMEOUT_MS);
-    options.signal = controller.signal;
-    return fetch(url, options).finally(() => {
+    try {
+      return await fetch(url, { ...options, signal: controller.signal });
+    } finally {
       clearTimeout(timer);
-    });
+    }
   }
 
   // The page may not read a server that refuses its origin, but may still
   // send it an opaque request: if that arrives, the host is there.
-  function probe(server) {
-    return withTimeout(server, { mode: 'no-cors', cache: 'no-store', credentials: 'omit' }).then(
-      () => 'cors',
-      () => 'unreachable',
-    );
+  async function probe(server) {
+    try {
+      await withTimeout(server, { mode: 'no-cors', cache: 'no-store', credentials: 'omit' });
+      return 'cors';
+    } catch {
+      return 'unreachable';
+    }
   }
 
   function basic(user, password) {
@@ -391,19 +374,21 @@
     return `Basic ${btoa(text)}`;
   }
 
-  function check(configJson) {
+  async function check(configJson) {
     const config = JSON.parse(configJson);
     const headers = { Accept: 'application/json', Authorization: basic(config.user, config.password) };
-    return withTimeout(address(config), { headers: headers, credentials: 'omit', cache: 'no-store' }).then(
-      (response) => {
-        if (response.ok) return 'ok';
-        return response.text().then(
-          (text) => failureOf({ status: response.status, message: text }),
-          () => failureOf({ status: response.status }),
-        );
-      },
-      () => probe(config.server),
-    );
+    let response;
+    try {
+      response = await withTimeout(address(config), { headers, credentials: 'omit', cache: 'no-store' });
+    } catch {
+      return probe(config.server);
+    }
+    if (response.ok) return 'ok';
+    try {
+      return failureOf({ status: response.status, message: await response.text() });
+    } catch {
+      return failureOf({ status: response.status });
+    }
   }
 
   function reportState() {
@@ -443,18 +428,19 @@
 
   // How many records the club's server holds (its design documents are
   // none), told while the exchange first catches up with it.
-  function countRecords(remote, current) {
-    Promise.all([remote.info(), remote.allDocs({ startkey: '_design/', endkey: '_design0' })]).then(
-      (found) => {
-        // The stand-in answer of a failed info request counts nothing.
-        if (sync !== current || !state.catchingUp || typeof found[0].doc_count !== 'number') return;
-        state.club = Math.max(0, found[0].doc_count - found[1].rows.length);
-        reportState();
-      },
-      (error) => {
-        console.warn('club: the records on the server could not be counted', error);
-      },
-    );
+  async function countRecords(remote, current) {
+    let info;
+    let designs;
+    try {
+      [info, designs] = await Promise.all([remote.info(), remote.allDocs({ startkey: '_design/', endkey: '_design0' })]);
+    } catch (error) {
+      console.warn('club: the records on the server could not be counted', error);
+      return;
+    }
+    // The stand-in answer of a failed info request counts nothing.
+    if (sync !== current || !state.catchingUp || typeof info.doc_count !== 'number') return;
+    state.club = Math.max(0, info.doc_count - designs.rows.length);
+    reportState();
   }
 
   function connect(configJson) {
@@ -477,16 +463,14 @@
     // With retry on, a failed request is told only by each direction's
     // `requestError`, before it waits and tries again.
     let failedSinceActive = false;
-    function failed(error) {
+    async function failed(error) {
       if (sync !== current) return;
       failedSinceActive = true;
       setFailure(failureOf(error), error);
-      if (state.failure === 'unreachable') {
-        probe(config.server).then((found) => {
-          if (sync === current && state.failure === 'unreachable') setFailure(found, error);
-          reportState();
-        });
-      }
+      reportState();
+      if (state.failure !== 'unreachable') return;
+      const found = await probe(config.server);
+      if (sync === current && state.failure === 'unreachable') setFailure(found, error);
       reportState();
     }
     current.pull.on('requestError', failed);
@@ -503,14 +487,19 @@
       failedSinceActive = false;
       reportState();
     });
-    current.on('paused', () => {
+    current.on('paused', async () => {
       if (sync !== current) return;
       if (failedSinceActive) return reportState();
       setFailure(null);
       state.catchingUp = false;
       state.club = null;
       state.lastExchange = new Date().toISOString();
-      confirmUnsent(remote).then(reportState, reportState);
+      try {
+        await confirmUnsent(remote);
+      } catch {
+        // Asked again at the next pause; until then the count stands.
+      }
+      reportState();
     });
     // Sync tells each refused document as { direction, doc: the error }.
     current.on('denied', (info) => {
@@ -539,13 +528,5 @@
     });
   }
 
-  globalThis.mahjongClub = {
-    open: open,
-    put: put,
-    remove: remove,
-    resolve: resolve,
-    connect: connect,
-    check: check,
-    disconnect: disconnect,
-  };
+  globalThis.mahjongClub = { open, put, remove, resolve, connect, check, disconnect };
 })();

@@ -11,7 +11,7 @@ for tool in trunk wasm-bindgen wasm-opt wasm-split-cli; do
 done
 BUILD_ID=${BUILD_ID:-$(git rev-parse --short HEAD 2>/dev/null || echo dev)}
 export BUILD_ID
-# Trunk builds the page (styles inlined, files copied); the wasm is split
+# Trunk builds the page (styles inlined, then minified, files copied); the wasm is split
 # and bound by scripts/split-wasm.sh; the new-match screen is drawn into the
 # page (scripts/prerender.mjs, in headless Chromium); the club sync bridge
 # and PouchDB are copied beside it, fetched only when a club turns sync on;
@@ -19,6 +19,7 @@ export BUILD_ID
 # SITE=<dir> builds into another folder than dist/ (to measure two builds).
 site=${SITE:-dist}
 trunk build --release --dist "$site"
+node scripts/minify-styles.mjs "$site"
 bash scripts/split-wasm.sh "$site"
 node scripts/prerender.mjs "$site"
 mkdir -p "$site/club"

@@ -30,7 +30,7 @@ function bytes(text) {
 
 /** The text most matches share, each piece packed as one control character
  * (crates/storage/src/codec/shared.rs, read from there). */
-const PIECES = [...readFileSync(new URL('../src/storage/codec/shared.rs', import.meta.url), 'utf8').matchAll(/^\s*r#"(.*)"#,$/gm)].map((m) => m[1]);
+const PIECES = [...readFileSync(new URL('../crates/storage/src/codec/shared.rs', import.meta.url), 'utf8').matchAll(/^\s*r#"(.*)"#,$/gm)].map((m) => m[1]);
 
 /** Text with each piece's character written out again. */
 function lengthen(text) {

@@ -1,7 +1,7 @@
 //! Engine throughput: hands scored per second, form constraint look-ups per
 //! second, the time to fold a 1,000-hand match, tile hands grouped and
 //! scored per second, and waits found per second for 13-tile hands. Prints figures; asserts
-//! nothing. Run with `cargo bench --bench engine` (`-- --quick` for a short run).
+//! nothing. Run with `cargo bench -p mahjong-engine --bench engine` (`-- --quick` for a short run).
 
 use engine::form::{
     allowed_counts, CountField, HandContext, HandForm, Role, SetKind, WindHolding, WinningTile,
