@@ -166,13 +166,6 @@ impl<'de> Deserialize<'de> for RuleSet {
     }
 }
 
-impl TryFrom<RuleValues> for RuleSet {
-    type Error = RuleErrors;
-    fn try_from(values: RuleValues) -> Result<Self, Self::Error> {
-        RuleSet::new(values)
-    }
-}
-
 impl From<RuleSet> for RuleValues {
     fn from(rules: RuleSet) -> Self {
         rules.values
