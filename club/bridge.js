@@ -233,7 +233,7 @@
     docs.forEach((doc, i) => {
       const row = found.rows[i];
       const base = doc._base || null;
-      const next = Object.assign({}, doc);
+      const next = { ...doc };
       delete next._base;
       delete next._rev;
       const current = row?.value && !row.value.deleted ? row.value.rev : null;
