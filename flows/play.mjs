@@ -225,11 +225,15 @@ export async function tableLink(app, table) {
   return app.eval(() => window.flowCopied);
 }
 
-/** The players a table's link seats, from seat 1 (East for the first hand). */
-export function tableSeats(tablet) {
-  return tablet.eval(() =>
-    [...document.querySelectorAll('.table-link__seats li')].map((li) => li.textContent.replace(/^Seat \d+( \(East for the first hand\))?: /, '')),
-  );
+/** The players a table's link seats, from seat 1 (East for the first hand),
+ * once the seats are drawn (the heading may show before them). */
+export async function tableSeats(tablet) {
+  const seats = () =>
+    tablet.eval(() =>
+      [...document.querySelectorAll('.table-link__seats li')].map((li) => li.textContent.replace(/^Seat \d+( \(East for the first hand\))?: /, '')),
+    );
+  await tablet.until(async () => (await seats()).length >= 3, "the table's seats");
+  return seats();
 }
 
 /** The open match's result's link, as the tablet hands it on. */
