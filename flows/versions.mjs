@@ -23,6 +23,15 @@ export async function serverLeaves(server, database, authorised) {
  * ranked first and those written apart, by revision. */
 export function deviceRevs(app) {
   return app.eval(async () => {
+    // PouchDB runs in the exchange's worker: the page loads its own to read.
+    if (!window.PouchDB) {
+      const script = Object.assign(document.createElement('script'), { src: 'club/pouchdb.min.js' });
+      await new Promise((loaded, failed) => {
+        script.onload = loaded;
+        script.onerror = failed;
+        document.head.append(script);
+      });
+    }
     const db = new window.PouchDB('mahjong-club', { adapter: 'indexeddb' });
     const all = await db.allDocs({ include_docs: true, conflicts: true });
     return Object.fromEntries(all.rows.filter((r) => !r.id.startsWith('_design/')).map((r) => [r.id, [r.value.rev, ...(r.doc._conflicts ?? []).sort()]]));

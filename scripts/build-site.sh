@@ -23,7 +23,7 @@ node scripts/minify-styles.mjs "$site"
 bash scripts/split-wasm.sh "$site"
 node scripts/prerender.mjs "$site"
 mkdir -p "$site/club"
-cp club/bridge.js "$site/club/bridge.js"
+cp club/bridge.js club/worker.js "$site/club/"
 # PouchDB and its indexeddb adapter, as one script (their source-map lines
 # dropped: the maps are not shipped).
 sed '/^\/\/# sourceMappingURL=/d' node_modules/pouchdb/dist/pouchdb.min.js \

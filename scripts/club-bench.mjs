@@ -222,6 +222,48 @@ function kept(page) {
   });
 }
 
+/** Times the page's workers (the club's exchange runs in one): DevTools
+ * slows only the page's own thread, so each worker's busy time is profiled
+ * at full speed and told as such, for the figure at the slowed speed to be
+ * worked out from it. `stop()` answers each worker's busy milliseconds. */
+async function workerClock(cdp) {
+  const workers = new Map();
+  let asked = 0;
+  const answers = new Map();
+  const post = (sessionId, method, params = {}) => {
+    asked += 1;
+    const id = asked;
+    const answered = new Promise((done) => answers.set(`${sessionId}/${id}`, done));
+    cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(() => {});
+    return answered;
+  };
+  cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
+    const { id, result } = JSON.parse(message);
+    answers.get(`${sessionId}/${id}`)?.(result);
+  });
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+    if (targetInfo.type !== 'worker') return;
+    workers.set(sessionId, targetInfo.url);
+    post(sessionId, 'Profiler.enable');
+    post(sessionId, 'Profiler.start');
+    post(sessionId, 'Runtime.runIfWaitingForDebugger');
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+  return {
+    async stop() {
+      const busy = [];
+      for (const [sessionId, url] of workers) {
+        const { profile } = (await post(sessionId, 'Profiler.stop')) ?? {};
+        if (!profile) continue;
+        const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+        const ms = profile.samples.reduce((sum, node, i) => sum + (idle.has(node) ? 0 : profile.timeDeltas[i]), 0) / 1000;
+        busy.push({ url: url.split('/').pop(), ms });
+      }
+      return busy;
+    },
+  };
+}
+
 /** A new device takes the whole season in. */
 async function replicate(browser, site, proxy, docs) {
   const members = new Set(docs.flatMap((d) => d.match.setup.names)).size;
@@ -235,6 +277,7 @@ async function replicate(browser, site, proxy, docs) {
       await cdp.send('Profiler.start');
     }
     await page.evaluate(watchList, { selector: CARDS, count: docs.length });
+    const workers = await workerClock(cdp);
     proxy.reset();
     const pressed = await page.evaluate(() => performance.now());
     await turnOn(page);
@@ -251,6 +294,7 @@ async function replicate(browser, site, proxy, docs) {
     }
     const marks = await page.evaluate(() => ({ first: window.__firstListed, all: window.__allListed, long: window.__longTasks }));
     if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    const workersBusy = await workers.stop();
     const atAll = { ...proxy.counts };
     const settled = marks.all !== undefined && (await quiet(page, proxy));
     const result = {
@@ -265,6 +309,7 @@ async function replicate(browser, site, proxy, docs) {
       line: await exchangeLine(page),
       progress,
       said,
+      workersBusy,
     };
     if (result.done) {
       result.store = await kept(page);
@@ -368,6 +413,11 @@ function printReplication(r, docs, bytes) {
   } else {
     console.log(`  Turn on to the first match listed         ${seconds(r.first).padStart(9)}`);
     console.log(`  Turn on to all ${String(docs.length).padEnd(5)} listed in History     ${seconds(r.all).padStart(9)}`);
+    for (const w of r.workersBusy) {
+      console.log(
+        `  its worker ${w.url} busy meanwhile      ${seconds(w.ms).padStart(9)} at full speed (DevTools slows only the page's thread): ${seconds(w.ms * throttle)} slowed ${throttle}×`,
+      );
+    }
     console.log(
       `  received from the server by then          ${mib(r.atAll.received).padStart(9)} in ${r.atAll.requests} requests (+ ${kib(r.atAll.headers)} of headers); sent ${kib(r.atAll.sent)}`,
     );

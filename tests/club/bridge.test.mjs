@@ -1,4 +1,4 @@
-// The club sync bridge (club/bridge.js with PouchDB's browser bundle) in
+// The club sync bridge (club/bridge.js, its worker with PouchDB's browser bundle) in
 // headless Chromium, against the club server on another port, as the app
 // uses it: docs put on the tablet reach the club and the unsent count goes
 // to 0; a doc from another tablet arrives; versions written apart are
@@ -63,6 +63,7 @@ before(
       // As scripts/build-site.sh makes it: PouchDB and its indexeddb adapter.
       '/club/pouchdb.min.js': js('node_modules/pouchdb/dist/pouchdb.min.js', 'node_modules/pouchdb/dist/pouchdb.indexeddb.min.js'),
       '/club/bridge.js': js('club/bridge.js'),
+      '/club/worker.js': js('club/worker.js'),
     });
     // A server that answers but allows no other origin.
     elsewhere = await serve({ '/': { type: 'text/plain', body: 'hello' } });
@@ -72,7 +73,6 @@ before(
     page = await browser.newPage();
     page.on('pageerror', (error) => console.log('page error:', error.message));
     await page.goto(`${urlOf(site)}/`);
-    await page.addScriptTag({ url: '/club/pouchdb.min.js' });
     await page.addScriptTag({ url: '/club/bridge.js' });
     await page.evaluate((_device) => {
       window.events = [];
@@ -300,7 +300,6 @@ test('the unsent list outlives a reload and is cleared by what the club already 
   assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('mahjong-scorer.club.unsent'))), {
     [held._id]: held._rev,
   });
-  await page.addScriptTag({ url: '/club/pouchdb.min.js' });
   await page.addScriptTag({ url: '/club/bridge.js' });
   await page.evaluate((_device) => {
     window.events = [];

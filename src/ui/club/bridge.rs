@@ -1,7 +1,8 @@
-//! The bridge to PouchDB (club/bridge.js, beside club/pouchdb.min.js in
-//! the built site): fetched by adding its scripts to the page the first
+//! The bridge to the club's exchange (club/bridge.js, which runs PouchDB
+//! in a worker of its own, club/worker.js, beside club/pouchdb.min.js in
+//! the built site): fetched by adding its script to the page the first
 //! time the exchange is wanted, so nothing of it is on the first screen's
-//! path; the service worker keeps them once fetched. Its functions, on
+//! path; the service worker keeps its files once fetched. Its functions, on
 //! `globalThis.mahjongClub`, are bound here by wasm-bindgen, each typed.
 
 use js_sys::{Array, Function, Promise, Reflect};
@@ -11,8 +12,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-/// The scripts, in the order they are run.
-const SCRIPTS: [&str; 2] = ["club/pouchdb.min.js", "club/bridge.js"];
+/// The bridge's script, which starts its worker.
+const SCRIPT: &str = "club/bridge.js";
 
 /// The bridge could not be fetched or did not answer as it should.
 #[derive(Clone, Debug)]
@@ -45,20 +46,18 @@ extern "C" {
     fn bridge_disconnect() -> Result<Promise, JsValue>;
 }
 
-/// Whether the bridge's scripts have run in this page. (The one look-up
+/// Whether the bridge's script has run in this page. (The one look-up
 /// by name: whether a global is there at all has no typed binding.)
 fn bridge_in() -> bool {
     Reflect::get(&js_sys::global(), &"mahjongClub".into()).is_ok_and(|b| b.is_object())
 }
 
-/// Fetches the bridge's scripts, once.
+/// Fetches the bridge's script, once.
 pub async fn fetch() -> Result<(), BridgeFailed> {
     if bridge_in() {
         return Ok(());
     }
-    for src in SCRIPTS {
-        run_script(src).await?;
-    }
+    run_script(SCRIPT).await?;
     bridge_in().then_some(()).ok_or(BridgeFailed)
 }
 
