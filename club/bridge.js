@@ -165,9 +165,11 @@
 
   // --- The app's calls ---
 
-  function open(since, onEvent) {
+  // Opens this device's records, reporting each change after `since` to
+  // `onEvent`; `held` names the documents the app holds a version of.
+  function open(since, held, onEvent) {
     listener = onEvent;
-    return ask('open', since);
+    return ask('open', since, [...held]);
   }
 
   // Writes documents (JSON text) here; answers, for each, its new

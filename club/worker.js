@@ -53,6 +53,18 @@ async function standing(id) {
   return { doc, conflicts: others.filter(Boolean) };
 }
 
+// The ids of the documents the app holds a version of. A change to one
+// of them, or to one with versions written apart, is told with each
+// version's line of descent, looked up; any other as the feed gave it (a
+// new tablet catching up takes in a club's years so, each read once).
+let held = new Set();
+
+function asFed(change) {
+  const doc = change.doc;
+  if (!doc || held.has(change.id) || doc._conflicts?.length) return null;
+  return { doc, conflicts: [] };
+}
+
 // Changes not yet reported. Those that come together (a batch the
 // replication wrote, say) are looked up together and told at once, each
 // document once, in the order of the feed.
@@ -66,18 +78,20 @@ async function reportWaiting() {
   waiting = [];
   const batch = Object.keys(latest).map((id) => latest[id]);
   batch.sort((a, b) => a.seq - b.seq);
-  const nows = await Promise.all(batch.map((change) => standing(change.id)));
+  const nows = await Promise.all(batch.map((change) => asFed(change) ?? standing(change.id)));
   nows.forEach((now, i) => {
+    held.add(batch[i].id);
     tell({ kind: 'doc', seq: batch[i].seq, doc: now.doc, conflicts: now.conflicts });
   });
 }
 
-async function open(since) {
+async function open(since, heldIds) {
   if (feed) feed.cancel();
+  held = new Set(heldIds);
   local = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
   await local.info();
   feed = local
-    .changes({ since: since || 0, live: true })
+    .changes({ since: since || 0, live: true, include_docs: true, conflicts: true })
     .on('change', (change) => {
       waiting.push(change);
       // In order: each batch waits for the one before it.
@@ -206,6 +220,7 @@ async function write(docs) {
 
 async function put(docsJson) {
   const written = await write(JSON.parse(docsJson));
+  for (const w of written) held.add(w.id);
   const answers = await Promise.all(
     written.map(async (w) => {
       const now = await standing(w.id);

@@ -76,7 +76,7 @@ before(
     await page.addScriptTag({ url: '/club/bridge.js' });
     await page.evaluate((_device) => {
       window.events = [];
-      return window.mahjongClub.open(0, (text) => window.events.push(JSON.parse(text)));
+      return window.mahjongClub.open(0, [], (text) => window.events.push(JSON.parse(text)));
     }, DEVICE);
   },
   { timeout: 60_000 },
@@ -303,7 +303,7 @@ test('the unsent list outlives a reload and is cleared by what the club already 
   await page.addScriptTag({ url: '/club/bridge.js' });
   await page.evaluate((_device) => {
     window.events = [];
-    return window.mahjongClub.open(0, (text) => window.events.push(JSON.parse(text)));
+    return window.mahjongClub.open(0, [], (text) => window.events.push(JSON.parse(text)));
   }, DEVICE);
   await bridge('connect', config(SOUTH));
   await event('the list cleared', (e) => e.kind === 'state' && e.unsent === 0 && e.lastExchange && e.failure === null);

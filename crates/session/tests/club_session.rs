@@ -82,6 +82,13 @@ fn a_reload_hands_on_nothing_again_and_starts_the_feed_where_it_stopped() {
     again.club_device(99);
     assert_eq!(again.club_outgoing().put.len(), 0);
     assert_eq!(again.club_since(), server.feed.len().to_string());
+    // Every document the server holds is held here, by its revision.
+    let mut on_server = server.feed.clone();
+    on_server.sort();
+    on_server.dedup();
+    let mut held = again.club_ids_held();
+    held.sort();
+    assert_eq!(held, on_server);
 }
 
 #[test]

@@ -31,7 +31,7 @@ impl From<JsValue> for BridgeFailed {
 #[wasm_bindgen]
 extern "C" {
     #[wasm_bindgen(js_namespace = mahjongClub, js_name = open, catch)]
-    fn bridge_open(since: &JsValue, heard: &Function) -> Result<Promise, JsValue>;
+    fn bridge_open(since: &JsValue, held: Array, heard: &Function) -> Result<Promise, JsValue>;
     #[wasm_bindgen(js_namespace = mahjongClub, js_name = put, catch)]
     fn bridge_put(docs: &str) -> Result<Promise, JsValue>;
     #[wasm_bindgen(js_namespace = mahjongClub, js_name = remove, catch)]
@@ -86,9 +86,11 @@ async fn answer(promise: Result<Promise, JsValue>) -> Result<JsValue, BridgeFail
 }
 
 /// Opens this device's own records, the exchange's reports going to
-/// `heard` from the change after `since`.
-pub async fn open(since: &JsValue, heard: &Function) -> Result<(), BridgeFailed> {
-    answer(bridge_open(since, heard)).await.map(|_| ())
+/// `heard` from the change after `since`; `held` names the documents a
+/// version of which is kept here.
+pub async fn open(since: &JsValue, held: &[String], heard: &Function) -> Result<(), BridgeFailed> {
+    let held: Array = held.iter().map(JsValue::from).collect();
+    answer(bridge_open(since, held, heard)).await.map(|_| ())
 }
 
 /// Writes documents (a JSON array) here; what each was written as, and

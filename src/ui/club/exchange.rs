@@ -100,13 +100,14 @@ async fn run(state: AppState, exchange: Exchange) -> Result<(), BridgeFailed> {
     if !exchange.flow().opened {
         state.run(|s| s.club_device(random())).ok_or(BridgeFailed)?;
         let since = state.peek(|s| s.club_since()).unwrap_or_default();
+        let held = state.peek(|s| s.club_ids_held()).unwrap_or_default();
         let heard = bridge::listener(listen(state, exchange));
         // PouchDB's local sequence is a number: as text it would start
         // the feed past every change.
         let since = since
             .parse::<f64>()
             .map_or(JsValue::from(since), JsValue::from);
-        bridge::open(&since, &heard).await?;
+        bridge::open(&since, &held, &heard).await?;
         exchange.change(|f| f.opened = true);
     }
     let settings = state.peek(|s| s.club_settings().cloned()).flatten();

@@ -30,11 +30,15 @@ struct Leaves {
 }
 
 impl Leaves {
-    fn of(change: &Value) -> Option<Leaves> {
-        let winner = change.get("doc")?;
-        let others = change.get("conflicts").and_then(Value::as_array);
-        let all = std::iter::once(winner).chain(others.into_iter().flatten());
-        let versions = all.filter_map(|v| Some((Lineage::of(v)?, v.clone())));
+    /// The versions of a change, taken out of it.
+    fn of(change: &mut Value) -> Option<Leaves> {
+        let winner = change.get_mut("doc")?.take();
+        let others = match change.get_mut("conflicts").map(Value::take) {
+            Some(Value::Array(others)) => others,
+            _ => Vec::new(),
+        };
+        let all = std::iter::once(winner).chain(others);
+        let versions = all.filter_map(|v| Some((Lineage::of(&v)?, v)));
         let versions: Vec<_> = versions.collect();
         (!versions.is_empty()).then_some(Leaves { versions })
     }
@@ -57,19 +61,19 @@ impl<S: KeyValue> Session<S> {
     /// writing the list of matches once for them all.
     pub fn take_club_changes(&mut self, changes: Vec<Value>) -> Arrived {
         self.batch(changes, |session, book, change, arrived| {
-            session.take_change(book, &change, arrived);
             match change.get("seq") {
                 Some(Value::String(seq)) => book.since = seq.clone(),
                 Some(seq @ Value::Number(_)) => book.since = seq.to_string(),
                 _ => {}
             }
+            session.take_change(book, change, arrived);
         })
     }
 
     /// Notes the documents the exchange wrote (`id`, `rev`, and the
     /// document as it then stands, `change`), and takes in how they stand.
     pub fn club_written(&mut self, written: Vec<Value>) -> Arrived {
-        self.batch(written, |session, book, write, arrived| {
+        self.batch(written, |session, book, mut write, arrived| {
             let id = write.get("id").and_then(Value::as_str).unwrap_or_default();
             let Some(print) = book.flying.remove(id) else {
                 return;
@@ -78,7 +82,7 @@ impl<S: KeyValue> Session<S> {
                 book.revs.insert(id.to_string(), rev.to_string());
                 book.sent.insert(id.to_string(), print);
             }
-            if let Some(change) = write.get("change") {
+            if let Some(change) = write.get_mut("change").map(Value::take) {
                 session.take_change(book, change, arrived);
             }
         })
@@ -109,9 +113,11 @@ impl<S: KeyValue> Session<S> {
         arrived
     }
 
-    fn take_change(&mut self, book: &mut Book, change: &Value, arrived: &mut Arrived) {
+    fn take_change(&mut self, book: &mut Book, mut change: Value, arrived: &mut Arrived) {
         let doc = change.get("doc").unwrap_or(&Value::Null);
         let id = doc.get("_id").and_then(Value::as_str).unwrap_or_default();
+        let id = id.to_string();
+        let id = id.as_str();
         if book.flying.contains_key(id) || id.starts_with('_') {
             // Its write's answer brings how it then stands; the server's
             // own documents (its design document) are no record.
@@ -121,7 +127,7 @@ impl<S: KeyValue> Session<S> {
             self.take_deletion(book, id);
             return;
         }
-        let Some(standing) = Leaves::of(change) else {
+        let Some(standing) = Leaves::of(&mut change) else {
             arrived.unread.push(id.to_string());
             book.unread.insert(id.to_string(), Unread::NoRevision);
             return;

@@ -240,4 +240,12 @@ impl<S: KeyValue> Session<S> {
             .filter(|s| !s.is_empty())
             .unwrap_or_else(|| "0".into())
     }
+
+    /// The ids of the club's documents a version of which is kept here:
+    /// a change to one of them is told with its line of descent.
+    pub fn club_ids_held(&self) -> Vec<String> {
+        let book = self.club.book.as_ref();
+        book.map(|b| b.revs.keys().cloned().collect())
+            .unwrap_or_default()
+    }
 }

@@ -65,10 +65,11 @@ fn json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
-/// Reads a value through text, so that only one JSON reader is compiled
-/// into the app.
+/// Reads a document's value as its type, straight from the value: a new
+/// device reads a club's years of matches so, and writing each out as
+/// text to read it again took a tenth of that time.
 fn read<T: DeserializeOwned>(value: &Value) -> Result<T, DocFault> {
-    serde_json::from_str(&value.to_string()).map_err(|e| DocFault::Unreadable(e.to_string()))
+    T::deserialize(value).map_err(|e| DocFault::Unreadable(e.to_string()))
 }
 
 /// The document's `_id`, if it names a document of this kind made by its
