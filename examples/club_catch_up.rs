@@ -7,7 +7,7 @@
 //! the device says it has got. Asserts nothing.
 
 use serde_json::{json, Value};
-use session::club::BridgeReport;
+use session::club::{BridgeReport, Writing};
 use session::Session;
 use std::time::Instant;
 use storage::MemoryStore;
@@ -52,7 +52,7 @@ fn main() {
                 Some(BridgeReport::Change(change)) => Some(change),
                 _ => None,
             });
-        device.take_club_changes(changes.collect());
+        device.take_club_changes(changes.collect(), Writing::Now);
         let took = taken.elapsed();
         let handing = Instant::now();
         let out = device.club_outgoing();

@@ -161,8 +161,11 @@ async function turnOn(page) {
  * when it lists `count`. */
 function watchList({ selector, count }) {
   window.__longTasks = [];
+  window.__longAt = [];
   new PerformanceObserver((list) => {
-    if (window.__allListed === undefined) window.__longTasks.push(...list.getEntries().map((e) => e.duration));
+    if (window.__allListed !== undefined) return;
+    window.__longTasks.push(...list.getEntries().map((e) => e.duration));
+    window.__longAt.push(...list.getEntries().map((e) => [e.startTime, e.duration, document.querySelectorAll(selector).length]));
   }).observe({ type: 'longtask' });
   new MutationObserver((_, observer) => {
     const listed = document.querySelectorAll(selector).length;
@@ -292,7 +295,7 @@ async function replicate(browser, site, proxy, docs) {
         process.stderr.write(`\r  ${listed} listed: ${progress.at(-1).line}`.padEnd(100));
       }
     }
-    const marks = await page.evaluate(() => ({ first: window.__firstListed, all: window.__allListed, long: window.__longTasks }));
+    const marks = await page.evaluate(() => ({ first: window.__firstListed, all: window.__allListed, long: window.__longTasks, longAt: window.__longAt }));
     if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const workersBusy = await workers.stop();
     const atAll = { ...proxy.counts };
@@ -302,6 +305,10 @@ async function replicate(browser, site, proxy, docs) {
       listed,
       first: marks.first === undefined ? undefined : marks.first - pressed,
       long: marks.long,
+      longest: marks.longAt
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([at, took, listed]) => `${ms(took)} at ${seconds(at - pressed)} (${listed} listed)`),
       all: marks.all === undefined ? undefined : marks.all - pressed,
       atAll,
       after: { ...proxy.counts },
@@ -436,6 +443,7 @@ function printReplication(r, docs, bytes) {
     console.log(
       `  long tasks meanwhile (a tap waits for one)   longest ${ms(Math.max(0, ...r.long))}; ${over(200)} over 200 ms, ${over(500)} over 500 ms, of ${r.long.length} over 50 ms`,
     );
+    console.log(`  the longest: ${r.longest.join(', ')}`);
   }
   const saying = r.progress.filter((p) => p.line.startsWith('Taking in'));
   if (saying.length > 0) console.log(`  the exchange said meanwhile: "${saying[0].line}" … "${saying.at(-1).line}"`);

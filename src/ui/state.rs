@@ -133,6 +133,7 @@ impl AppState {
     pub fn run<R>(&self, command: impl FnOnce(&mut Session<LocalStore>) -> R) -> Option<R> {
         let done = self.session.try_update(|s| {
             s.keep_draft();
+            s.write_club_arrivals();
             command(s)
         });
         self.follow_the_session();
@@ -141,7 +142,8 @@ impl AppState {
 
     /// Runs a command on the session that nothing follows until
     /// [`Self::publish`]: many in a row (a club's records arriving) are
-    /// drawn once.
+    /// drawn once. Arrivals it leaves unwritten are written before the
+    /// next command run otherwise.
     pub fn run_unseen<R>(&self, command: impl FnOnce(&mut Session<LocalStore>) -> R) -> Option<R> {
         self.session.try_update_untracked(|s| {
             s.keep_draft();
@@ -161,7 +163,10 @@ impl AppState {
     /// once the frame showing those is painted the entries are written and
     /// the rest of the page follows, with any taps made meanwhile.
     pub fn enter<R>(&self, entry: impl FnOnce(&mut Session<LocalStore>) -> R) -> Option<R> {
-        let done = self.session.try_update_untracked(|s| s.enter(entry))?;
+        let done = self.session.try_update_untracked(|s| {
+            s.write_club_arrivals();
+            s.enter(entry)
+        })?;
         self.entered.notify();
         if !self.following.try_get_untracked().unwrap_or(true) {
             self.following.set(true);
@@ -252,6 +257,7 @@ impl AppState {
     pub fn arrive(&self, place: Place) {
         self.session.try_update(|s| {
             s.keep_draft();
+            s.write_club_arrivals();
             s.arrive(&place)
         });
         self.place.set(place);

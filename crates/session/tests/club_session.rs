@@ -9,7 +9,7 @@ use engine::night::{NightEntry, Round, RoundEnd};
 use engine::Wind;
 use serde_json::json;
 use session::club::{
-    BridgeReport, ClubFailure, ClubRefused, ClubSettings, StateReport, TabletLink, Unread,
+    BridgeReport, ClubFailure, ClubRefused, ClubSettings, StateReport, TabletLink, Unread, Writing,
 };
 use session::{Checked, Session};
 use storage::{KeyValue, MemoryStore};
@@ -92,6 +92,44 @@ fn a_reload_hands_on_nothing_again_and_starts_the_feed_where_it_stopped() {
 }
 
 #[test]
+fn arrivals_written_later_are_written_before_the_next_command_and_never_twice() {
+    let (mut tablet, mut newcomer) = (device(1), device(2));
+    let mut server = Couch::default();
+    for _ in 0..3 {
+        start_club_night(&mut tablet);
+        play_win(&mut tablet, 0);
+    }
+    server.take(&mut tablet);
+    let change = |server: &Couch, n: usize| {
+        let mut change = server.standing(&server.feed[n]);
+        change["seq"] = json!(n + 1);
+        change
+    };
+    newcomer.take_club_changes(vec![change(&server, 0)], Writing::Now);
+    newcomer.take_club_changes(vec![change(&server, 1)], Writing::Later);
+    assert_eq!(newcomer.matches().len(), 2);
+    // Closed now, the device has written neither the list nor the book
+    // since the first: the feed starts again after it, and the second
+    // arrives once.
+    let mut reopened = session(newcomer.store().clone());
+    reopened.club_device(99);
+    assert_eq!(reopened.matches().len(), 1);
+    assert_eq!(reopened.club_since(), "1");
+    server.hand(&mut reopened, 1);
+    assert_eq!(reopened.matches().len(), 3);
+
+    // Written before the next command, the list and the book agree.
+    newcomer.take_club_changes(vec![change(&server, 2)], Writing::Later);
+    newcomer.write_club_arrivals();
+    let mut reopened = session(newcomer.store().clone());
+    reopened.club_device(99);
+    assert_eq!(reopened.matches().len(), 3);
+    assert_eq!(reopened.club_since(), "3");
+    server.hand(&mut reopened, 0);
+    assert_eq!(reopened.matches().len(), 3, "nothing taken in twice");
+}
+
+#[test]
 fn a_binned_match_travels_as_binned_and_an_emptied_one_is_deleted() {
     let (mut tablet, mut organiser) = (device(1), device(2));
     let mut server = Couch::default();
@@ -158,16 +196,16 @@ fn a_night_tables_match_arriving_counts_as_its_result_read() {
 fn a_document_this_build_cannot_read_is_left_alone() {
     let mut organiser = device(2);
     let change = json!({ "seq": 1, "doc": { "_id": "match:x", "_rev": "1-a", "kind": "match", "version": 99 } });
-    let arrived = organiser.take_club_changes(vec![change]);
+    let arrived = organiser.take_club_changes(vec![change], Writing::Now);
     assert_eq!(arrived.unread, ["match:x"]);
     assert!(organiser.matches().is_empty());
     // The server's design document is no record, and not counted.
     let design = json!({ "seq": 2, "doc": { "_id": "_design/mahjong", "_rev": "1-b", "validate_doc_update": "function () {}" } });
-    organiser.take_club_changes(vec![design]);
+    organiser.take_club_changes(vec![design], Writing::Now);
     // Counted until a version of it is read, with why.
     assert_eq!(organiser.club_unread(), [Unread::Newer]);
     let gone = json!({ "seq": 2, "doc": { "_id": "match:x", "_deleted": true } });
-    organiser.take_club_changes(vec![gone]);
+    organiser.take_club_changes(vec![gone], Writing::Now);
     assert!(organiser.club_unread().is_empty());
 }
 
@@ -328,7 +366,7 @@ fn a_new_device_says_how_far_it_has_got_until_it_holds_the_clubs_records() {
     assert_eq!(far(&newcomer), Some((0, 3)));
     let mut first = server.standing(&server.feed[0]);
     first["seq"] = json!(1);
-    newcomer.take_club_changes(vec![first]);
+    newcomer.take_club_changes(vec![first], Writing::Now);
     // Changes waiting to be taken in count as on their way.
     newcomer.club_arriving(4);
     assert_eq!(far(&newcomer), Some((1, 5)));

@@ -9,7 +9,7 @@ use crate::ui::state::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use serde_json::Value;
-use session::club::{BridgeReport, ClubFailure, ClubSettings, Resolution};
+use session::club::{BridgeReport, ClubFailure, ClubSettings, Resolution, Writing};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -25,6 +25,9 @@ const SLICE_LEAST: usize = 4;
 const SLICE_MOST: usize = 256;
 /// How often the page is drawn again while arrivals are taken in, in ms.
 const DRAWN_MS: f64 = 2000.0;
+/// How often the list of matches is written while arrivals are taken in,
+/// in ms: each write is of the whole list.
+const WRITTEN_MS: f64 = 1000.0;
 
 /// The exchange's own state in this page, held in the app's context.
 #[derive(Clone, Copy)]
@@ -179,11 +182,17 @@ fn take_in(state: AppState, exchange: Exchange, waiting: Rc<RefCell<VecDeque<Val
         waiting.drain(..n).collect()
     };
     let taken = slice.len();
-    if let Some(arrived) = state.run_unseen(|s| s.take_club_changes(slice)) {
+    let left = waiting.borrow().len();
+    let writing = if left == 0 || began - pace.last_written >= WRITTEN_MS {
+        pace.last_written = began;
+        Writing::Now
+    } else {
+        Writing::Later
+    };
+    if let Some(arrived) = state.run_unseen(|s| s.take_club_changes(slice, writing)) {
         carry_out(state, arrived.resolve);
     }
     let took = js_sys::Date::now() - began;
-    let left = waiting.borrow().len();
     state.run_unseen(|s| s.club_arriving(left));
     let mut pace = pace.after(taken, took);
     if left == 0 || began - pace.last_drawn >= DRAWN_MS.max(10.0 * pace.drawing) {
@@ -210,6 +219,8 @@ struct Pace {
     drawn_at: f64,
     /// How long drawing the page again last took, in ms.
     drawing: f64,
+    /// When the list of matches was last written, in ms.
+    last_written: f64,
 }
 
 impl Pace {
@@ -218,6 +229,7 @@ impl Pace {
         last_drawn: 0.0,
         drawn_at: 0.0,
         drawing: 0.0,
+        last_written: 0.0,
     };
 
     /// The pace after a slice of `taken` took `took` ms: more at a time

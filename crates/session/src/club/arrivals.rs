@@ -13,6 +13,18 @@ use storage::club::{ClubDoc, DocFault, DocId, Lineage, MatchDoc, NightDoc};
 use storage::library::{Arriving, Whereabouts};
 use storage::KeyValue;
 
+/// When the list of matches and the book are written after a batch of
+/// arrivals: at once, or with a later batch while many arrive together (a
+/// new device taking in a club's years), each write being of the whole
+/// list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Writing {
+    /// Written now.
+    Now,
+    /// Written with a later batch, or before the next other command.
+    Later,
+}
+
 /// What taking in a batch of arrivals leaves for the exchange to do.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Arrived {
@@ -58,9 +70,10 @@ impl Leaves {
 impl<S: KeyValue> Session<S> {
     /// Takes in a batch of the feed's changes, each as the exchange writes
     /// it (`seq`, `doc` with `_rev` and `_revisions`, `conflicts`),
-    /// writing the list of matches once for them all.
-    pub fn take_club_changes(&mut self, changes: Vec<Value>) -> Arrived {
-        self.batch(changes, |session, book, change, arrived| {
+    /// writing the list of matches and the book once for them all, now or
+    /// with a later batch ([`Writing`]).
+    pub fn take_club_changes(&mut self, changes: Vec<Value>, writing: Writing) -> Arrived {
+        self.batch(changes, writing, |session, book, change, arrived| {
             match change.get("seq") {
                 Some(Value::String(seq)) => book.since = seq.clone(),
                 Some(seq @ Value::Number(_)) => book.since = seq.to_string(),
@@ -73,19 +86,23 @@ impl<S: KeyValue> Session<S> {
     /// Notes the documents the exchange wrote (`id`, `rev`, and the
     /// document as it then stands, `change`), and takes in how they stand.
     pub fn club_written(&mut self, written: Vec<Value>) -> Arrived {
-        self.batch(written, |session, book, mut write, arrived| {
-            let id = write.get("id").and_then(Value::as_str).unwrap_or_default();
-            let Some(print) = book.flying.remove(id) else {
-                return;
-            };
-            if let Some(rev) = write.get("rev").and_then(Value::as_str) {
-                book.revs.insert(id.to_string(), rev.to_string());
-                book.sent.insert(id.to_string(), print);
-            }
-            if let Some(change) = write.get_mut("change").map(Value::take) {
-                session.take_change(book, change, arrived);
-            }
-        })
+        self.batch(
+            written,
+            Writing::Now,
+            |session, book, mut write, arrived| {
+                let id = write.get("id").and_then(Value::as_str).unwrap_or_default();
+                let Some(print) = book.flying.remove(id) else {
+                    return;
+                };
+                if let Some(rev) = write.get("rev").and_then(Value::as_str) {
+                    book.revs.insert(id.to_string(), rev.to_string());
+                    book.sent.insert(id.to_string(), print);
+                }
+                if let Some(change) = write.get_mut("change").map(Value::take) {
+                    session.take_change(book, change, arrived);
+                }
+            },
+        )
     }
 
     /// Runs `each` on every report of a batch, then takes in the presets
@@ -93,6 +110,7 @@ impl<S: KeyValue> Session<S> {
     fn batch(
         &mut self,
         reports: Vec<Value>,
+        writing: Writing,
         mut each: impl FnMut(&mut Self, &mut Book, Value, &mut Arrived),
     ) -> Arrived {
         let Some(mut book) = self.club.book.take() else {
@@ -103,14 +121,32 @@ impl<S: KeyValue> Session<S> {
             each(self, &mut book, report, &mut arrived);
         }
         self.take_held_back(&mut book);
-        let listed = self.library.save_list();
-        let booked = book.save(&mut self.library);
         self.club.book = Some(book);
-        self.note(listed.and(booked));
+        self.club.unwritten = true;
+        if writing == Writing::Now {
+            self.write_club_arrivals();
+        }
         if self.open.as_ref().is_some_and(|o| !self.library.has(o.id)) {
             self.open = None;
         }
         arrived
+    }
+
+    /// Writes the list of matches and the book, where arrivals taken in
+    /// since are not yet written. Run before any other command: the list
+    /// is never written without the book that says where its arrivals
+    /// came from (else they would arrive again, as other matches).
+    pub fn write_club_arrivals(&mut self) {
+        if !std::mem::take(&mut self.club.unwritten) {
+            return;
+        }
+        let Some(book) = self.club.book.take() else {
+            return;
+        };
+        let listed = self.library.save_list();
+        let booked = book.save(&mut self.library);
+        self.club.book = Some(book);
+        self.note(listed.and(booked));
     }
 
     fn take_change(&mut self, book: &mut Book, mut change: Value, arrived: &mut Arrived) {

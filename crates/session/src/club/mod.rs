@@ -11,7 +11,7 @@ mod outgoing;
 mod presets;
 mod settings;
 
-pub use arrivals::Arrived;
+pub use arrivals::{Arrived, Writing};
 pub use book::{Resolution, StateReport, Unread};
 pub use disputes::{Disputed, KeepRefused, Version};
 pub use outgoing::{Outgoing, Removal};
@@ -76,6 +76,9 @@ pub(super) struct Club {
     on_server: Option<usize>,
     /// Whether the exchange's last report counted the server's records.
     counting: bool,
+    /// Whether arrivals were taken in since the list of matches and the
+    /// book were last written.
+    unwritten: bool,
 }
 
 impl Club {

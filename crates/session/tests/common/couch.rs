@@ -8,7 +8,7 @@
 //! revision, which is how two devices come to write apart.
 
 use serde_json::{json, Map, Value};
-use session::club::{Arrived, BridgeReport};
+use session::club::{Arrived, BridgeReport, Writing};
 use session::Session;
 use std::collections::BTreeMap;
 use storage::MemoryStore;
@@ -183,7 +183,7 @@ impl Couch {
                 }
             })
             .collect();
-        let arrived = to.take_club_changes(changes);
+        let arrived = to.take_club_changes(changes, Writing::Now);
         self.carry_out(arrived.clone());
         arrived
     }
