@@ -2,7 +2,7 @@
 //! each document's tree of revisions, the winning version chosen as
 //! CouchDB chooses it (a version not deleted first, then the longest
 //! history, then the greatest revision), and a write over a revision that
-//! is no longer the newest kept beside it, as the bridge (club/bridge.js)
+//! is no longer the newest kept beside it, as the exchange (club/worker.js)
 //! writes it. One store stands for the server and every copy, always in
 //! step; a device that does not take in what arrived writes over an older
 //! revision, which is how two devices come to write apart.
