@@ -6,24 +6,13 @@
 //! made here and not yet written to the exchange is never overwritten.
 
 use super::book::{Book, Dispute, Resolution, Unread};
+use super::Writing;
 use crate::{ClubNotice, Notice, Session};
 use engine::night::ResultSeen;
 use serde_json::Value;
 use storage::club::{ClubDoc, DocFault, DocId, Lineage, MatchDoc, NightDoc};
 use storage::library::{Arriving, Whereabouts};
 use storage::KeyValue;
-
-/// When the list of matches and the book are written after a batch of
-/// arrivals: at once, or with a later batch while many arrive together (a
-/// new device taking in a club's years), each write being of the whole
-/// list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Writing {
-    /// Written now.
-    Now,
-    /// Written with a later batch, or before the next other command.
-    Later,
-}
 
 /// What taking in a batch of arrivals leaves for the exchange to do.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -130,23 +119,6 @@ impl<S: KeyValue> Session<S> {
             self.open = None;
         }
         arrived
-    }
-
-    /// Writes the list of matches and the book, where arrivals taken in
-    /// since are not yet written. Run before any other command: the list
-    /// is never written without the book that says where its arrivals
-    /// came from (else they would arrive again, as other matches).
-    pub fn write_club_arrivals(&mut self) {
-        if !std::mem::take(&mut self.club.unwritten) {
-            return;
-        }
-        let Some(book) = self.club.book.take() else {
-            return;
-        };
-        let listed = self.library.save_list();
-        let booked = book.save(&mut self.library);
-        self.club.book = Some(book);
-        self.note(listed.and(booked));
     }
 
     fn take_change(&mut self, book: &mut Book, mut change: Value, arrived: &mut Arrived) {

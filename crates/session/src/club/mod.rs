@@ -11,7 +11,7 @@ mod outgoing;
 mod presets;
 mod settings;
 
-pub use arrivals::{Arrived, Writing};
+pub use arrivals::Arrived;
 pub use book::{Resolution, StateReport, Unread};
 pub use disputes::{Disputed, KeepRefused, Version};
 pub use outgoing::{Outgoing, Removal};
@@ -56,6 +56,18 @@ impl BridgeReport {
 
 /// How many changes waiting to be taken in are said as catching up.
 const MANY_ARRIVING: usize = 20;
+
+/// When the list of matches and the book are written after a batch of
+/// arrivals: at once, or with a later batch while many arrive together (a
+/// new device taking in a club's years), each write being of the whole
+/// list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Writing {
+    /// Written now.
+    Now,
+    /// Written with a later batch, or before the next other command.
+    Later,
+}
 
 /// The setting the club's server is kept under.
 const SETTINGS: &str = "club";
@@ -242,6 +254,23 @@ impl<S: KeyValue> Session<S> {
         since
             .filter(|s| !s.is_empty())
             .unwrap_or_else(|| "0".into())
+    }
+
+    /// Writes the list of matches and the book, where arrivals taken in
+    /// since are not yet written. Run before any other command: the list
+    /// is never written without the book that says where its arrivals
+    /// came from (else they would arrive again, as other matches).
+    pub fn write_club_arrivals(&mut self) {
+        if !std::mem::take(&mut self.club.unwritten) {
+            return;
+        }
+        let Some(book) = self.club.book.take() else {
+            return;
+        };
+        let listed = self.library.save_list();
+        let booked = book.save(&mut self.library);
+        self.club.book = Some(book);
+        self.note(listed.and(booked));
     }
 
     /// The ids of the club's documents a version of which is kept here:
