@@ -206,7 +206,7 @@ flow('the hand form uses a landscape tablet’s width, says who declared what an
   await app.fill('Limit', '500', await app.find('region', 'This match'));
   await app.press('Apply to this match');
   await app.press('Score next hand');
-  await app.see('Scored by: Limit 500 · Mah-Jong 20 · 1 change from BMJA. Changed: Limit 500 (BMJA 1,000).');
+  await app.see('Scored by: Limit 500 · Mah-Jong 20 · 1 change from BMJA. Rules check: AM1M. Changed: Limit 500 (BMJA 1,000).');
   await enterHand(app, 'Bill', { mahJong: true });
   await enterHand(app, 'Ben', { fishing: true });
   const tab = async (player) => app.text(await app.find('tab', new RegExp(`^${player}\\b`)));

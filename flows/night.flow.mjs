@@ -223,3 +223,32 @@ flow(
     await app.gone('button', 'Undo starting round 1');
   },
 );
+
+flow("every table shows the rules' check, and a table that played under other rules is marked on the organiser's plan with what differs", async (app, open) => {
+  await drawUpNight(app, { name: 'Friday', players: PLAYERS, rounds: 2, hands: 1 });
+  await app.see('Rules check: 5S84');
+  const link = await tableLink(app, 'Round 1, table 1');
+  const tablet = await open();
+  await tablet.go(link);
+  await tablet.find('heading', 'Round 1, table 1');
+  await tablet.see('Scored by: Limit 1,000 · Mah-Jong 20 · BMJA rules. Rules check: 5S84.');
+  const [east] = await tableSeats(tablet);
+  await tablet.press("Start this table's match");
+  await tablet.find('table', 'Score sheet');
+  // The table plays to a limit of its own.
+  await openSection(tablet, 'House rules');
+  await tablet.press("Edit this match's rules");
+  await tablet.fill('Limit', '500', await tablet.find('region', 'This match'));
+  await tablet.press('Apply to this match');
+  await tablet.press('Score next hand');
+  await tablet.see('Scored by: Limit 500 · Mah-Jong 20 · 1 change from BMJA. Rules check: AM1M. Changed: Limit 500 (BMJA 1,000).');
+  await enterHand(tablet, east, { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });
+  await tablet.press('Calculate scores');
+  await tablet.find('table', 'Score sheet');
+  await paste(app, "Result's link", await resultLink(tablet));
+  await app.press('Read the result');
+  await app.see('Result read: 1 of 1 hands.');
+  await app.see("Played under other rules (Rules check: AM1M): Limit 500 (the night's 1,000).");
+  await app.eval(() => document.querySelector('.night-table__apart').scrollIntoView({ block: 'center' }));
+  await keepScreenshot(app, 'night-table-under-other-rules');
+});

@@ -13,7 +13,7 @@ use storage::link::LinkProblem;
 use storage::table_link::{self, TableOpened};
 use words::night::{round_and_table, round_end, table_match_name};
 use words::night_screen::seated_at;
-use words::Say;
+use words::{scored_by, Say};
 
 /// The set-up the link holds, or why it cannot start a match.
 async fn open_table(fragment: &str) -> Result<TableSetup, TableLinkProblem> {
@@ -78,7 +78,7 @@ fn TableSeats(setup: TableSetup) -> impl IntoView {
         .map(|(i, name)| view! { <li>{seated_at(i + 1, name)}</li> })
         .collect_view();
     let ends = round_end(setup.table.round_end);
-    let rules = setup.rules.values().in_force();
+    let rules = scored_by(setup.rules.values());
     let night = setup.table.name.clone();
     let start = move |_| {
         let setup = setup.clone();
@@ -92,7 +92,7 @@ fn TableSeats(setup: TableSetup) -> impl IntoView {
         <p class="table-link__night">{night}</p>
         <ol class="table-link__seats">{seats}</ol>
         <p>{ends}</p>
-        <p>{format!("Scored by: {rules}.")}</p>
+        <p>{rules}</p>
         <Action look=Look::Primary on_press=start>
             "Start this table's match"
         </Action>

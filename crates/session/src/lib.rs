@@ -18,7 +18,7 @@ mod tiles;
 
 pub use address::Place;
 pub use backup::REMIND_AFTER_DAYS;
-pub use night::{NightResult, ResultRefused};
+pub use night::{NightResult, ResultRefused, RulesApart};
 pub use notice::{
     ClubNotice, Corrected, Duplicates, Imported, Notice, PresetRefused, ResultKept, ResultRead,
     Theme,

@@ -7,9 +7,22 @@ use engine::night::{
     Night, NightEntry, NightProblem, NightStanding, NightTable, NotThisNight, Ranking,
     ResultLength, ResultSeen, Round, Table, TableSetup,
 };
+use engine::rules::RuleValues;
 use engine::sheet::{Match, MatchError, ScoredMatch};
 use storage::export::ExportFile;
 use storage::{KeyValue, StoreError};
+
+/// A night's table whose match was played under other rules than the
+/// night's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesApart {
+    /// The table's round.
+    pub round: Round,
+    /// The table.
+    pub table: Table,
+    /// The rules it was played under.
+    pub rules: RuleValues,
+}
 
 /// Why a result was not read into the night.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,6 +106,36 @@ impl<S: KeyValue> Session<S> {
         self.night(night)
             .map(|n| n.tables_read(|id| self.hands_in(id), self.club_on()))
             .unwrap_or_default()
+    }
+
+    /// A night's tables whose match was played, in part or whole, under
+    /// rules other than the night's (their check differs): each with the
+    /// first such rules, in the plan's order.
+    pub fn rules_apart(&self, night: &str) -> Vec<RulesApart> {
+        let Some(night) = self.night(night) else {
+            return Vec::new();
+        };
+        let check = night.rules().values().check();
+        let mut apart: Vec<RulesApart> = night
+            .results()
+            .iter()
+            .filter_map(|read| {
+                let game = self.library.read(read.id)?;
+                let game = game.game();
+                let started = std::iter::once(&game.rules);
+                let changed = game.hands.iter().filter_map(|h| h.new_rules.as_ref());
+                let other = started
+                    .chain(changed)
+                    .find(|r| r.values().check() != check)?;
+                Some(RulesApart {
+                    round: read.round,
+                    table: read.table,
+                    rules: other.values().clone(),
+                })
+            })
+            .collect();
+        apart.sort_by_key(|a| (a.round, a.table));
+        apart
     }
 
     /// Hands played in a kept match.

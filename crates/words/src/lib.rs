@@ -33,7 +33,7 @@ pub use hands::{
 };
 pub use notice::BACKUP_DUE;
 pub use problems::{match_error, problem};
-pub use rules::{next_hand_rules, preset_kept, rules_at_start};
+pub use rules::{next_hand_rules, preset_kept, rules_apart, rules_at_start, scored_by};
 pub use say::{Said, Say};
 pub use storage::{added_beside, holds, nights_imported, nights_on_import, not_imported};
 pub use tiles::tile_problem;

@@ -4,7 +4,9 @@ use super::say::Say;
 use crate::{capitalised, counted};
 use engine::points::group_thousands;
 use engine::presets::{PresetProblem, BMJA};
-use engine::rules::{OutOfBounds, RuleErrors, RuleName, RuleProblem, RuleValues, Wrong};
+use engine::rules::{
+    OutOfBounds, RuleErrors, RuleName, RuleProblem, RuleValues, RulesCheck, Wrong,
+};
 use engine::setup::{SetupProblem, MAX_NAME_LENGTH, MAX_STARTING_POINTS};
 use session::PresetRefused;
 use std::fmt;
@@ -217,5 +219,65 @@ pub fn next_hand_rules(values: &RuleValues) -> String {
         "This match's next hand is scored with a limit of {} and {} for Mah-Jong, British extensions {british}.",
         group_thousands(values.limit),
         group_thousands(values.mah_jong)
+    )
+}
+
+/// The rules a match is scored by, in one line with their check.
+///
+/// ```
+/// use engine::rules::RuleValues;
+/// use words::scored_by;
+/// assert_eq!(
+///     scored_by(&RuleValues::bmja()),
+///     "Scored by: Limit 1,000 · Mah-Jong 20 · BMJA rules. Rules check: 5S84."
+/// );
+/// ```
+pub fn scored_by(values: &RuleValues) -> String {
+    format!(
+        "Scored by: {}. {}.",
+        values.in_force(),
+        values.check().said()
+    )
+}
+
+/// A set of rules' check, as each match shows it with its rules.
+///
+/// ```
+/// use engine::rules::RuleValues;
+/// use words::Say;
+/// assert_eq!(RuleValues::bmja().check().said().to_string(), "Rules check: 5S84");
+/// ```
+impl Say for RulesCheck {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Rules check: {}", self.as_str())
+    }
+}
+
+/// A night's table whose match was played under other rules: their
+/// check, and what differs from the night's.
+///
+/// ```
+/// use engine::rules::RuleValues;
+/// use words::rules_apart;
+/// let night = RuleValues::bmja();
+/// let mut table = night.clone();
+/// table.limit = 500;
+/// assert_eq!(
+///     rules_apart(&table, &night),
+///     "Played under other rules (Rules check: AM1M): Limit 500 (the night's 1,000)."
+/// );
+/// table.limit = 1000;
+/// table.two_player_min_points += 10;
+/// assert!(rules_apart(&table, &night).ends_with("): values not shown here differ."));
+/// ```
+pub fn rules_apart(rules: &RuleValues, night: &RuleValues) -> String {
+    let changes = rules.changes_from(night, "the night's");
+    let differs = match changes.is_empty() {
+        true => "values not shown here differ".to_string(),
+        false => changes.join("; "),
+    };
+    format!(
+        "Played under other rules ({}): {differs}.",
+        rules.check().said()
     )
 }

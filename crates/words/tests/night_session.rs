@@ -6,12 +6,12 @@ use engine::night::{
     Night, NightEntry, NightPlayer, NightProblem, NotThisNight, Ranking, ResultLength, Round,
     RoundEnd, Table, TableRead,
 };
-use engine::{Points, Wind};
+use engine::{Points, RuleSet, RuleValues, Wind};
 use session::{Checked, Duplicates, ResultKept, ResultRead, ResultRefused, Session};
 use storage::export::read_import;
 use storage::table_link::{open_table, table_fragment, TableOpened};
 use storage::MemoryStore;
-use words::Say;
+use words::{rules_apart, Say};
 
 use crate::common;
 
@@ -159,6 +159,37 @@ fn a_table_played_on_the_organisers_own_device_is_kept_once() {
     let later = s.night(&night).unwrap().table_setup(second, first).unwrap();
     s.start_table(later, "Round 2, table 1").unwrap();
     assert_eq!(s.night(&night).unwrap().results().len(), 1);
+}
+
+#[test]
+fn a_table_whose_match_changed_its_rules_is_marked_with_what_differs() {
+    let (mut s, night) = organiser(9);
+    for (round, table) in [at(1, 1), at(1, 2)] {
+        let setup = s.night(&night).unwrap().table_setup(round, table).unwrap();
+        s.start_table(setup, "A table").unwrap();
+        s.score_next_hand();
+        enter_win(&mut s, 0);
+        assert_eq!(s.calculate(Wind::East), Checked::Recorded);
+    }
+    assert!(
+        s.rules_apart(&night).is_empty(),
+        "both under the night's rules"
+    );
+    // The second table plays its next hand to a limit of 500.
+    let mut values = RuleValues::bmja();
+    values.limit = 500;
+    s.change_rules(RuleSet::new(values).unwrap());
+    s.score_next_hand();
+    enter_win(&mut s, 0);
+    assert_eq!(s.calculate(Wind::East), Checked::Recorded);
+    let apart = s.rules_apart(&night);
+    assert_eq!(apart.len(), 1);
+    assert_eq!((apart[0].round, apart[0].table), at(1, 2));
+    let rules = s.night(&night).unwrap().rules().values().clone();
+    assert_eq!(
+        rules_apart(&apart[0].rules, &rules),
+        "Played under other rules (Rules check: AM1M): Limit 500 (the night's 1,000)."
+    );
 }
 
 #[test]

@@ -21,7 +21,7 @@ use std::sync::Arc;
 use tabs::PlayerTabs;
 use tiles::{TilePanel, TileWay};
 use words::questions::cancel_hand;
-use words::sits_out;
+use words::{scored_by, sits_out};
 
 /// One player's part of the hand being entered, as the session worked it
 /// out after the last change: shared, not copied, and moving only when a
@@ -162,7 +162,7 @@ fn RulesInForce() -> impl IntoView {
         let changes = rules.changes_from_bmja();
         Some(view! {
             <p class="hand__rules">
-                {format!("Scored by: {}.", rules.in_force())}
+                {scored_by(&rules)}
                 {(!changes.is_empty())
                     .then(|| {
                         view! {

@@ -19,9 +19,9 @@ use plan::PlanPart;
 use results::ResultReading;
 use standings::StandingsPart;
 use words::csv::night_plan_csv;
-use words::day;
 use words::night::{round_end, tables};
 use words::night_screen::{house_rules, players_line, DRAWN_UP_ELSEWHERE, NOT_KEPT};
+use words::{day, Say};
 
 /// The club nights kept, and a new one to draw up.
 #[component]
@@ -135,6 +135,7 @@ fn NightHead(night: Night, organiser: bool) -> impl IntoView {
             <p>{round_end(night.round_end())}</p>
             <p>{tables(&layout, layout.odd_size)}</p>
             <p>{house_rules(night.preset())}</p>
+            <p class="night__check">{night.rules().values().check().said().to_string()}</p>
             {(!organiser).then(|| view! { <p class="night__elsewhere">{DRAWN_UP_ELSEWHERE}</p> })}
         </header>
     }

@@ -16,6 +16,7 @@ use words::night_screen::{
     clock_time, link_copied, link_to, result_status, round_state, seat, start_anyway, start_round,
     undo_start, LINK_NOT_MADE,
 };
+use words::rules_apart;
 
 /// The time of day an ISO 8601 time falls at here: "19:05".
 fn local_time(iso: &str) -> String {
@@ -130,6 +131,16 @@ fn RoundPart(
                 .unwrap_or_default()
         })
     };
+    let apart = {
+        let id = night.id().to_string();
+        let rules = night.rules().values().clone();
+        Memo::new(move |_| {
+            let apart = state.read(|s| s.rules_apart(&id)).unwrap_or_default();
+            let here = apart.into_iter().filter(|a| a.round == round);
+            here.map(|a| (a.table, rules_apart(&a.rules, &rules)))
+                .collect::<Vec<_>>()
+        })
+    };
     let tables = night.plan().round(round).cloned().unwrap_or_default();
     let cells = tables
         .by_table()
@@ -147,7 +158,14 @@ fn RoundPart(
             let here = Signal::derive(move || {
                 !rounds_now.organiser && rounds_now.in_play.get() == Some(round)
             });
-            view! { <TableCell round table names link=link.into() length here /> }
+            let apart = Signal::derive(move || {
+                apart.with(|a| {
+                    a.iter()
+                        .find(|(t, _)| *t == table)
+                        .map(|(_, said)| said.clone())
+                })
+            });
+            view! { <TableCell round table names link=link.into() length here apart /> }
         })
         .collect_view();
     let by_minutes = matches!(night.round_end(), RoundEnd::Minutes(_));
@@ -234,6 +252,8 @@ fn TableCell(
     length: Signal<ResultLength>,
     /// Whether to offer to play the table on this device.
     here: Signal<bool>,
+    /// What differs where its match was played under other rules.
+    apart: Signal<Option<String>>,
 ) -> impl IntoView {
     let told = RwSignal::new(None::<String>);
     let read = move || length.get().is_read();
@@ -247,11 +267,18 @@ fn TableCell(
     let title = round_and_table(round, table);
     let label = format!("Table's link, {title}");
     let play_label = format!("Play this table here, {title}");
+    let marked = move || apart.with(Option::is_some);
     view! {
-        <article class="night-table" class:night-table--read=read class:night-table--short=short>
+        <article
+            class="night-table"
+            class:night-table--read=read
+            class:night-table--short=short
+            class:night-table--apart=marked
+        >
             <h5 class="night-table__title">{title.clone()}</h5>
             <ol class="night-table__seats">{seats}</ol>
             <p class="night-table__status">{move || result_status(length.get())}</p>
+            {move || apart.get().map(|said| view! { <p class="night-table__apart">{said}</p> })}
             {move || {
                 link.get()
                     .map(|link| {

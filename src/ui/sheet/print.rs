@@ -3,6 +3,7 @@
 
 use crate::ui::state::AppState;
 use leptos::prelude::*;
+use words::Say;
 
 /// The printed sheet's heading.
 #[component]
@@ -31,7 +32,7 @@ pub fn PrintHeading() -> impl IntoView {
                         scored.game().setup.names.join(", "),
                     )}
                 </p>
-                <p>{format!("Rules: {}.", rules.in_force())}</p>
+                <p>{format!("Rules: {}. {}.", rules.in_force(), rules.check().said())}</p>
                 {(!changes.is_empty())
                     .then(|| {
                         view! { <p>{format!("Changed from BMJA: {}.", changes.join("; "))}</p> }

@@ -19,12 +19,25 @@ impl RuleValues {
     /// ]);
     /// ```
     pub fn changes_from_bmja(&self) -> Vec<String> {
-        let bmja = RuleValues::bmja();
+        self.changes_from(&RuleValues::bmja(), "BMJA")
+    }
+
+    /// Every value and switch that differs from `other`'s, in words, each
+    /// with `other`'s value by its name (`called`).
+    ///
+    /// ```
+    /// use engine::RuleValues;
+    /// let night = RuleValues::bmja();
+    /// let mut table = night.clone();
+    /// table.limit = 500;
+    /// assert_eq!(table.changes_from(&night, "the night's"), ["Limit 500 (the night's 1,000)"]);
+    /// ```
+    pub fn changes_from(&self, other: &RuleValues, called: &str) -> Vec<String> {
         let values = RuleField::all().into_iter().filter_map(|field| {
-            let (now, was) = (field.get(self), field.get(&bmja));
+            let (now, was) = (field.get(self), field.get(other));
             (now != was).then(|| {
                 format!(
-                    "{} {} (BMJA {})",
+                    "{} {} ({called} {})",
                     field.label(),
                     group_thousands(now),
                     group_thousands(was)
@@ -33,7 +46,7 @@ impl RuleValues {
         });
         let switches = SWITCHES.into_iter().filter_map(|switch| {
             let on = (switch.get)(self);
-            (on != (switch.get)(&bmja)).then(|| {
+            (on != (switch.get)(other)).then(|| {
                 let state = if on { "on" } else { "off" };
                 format!("{} {state}", (switch.label)(self))
             })

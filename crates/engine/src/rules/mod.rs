@@ -3,12 +3,14 @@
 //! that pass [`RuleSet::new`], so every value in one is within bounds and no
 //! arithmetic on them can overflow.
 
+mod check;
 mod doubles;
 mod fields;
 mod in_force;
 mod switches;
 mod values;
 
+pub use check::RulesCheck;
 pub use doubles::{Double, DoubleItem, DoubleValues, DOUBLES};
 pub use fields::{OutOfBounds, RuleField};
 pub use switches::{RuleSwitch, SWITCHES};
