@@ -91,32 +91,16 @@
     keepUnsent(map);
   }
 
-  function generation(rev) {
-    return parseInt(String(rev).split('-')[0], 10) || 0;
-  }
-
-  function hashOf(rev) {
-    return String(rev).slice(String(rev).indexOf('-') + 1);
-  }
-
-  // Whether a version is `rev` or was written over it.
-  function descends(doc, rev) {
-    if (doc._rev === rev) return true;
-    const history = doc._revisions;
-    if (!history) return false;
-    const at = history.start - generation(rev);
-    return at >= 0 && history.ids[at] === hashOf(rev);
-  }
-
   // A rev carried to the club, or one written over it, takes the doc off
-  // the unsent list.
-  function noteSent(docs) {
+  // the unsent list: each of `sent` names a document and the revisions its
+  // version holds.
+  function noteSent(sent) {
     const map = unsent();
     let changed = false;
-    for (const doc of docs) {
-      const waiting = map[doc._id];
-      if (waiting && descends(doc, waiting)) {
-        delete map[doc._id];
+    for (const doc of sent) {
+      const waiting = map[doc.id];
+      if (waiting && doc.revs.includes(waiting)) {
+        delete map[doc.id];
         changed = true;
       }
     }

@@ -460,10 +460,12 @@ function missing(asked) {
   return server ? server.revsDiff(asked) : Promise.reject(new Error('club: not connected'));
 }
 
-// The revisions a version holds, as the page needs them to tell what
-// was carried to the club.
+// A version carried to the club, as the page needs it to tell what is
+// sent: its id, and its revision with every one it was written over.
 function lineOf(doc) {
-  return { _id: doc._id, _rev: doc._rev, _revisions: doc._revisions };
+  const history = doc._revisions;
+  const revs = history ? history.ids.map((hash, back) => `${history.start - back}-${hash}`) : [];
+  return { id: doc._id, revs: revs.includes(doc._rev) ? revs : [doc._rev, ...revs] };
 }
 
 function disconnect() {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { flow } from './flow.mjs';
-import { enterHand, enterRodBillBenJack, expectRow, hasRow, openSection, startMatch } from './play.mjs';
+import { enterHand, enterRodBillBenJack, expectRow, hasRow, limitThisMatch, openSection, startMatch } from './play.mjs';
 import { keepAsJson, storedMatches } from '../scripts/stored-match.mjs';
 import { WORKED_GAME } from './stories.mjs';
 
@@ -201,10 +201,7 @@ flow('the hand form uses a landscape tablet’s width, says who declared what an
   await app.press('Cancel');
   await app.press('Throw the entries away');
 
-  await openSection(app, 'House rules');
-  await app.press("Edit this match's rules");
-  await app.fill('Limit', '500', await app.find('region', 'This match'));
-  await app.press('Apply to this match');
+  await limitThisMatch(app, 500);
   await app.press('Score next hand');
   await app.see('Scored by: Limit 500 · Mah-Jong 20 · 1 change from BMJA. Rules check: AM1M. Changed: Limit 500 (BMJA 1,000).');
   await enterHand(app, 'Bill', { mahJong: true });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { flow, keepScreenshot } from './flow.mjs';
-import { drawUpNight, enterHand, openSection, paste, resultLink, tableLink, tableSeats } from './play.mjs';
+import { drawUpNight, enterHand, limitThisMatch, openSection, paste, resultLink, tableLink, tableSeats } from './play.mjs';
 import { NIGHT_OF_NINE as PLAYERS } from './stories.mjs';
 
 /** The tables of a round, as the plan names them: "Round r, table t". */
@@ -236,10 +236,7 @@ flow("every table shows the rules' check, and a table that played under other ru
   await tablet.press("Start this table's match");
   await tablet.find('table', 'Score sheet');
   // The table plays to a limit of its own.
-  await openSection(tablet, 'House rules');
-  await tablet.press("Edit this match's rules");
-  await tablet.fill('Limit', '500', await tablet.find('region', 'This match'));
-  await tablet.press('Apply to this match');
+  await limitThisMatch(tablet, 500);
   await tablet.press('Score next hand');
   await tablet.see('Scored by: Limit 500 · Mah-Jong 20 · 1 change from BMJA. Rules check: AM1M. Changed: Limit 500 (BMJA 1,000).');
   await enterHand(tablet, east, { mahJong: true, counts: { 'Pung (2-8) exposed': 3 } });

@@ -214,6 +214,15 @@ export async function drawUpNight(app, { name, players, rounds, hands, odd, star
   }
 }
 
+/** Gives the open match a limit of its own, on House rules: for the whole
+ * match before its first hand, else from its next hand on. */
+export async function limitThisMatch(app, limit) {
+  await openSection(app, 'House rules');
+  await app.press("Edit this match's rules");
+  await app.fill('Limit', String(limit), await app.find('region', 'This match'));
+  await app.press('Apply to this match');
+}
+
 /** A table's link, handed on from the organiser's plan. */
 export async function tableLink(app, table) {
   await keepCopies(app);

@@ -100,13 +100,8 @@ fn arrivals_written_later_are_written_before_the_next_command_and_never_twice() 
         play_win(&mut tablet, 0);
     }
     server.take(&mut tablet);
-    let change = |server: &Couch, n: usize| {
-        let mut change = server.standing(&server.feed[n]);
-        change["seq"] = json!(n + 1);
-        change
-    };
-    newcomer.take_club_changes(vec![change(&server, 0)], Writing::Now);
-    newcomer.take_club_changes(vec![change(&server, 1)], Writing::Later);
+    newcomer.take_club_changes(vec![server.change(0)], Writing::Now);
+    newcomer.take_club_changes(vec![server.change(1)], Writing::Later);
     assert_eq!(newcomer.matches().len(), 2);
     // Closed now, the device has written neither the list nor the book
     // since the first: the feed starts again after it, and the second
@@ -119,7 +114,7 @@ fn arrivals_written_later_are_written_before_the_next_command_and_never_twice() 
     assert_eq!(reopened.matches().len(), 3);
 
     // Written before the next command, the list and the book agree.
-    newcomer.take_club_changes(vec![change(&server, 2)], Writing::Later);
+    newcomer.take_club_changes(vec![server.change(2)], Writing::Later);
     newcomer.write_club_arrivals();
     let mut reopened = session(newcomer.store().clone());
     reopened.club_device(99);
@@ -364,9 +359,7 @@ fn a_new_device_says_how_far_it_has_got_until_it_holds_the_clubs_records() {
     newcomer.note_club_state(state_report(r#"{"kind":"state","unsent":0,"club":3}"#));
     let far = |s: &Device| s.club_state().catching_up.map(|c| (c.taken, c.of));
     assert_eq!(far(&newcomer), Some((0, 3)));
-    let mut first = server.standing(&server.feed[0]);
-    first["seq"] = json!(1);
-    newcomer.take_club_changes(vec![first], Writing::Now);
+    newcomer.take_club_changes(vec![server.change(0)], Writing::Now);
     // Changes waiting to be taken in count as on their way.
     newcomer.club_arriving(4);
     assert_eq!(far(&newcomer), Some((1, 5)));

@@ -90,7 +90,22 @@ pub fn PlanPart(
         let id = id.clone();
         Memo::new(move |_| state.read(|s| s.night(&id)?.last_started()).flatten())
     };
-    let undoable = Memo::new(move |_| state.read(|s| s.night(&id)?.undoable_round()).flatten());
+    let undoable = {
+        let id = id.clone();
+        Memo::new(move |_| state.read(|s| s.night(&id)?.undoable_round()).flatten())
+    };
+    // The tables played under other rules, with what differs: each of
+    // their matches read once for the whole plan.
+    let apart = {
+        let rules = night.rules().values().clone();
+        Memo::new(move |_| {
+            let apart = state.read(|s| s.rules_apart(&id)).unwrap_or_default();
+            apart
+                .into_iter()
+                .map(|a| (a.round, a.table, rules_apart(&a.rules, &rules)))
+                .collect::<Vec<_>>()
+        })
+    };
     let rounds_now = RoundsNow {
         next,
         undoable,
@@ -101,7 +116,7 @@ pub fn PlanPart(
         .plan()
         .by_round()
         .map(|(round, _)| {
-            view! { <RoundPart night=night.clone() round started rounds_now /> }
+            view! { <RoundPart night=night.clone() round started rounds_now apart /> }
         })
         .collect_view();
     view! {
@@ -120,6 +135,8 @@ fn RoundPart(
     round: Round,
     started: Memo<Vec<String>>,
     rounds_now: RoundsNow,
+    /// The night's tables played under other rules, with what differs.
+    apart: Memo<Vec<(Round, Table, String)>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let begun = Memo::new(move |_| started.with(|s| s.get(round.index()).cloned()));
@@ -129,16 +146,6 @@ fn RoundPart(
             state
                 .read(|s| s.round_lengths(&id, round))
                 .unwrap_or_default()
-        })
-    };
-    let apart = {
-        let id = night.id().to_string();
-        let rules = night.rules().values().clone();
-        Memo::new(move |_| {
-            let apart = state.read(|s| s.rules_apart(&id)).unwrap_or_default();
-            let here = apart.into_iter().filter(|a| a.round == round);
-            here.map(|a| (a.table, rules_apart(&a.rules, &rules)))
-                .collect::<Vec<_>>()
         })
     };
     let tables = night.plan().round(round).cloned().unwrap_or_default();
@@ -160,9 +167,8 @@ fn RoundPart(
             });
             let apart = Signal::derive(move || {
                 apart.with(|a| {
-                    a.iter()
-                        .find(|(t, _)| *t == table)
-                        .map(|(_, said)| said.clone())
+                    let at = a.iter().find(|(r, t, _)| (*r, *t) == (round, table));
+                    at.map(|(_, _, said)| said.clone())
                 })
             });
             view! { <TableCell round table names link=link.into() length here apart /> }

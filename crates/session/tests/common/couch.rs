@@ -167,20 +167,22 @@ impl Couch {
         out.put.len() + out.remove.len()
     }
 
+    /// The feed's change `n` (from 0), its document as it stands now and
+    /// its sequence `n + 1`.
+    pub fn change(&self, n: usize) -> Value {
+        let mut change = self.standing(&self.feed[n]);
+        change["seq"] = json!(n + 1);
+        change
+    }
+
     /// Hands a device every change since `since`, as the bridge's feed
     /// does: each document as it stands when it is reported, as text read
     /// as the app reads the bridge's reports.
     pub fn hand(&mut self, to: &mut Device, since: usize) -> Arrived {
-        let changes: Vec<Value> = self.feed[since..]
-            .iter()
-            .enumerate()
-            .map(|(i, id)| {
-                let mut change = self.standing(id);
-                change["seq"] = json!(since + i + 1);
-                match BridgeReport::read(&change.to_string()) {
-                    Some(BridgeReport::Change(change)) => change,
-                    other => panic!("a change read as {other:?}"),
-                }
+        let changes: Vec<Value> = (since..self.feed.len())
+            .map(|n| match BridgeReport::read(&self.change(n).to_string()) {
+                Some(BridgeReport::Change(change)) => change,
+                other => panic!("a change read as {other:?}"),
             })
             .collect();
         let arrived = to.take_club_changes(changes, Writing::Now);
