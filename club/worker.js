@@ -20,15 +20,37 @@ const LOCAL_NAME = 'mahjong-club';
 // PouchDB's older `idb` adapter never answers in WebKit's private windows
 // (it waits on storing a Blob there); the `indexeddb` adapter does.
 const LOCAL_OPTIONS = { adapter: 'indexeddb' };
+// That adapter opens its IndexedDB database at a new version each time,
+// to build the indexes of queries this app never makes, and a new version
+// waits until every other page lets go of the database. A page the
+// browser keeps whole to come back to (a table's link opened in its tab)
+// never does, and this one would wait for ever. So a database already
+// laid out as the adapter lays it out (its version at 2 × 10¹³ or more:
+// the adapter's second layout) is opened as it stands, through the
+// adapter's own flag for a database another page has moved on.
+const LOCAL_IDB_NAME = `_pouch_${LOCAL_NAME}`;
+const LAID_OUT = 2 * 10 ** 13;
 const CHECK_TIMEOUT_MS = 15000;
 const STOP_TIMEOUT_MS = 10000;
 
 let local = null;
 let feed = null;
+const ready = openLocal();
 let reports = Promise.resolve();
 let sync = null;
 let server = null;
 const state = { lastExchange: null, failure: null, detail: '', refused: {}, catchingUp: false, club: null };
+
+async function openLocal() {
+  let laidOut = false;
+  try {
+    const found = await indexedDB.databases();
+    laidOut = found.some((db) => db.name === LOCAL_IDB_NAME && db.version >= LAID_OUT);
+  } catch (error) {
+    console.warn('club: the local databases could not be listed', error);
+  }
+  local = new PouchDB(LOCAL_NAME, laidOut ? { ...LOCAL_OPTIONS, versionChangedWhileOpen: true } : LOCAL_OPTIONS);
+}
 
 function tell(event) {
   postMessage({ event: JSON.stringify(event) });
@@ -88,7 +110,6 @@ async function reportWaiting() {
 async function open(since, heldIds) {
   if (feed) feed.cancel();
   held = new Set(heldIds);
-  local = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
   await local.info();
   feed = local
     .changes({ since: since || 0, live: true, include_docs: true, conflicts: true })
@@ -391,7 +412,6 @@ function connect(configJson) {
   disconnect();
   const config = JSON.parse(configJson);
   const remote = clubDatabase(config);
-  local = local || new PouchDB(LOCAL_NAME, LOCAL_OPTIONS);
   setFailure(null);
   state.catchingUp = true;
   state.club = null;
@@ -452,9 +472,6 @@ function connect(configJson) {
   });
 }
 
-// Stops the exchange. The promise settles once both directions have
-// stopped, so no reply still on its way is written here afterwards (or
-// after STOP_TIMEOUT_MS, should a direction never say it has).
 // Which of `asked` (id → [rev]) the club's server still lacks.
 function missing(asked) {
   return server ? server.revsDiff(asked) : Promise.reject(new Error('club: not connected'));
@@ -468,6 +485,9 @@ function lineOf(doc) {
   return { id: doc._id, revs: revs.includes(doc._rev) ? revs : [doc._rev, ...revs] };
 }
 
+// Stops the exchange. The promise settles once both directions have
+// stopped, so no reply still on its way is written here afterwards (or
+// after STOP_TIMEOUT_MS, should a direction never say it has).
 function disconnect() {
   const stopping = sync;
   sync = null;
@@ -489,6 +509,8 @@ const calls = { open, put, remove, resolve, connect, check, disconnect, missing 
 addEventListener('message', async ({ data }) => {
   const { id, call, args } = data;
   try {
+    // Every call waits for the local database, each in the order it came.
+    await ready;
     postMessage({ id, value: await calls[call](...args) });
   } catch (error) {
     postMessage({ id, error: String(error?.message || error) });

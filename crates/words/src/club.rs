@@ -70,7 +70,9 @@ pub fn failure(failure: ClubFailure) -> &'static str {
 /// use words::club::exchange_line;
 /// let waiting = ClubState { unsent: 2, ..ClubState::default() };
 /// assert_eq!(exchange_line(&waiting, None), "2 changes not yet sent.");
-/// let done = ClubState { unsent: 0, ..ClubState::default() };
+/// let starting = ClubState { unsent: 0, ..ClubState::default() };
+/// assert_eq!(exchange_line(&starting, None), "Reaching the club's server.");
+/// let done = ClubState { last_exchange: Some("2026-11-29T14:05:00Z".into()), ..starting };
 /// assert_eq!(exchange_line(&done, Some("14:05")), "Everything is sent. Last exchange at 14:05.");
 /// let new = ClubState { catching_up: Some(CatchingUp { taken: 340, of: 1000 }), ..done };
 /// assert_eq!(exchange_line(&new, None), "Taking in the club's records: 340 of 1,000.");
@@ -82,7 +84,13 @@ pub fn exchange_line(state: &ClubState, at: Option<&str>) -> String {
             group_thousands(c.taken as i64),
             group_thousands(c.of as i64)
         ),
-        (0, None) => "Everything is sent.".to_string(),
+        // Said only once the server has answered since the app started:
+        // before, nothing here is known to be there.
+        (0, None) if state.last_exchange.is_some() => "Everything is sent.".to_string(),
+        (0, None) if state.failure.is_some() => {
+            "Nothing changed here waits to be sent.".to_string()
+        }
+        (0, None) => "Reaching the club's server.".to_string(),
         (1, _) => "1 change not yet sent.".to_string(),
         (n, _) => format!("{n} changes not yet sent."),
     };
