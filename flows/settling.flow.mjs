@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { flow } from './flow.mjs';
-import { enterHand, expectMarks, expectRow, expectScore, openSection, openTab, seatsShown, startMatch } from './play.mjs';
+import { flow, keepScreenshot } from './flow.mjs';
+import { enterHand, expectMarks, expectRow, expectScore, limitThisMatch, openSection, openTab, seatsShown, startMatch } from './play.mjs';
 
 flow('a hand nobody won is scored by house rule, or drawn; the sheet marks who was East, the drawn hand and the goulash after it', async (app) => {
   await startMatch(app, ['Jenny', 'Jane', 'Fred', 'Bob']);
@@ -142,3 +142,38 @@ flow(
     await countedByRules(app, 3);
   },
 );
+
+flow("each term of a hand's working leads to its rule in the guide, with the match's values, and back; the payments lead to settling up", async (app) => {
+  await app.size(1024, 768);
+  await startMatch(app, ['A', 'B', 'C', 'D']);
+  await limitThisMatch(app, 50);
+  await openSection(app, 'Match');
+  await app.press('Score next hand');
+  await enterHand(app, 'B', { mahJong: true, counts: { 'Pung (2-8) exposed': 4 } });
+  await expectScore(app, '50');
+  await keepScreenshot(app, 'working-terms');
+  // The entry a term opens at holds the focus: where the players look.
+  const focused = () => app.eval(() => [document.activeElement?.id ?? '', document.activeElement?.textContent ?? '']);
+  const opensAt = async (term, id, text) => {
+    await app.press(`${term}: its rule in the guide`);
+    await app.find('heading', 'Rules guide');
+    await app.until(async () => (await focused())[0] === id, `the guide open at ${id}`);
+    assert.match((await focused())[1], text);
+  };
+  await opensAt('4 exposed minor pungs 8', 'guide-exposed-minor-pung', /Pung \(2-8\) exposed\s*2/);
+  await app.press('Back to the hand');
+  await opensAt('× 2 no chows', 'guide-double-no-chows', /No chows\s*× 2/);
+  await keepScreenshot(app, 'guide-at-a-term');
+  await app.press('Back to the hand');
+  // The limit of this match, not BMJA's.
+  await opensAt('limit 50', 'guide-limit', /the limit of 50 points/);
+  await app.press('Back to the hand');
+  await expectScore(app, '50');
+
+  await app.press('Calculate scores');
+  await app.see('B receives 100 from A, 50 from C and 50 from D.');
+  await app.press('How the payments are worked out');
+  await app.until(async () => (await focused())[0] === 'guide-settling', 'the guide open at settling up');
+  await app.press('Back to the match');
+  await app.see('B receives 100 from A, 50 from C and 50 from D.');
+});

@@ -1,5 +1,4 @@
-//! Component tests in headless Chromium: the hand form's derived behaviour,
-//! mounted in the real app over a stored match.
+//! Component tests in headless Chromium: the hand form's derived behaviour, in the app.
 
 #![cfg(target_arch = "wasm32")]
 
@@ -18,6 +17,9 @@ use wasm_bindgen_test::*;
 use web_sys::{HtmlElement, HtmlInputElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+#[path = "web/guide.rs"]
+mod guide;
 
 /// Mounts the app over a stored match of these players, with Bill's (the
 /// second player's) form open for the first hand when `drafting`, at the
@@ -53,8 +55,7 @@ async fn mount_match(names: &[&str], drafting: bool) -> (HtmlElement, impl Drop)
     (wrapper, handle)
 }
 
-/// Mounts the app with Rod, Bill, Ben and Jack at the table and Bill's
-/// (South's) form open for the first hand.
+/// The app with Rod, Bill, Ben and Jack seated and Bill's form open for hand 1.
 async fn bills_form() -> (HtmlElement, impl Drop) {
     mount_match(&["Rod", "Bill", "Ben", "Jack"], true).await
 }

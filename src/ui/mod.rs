@@ -9,7 +9,7 @@ mod exporting;
 mod files;
 mod follow;
 mod front;
-mod guide;
+pub mod guide;
 mod hand;
 mod history;
 mod keeping;

@@ -4,13 +4,14 @@
 
 mod page;
 
-pub use page::entry_id;
+pub use page::{entry_id, rule_entry};
 
 use crate::ui::controls::Action;
 use crate::ui::state::AppState;
 use engine::rules::RuleValues;
 use leptos::prelude::*;
 use page::guide_page;
+use wasm_bindgen::JsCast;
 
 /// The guide, scrolled to the entry `at` when it opens there.
 #[component]
@@ -36,18 +37,34 @@ pub fn GuideScreen(
         let Some(id) = at.get_untracked() else {
             return;
         };
+        // The entry is shown and takes the focus, so it is marked where
+        // the players look and read out next.
         if let Some(entry) = document().get_element_by_id(&id) {
-            entry.scroll_into_view();
+            let middle = web_sys::ScrollIntoViewOptions::new();
+            middle.set_block(web_sys::ScrollLogicalPosition::Center);
+            entry.scroll_into_view_with_scroll_into_view_options(&middle);
+            if let Some(entry) = entry.dyn_ref::<web_sys::HtmlElement>() {
+                entry.focus().ok();
+            }
         }
     });
-    let back = move || state.screen.get() == session::Screen::Hand;
+    // The way back to the open match, kept in view while the guide scrolls.
+    let back = move || match state.screen.get() {
+        session::Screen::Hand => Some("Back to the hand"),
+        session::Screen::Sheet => Some("Back to the match"),
+        session::Screen::Setup => None,
+    };
     view! {
         <section class="guide" aria-labelledby="guide-title">
             <h2 id="guide-title">"Rules guide"</h2>
             {move || {
                 back()
-                    .then(|| {
-                        view! { <Action on_press=move |_| state.play()>"Back to the hand"</Action> }
+                    .map(|label| {
+                        view! {
+                            <div class="guide__back">
+                                <Action on_press=move |_| state.play()>{label}</Action>
+                            </div>
+                        }
                     })
             }}
             <div class="guide__page">{page}</div>

@@ -3,7 +3,8 @@
 use crate::ui::tile_face::{piece_face, Piece};
 use engine::form::SetKind;
 use engine::points::group_thousands;
-use engine::rules::{RuleValues, DOUBLES};
+use engine::rules::{DoubleItem, RuleValues, DOUBLES};
+use engine::score::{PointsItem, TermRule};
 use engine::special::{Kind, Special, SPECIAL_HANDS};
 use engine::tiles::{Tile, TileHand};
 use engine::SpecialHand;
@@ -21,10 +22,41 @@ pub fn entry_id(hand: SpecialHand) -> String {
     format!("guide-{}", name.to_lowercase().replace(' ', "-"))
 }
 
+/// The id of the entry that gives the rule behind a term of the working.
+pub fn rule_entry(rule: TermRule) -> String {
+    match rule {
+        TermRule::Points(item) => points_entry(item),
+        TermRule::Double(item) => double_entry(item),
+        TermRule::Limit => "guide-limit".into(),
+    }
+}
+
+fn points_entry(item: PointsItem) -> String {
+    let row = match item {
+        PointsItem::Set(kind) => kind.name(),
+        PointsItem::DragonPair => "dragon-pair",
+        PointsItem::OwnWindPair => "own-wind-pair",
+        PointsItem::PrevailingWindPair => "prevailing-wind-pair",
+        PointsItem::Flower | PointsItem::Season => "bonus-tile",
+        PointsItem::MahJong => "mah-jong",
+        PointsItem::WallTile => "wall-tile",
+        PointsItem::SpecialHand(hand) | PointsItem::FishingFor(hand) => return entry_id(hand),
+    };
+    format!("guide-{row}")
+}
+
+fn double_entry(item: DoubleItem) -> String {
+    let words = DOUBLES
+        .iter()
+        .find(|d| d.item == item)
+        .map_or("double", |d| d.words[0]);
+    format!("guide-double-{}", words.replace(' ', "-"))
+}
+
 /// The whole guide for these rules; `whose` says whose rules they are.
 pub fn guide_page(values: RuleValues, whose: &'static str) -> impl IntoView {
     view! {
-        <p>
+        <p id="guide-limit" tabindex="-1">
             {format!(
                 "Every figure here is from {whose}. No hand scores more than the limit of {} points.",
                 group_thousands(values.limit),
@@ -39,17 +71,17 @@ pub fn guide_page(values: RuleValues, whose: &'static str) -> impl IntoView {
     }
 }
 
-/// A two-column table of what scores and what it gives.
-fn table(
-    caption: &'static str,
-    heads: [&'static str; 2],
-    rows: Vec<(String, String)>,
-) -> impl IntoView {
+/// A row of a guide table: its entry's id, what scores, and what it gives.
+type Row = (String, String, String);
+
+/// A two-column table of what scores and what it gives, each row an entry
+/// the working links to.
+fn table(caption: &'static str, heads: [&'static str; 2], rows: Vec<Row>) -> impl IntoView {
     let rows = rows
         .into_iter()
-        .map(|(what, worth)| {
+        .map(|(id, what, worth)| {
             view! {
-                <tr>
+                <tr id=id tabindex="-1">
                     <th scope="row">{what}</th>
                     <td>{worth}</td>
                 </tr>
@@ -71,18 +103,29 @@ fn table(
 }
 
 fn basic_scores(v: &RuleValues) -> impl IntoView {
+    use PointsItem::*;
     let rows = SetKind::ALL
         .into_iter()
-        .map(|k| (k.label(), v.sets.value(k)))
+        .map(|k| (Set(k), k.label(), v.sets.value(k)))
         .chain([
-            ("Pair of dragons", v.dragon_pair),
-            ("Pair of own wind", v.own_wind_pair),
-            ("Pair of prevailing wind", v.prevailing_wind_pair),
-            ("Each flower or season", v.bonus_tile),
-            ("Going Mah-Jong", v.mah_jong),
-            ("Winning tile from the wall", v.wall_tile),
+            (DragonPair, "Pair of dragons", v.dragon_pair),
+            (OwnWindPair, "Pair of own wind", v.own_wind_pair),
+            (
+                PrevailingWindPair,
+                "Pair of prevailing wind",
+                v.prevailing_wind_pair,
+            ),
+            (Flower, "Each flower or season", v.bonus_tile),
+            (MahJong, "Going Mah-Jong", v.mah_jong),
+            (WallTile, "Winning tile from the wall", v.wall_tile),
         ])
-        .map(|(what, points)| (what.to_string(), group_thousands(points)))
+        .map(|(item, what, points)| {
+            (
+                points_entry(item),
+                what.to_string(),
+                group_thousands(points),
+            )
+        })
         .collect();
     view! {
         <h3 id="guide-scores">"Basic scores"</h3>
@@ -98,6 +141,7 @@ fn doubles(v: &RuleValues) -> impl IntoView {
         .iter()
         .map(|d| {
             (
+                double_entry(d.item),
                 capitalised(d.label),
                 format!("× {}", (d.factor)(&v.doubles)),
             )
@@ -148,7 +192,12 @@ fn worth(v: &RuleValues, row: &Special) -> String {
 fn special_hand(row: &Special, worth: String) -> impl IntoView {
     let id = entry_id(row.hand);
     view! {
-        <section class="guide__hand" id=id.clone() aria-labelledby=format!("{id}-name")>
+        <section
+            class="guide__hand"
+            id=id.clone()
+            tabindex="-1"
+            aria-labelledby=format!("{id}-name")
+        >
             <h4 id=format!("{id}-name")>{row.name}</h4>
             <p>{row.explanation}</p>
             {example(row.example)}
@@ -203,7 +252,9 @@ fn example(text: &str) -> Option<impl IntoView> {
 #[component]
 fn SettlingUp() -> impl IntoView {
     view! {
-        <h3 id="guide-settling">"Settling up"</h3>
+        <h3 id="guide-settling" tabindex="-1">
+            "Settling up"
+        </h3>
         <p>
             "Every player's hand is scored, up to the limit. The winner is paid their score by each of the others, and pays nobody. "
             "The others then settle among themselves: in every pair, the lower score pays the higher the difference. "

@@ -8,6 +8,7 @@ mod tabs;
 mod tiles;
 mod winner;
 mod winning_ask;
+mod working;
 
 use crate::ui::controls::{Action, Confirm, Tick};
 use crate::ui::state::AppState;

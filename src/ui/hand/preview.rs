@@ -1,6 +1,7 @@
 //! The live score of the open form, with its working (docs/rules.md §4.3, §5.5).
 
 use super::winning_ask::WinningTileAsk;
+use super::working::working_view;
 use super::{name_of, now_of, view_of, ViewOf};
 use crate::ui::state::AppState;
 use crate::ui::tile_face::{piece_face, Piece};
@@ -22,7 +23,7 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
     let figures = move || now_of(state, player, figures_of).flatten();
     let unlimited = move || figures().map_or_else(String::new, |(u, _)| u.to_string());
     let limited = move || figures().map_or_else(String::new, |(_, l)| l.to_string());
-    let arrangements = move || score.with(|s| s.as_ref().map(arrangement_items));
+    let arrangements = move || score.with(|s| s.as_ref().map(|s| arrangement_items(state, s)));
     let player_name = move || name_of(&state, player);
     let unlimited_id = format!("p{}-unlimited", player.0);
     let limited_id = format!("p{}-score", player.0);
@@ -52,7 +53,7 @@ pub fn Preview(player: PlayerId) -> impl IntoView {
 
 /// Each way the tiles can be scored, with its working; where there are
 /// several, the one used is marked.
-fn arrangement_items(score: &HandScore) -> impl IntoView + use<> {
+fn arrangement_items(state: AppState, score: &HandScore) -> impl IntoView + use<> {
     let several = score.arrangements.len() > 1;
     score
         .arrangements
@@ -69,7 +70,7 @@ fn arrangement_items(score: &HandScore) -> impl IntoView + use<> {
             view! {
                 <li class="preview__arrangement" class:preview__arrangement--used=used>
                     <span class="preview__name">{name}{note}</span>
-                    <span class="preview__working">{a.to_string()}</span>
+                    <span class="preview__working">{working_view(state, a)}</span>
                 </li>
             }
         })

@@ -134,10 +134,20 @@ fn status(scored: &ScoredMatch) -> String {
 
 #[component]
 fn SettleLines(lines: Vec<String>, hand: usize) -> impl IntoView {
+    let state = expect_context::<AppState>();
     (!lines.is_empty()).then(|| {
         view! {
             <section class="settle" aria-labelledby="settle-title">
-                <h3 id="settle-title">{format!("Settling up hand {hand}")}</h3>
+                <div class="settle__head">
+                    <h3 id="settle-title">{format!("Settling up hand {hand}")}</h3>
+                    <button
+                        type="button"
+                        class="link-button settle__why"
+                        on:click=move |_| state.open_guide(Some("guide-settling".into()))
+                    >
+                        "How the payments are worked out"
+                    </button>
+                </div>
                 <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             </section>
         }

@@ -152,31 +152,3 @@ impl fmt::Display for DoubleLine {
         }
     }
 }
-
-impl fmt::Display for Part {
-    /// `concealed minor pung 4 + Mah-Jong 20 = 24; × 2 dragon set = 48`
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let lines: Vec<String> = self.lines.iter().map(ToString::to_string).collect();
-        let sum = if lines.is_empty() {
-            "0".to_string()
-        } else {
-            lines.join(" + ")
-        };
-        if self.doubles.is_empty() {
-            if self.lines.len() > 1 {
-                write!(f, "{sum} = {}", self.basic())
-            } else {
-                write!(f, "{sum}")
-            }
-        } else {
-            let doubles: Vec<String> = self.doubles.iter().map(ToString::to_string).collect();
-            write!(
-                f,
-                "{sum} = {}; {} = {}",
-                self.basic(),
-                doubles.join(" "),
-                self.total()
-            )
-        }
-    }
-}

@@ -2,15 +2,16 @@
 //! one chosen, each with its working.
 
 mod breakdown;
+mod working;
 
 pub use breakdown::{DoubleLine, Part, PointsItem, PointsLine};
+pub use working::{Term, TermRule};
 
 use crate::form::{Facts, HandContext, HandForm, Role, SetKind, WindHolding, WinningTile};
 use crate::rules::{DoubleItem, RuleSet, RuleValues};
 use crate::special::SpecialHand;
 use crate::Points;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use DoubleItem::*;
 
 /// How the tiles were arranged for scoring.
@@ -56,21 +57,6 @@ impl Arrangement {
             .flat_map(|p| &p.doubles)
             .map(DoubleLine::doubles)
             .sum()
-    }
-}
-
-impl fmt::Display for Arrangement {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts: Vec<String> = self.parts.iter().map(ToString::to_string).collect();
-        if parts.len() == 1 {
-            write!(f, "{}", parts[0])?;
-        } else {
-            write!(f, "({}) = {}", parts.join(") + ("), self.unlimited)?;
-        }
-        if self.limited != self.unlimited {
-            write!(f, "; limit {}", self.limited)?;
-        }
-        Ok(())
     }
 }
 
