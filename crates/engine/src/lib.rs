@@ -8,6 +8,7 @@ pub mod clock;
 pub mod form;
 pub mod money;
 pub mod night;
+pub mod own_hands;
 pub mod players;
 pub mod points;
 pub mod presets;

@@ -2,6 +2,8 @@
 //! origin, whether it is a situation or four sets and a pair, and its BMJA
 //! values. Scoring, the form, the rule values and the editor read this table.
 
+use crate::form::Exposure;
+use crate::own_hands::OwnName;
 use serde::{Deserialize, Serialize};
 
 /// A special hand. Purity is one too: it scores three doubles instead of a
@@ -46,6 +48,10 @@ pub enum SpecialHand {
     AllWindsAndDragons,
     /// Pungs or kongs and a pair of one suit, no honours: three doubles.
     Purity,
+    /// One of the club's own (docs/rules.md §15), by its name, held
+    /// concealed or with a set exposed: its shape and values are the
+    /// rules'.
+    Own(OwnName, Exposure),
 }
 
 /// Where a special hand comes from; British hands go when the British
@@ -56,6 +62,8 @@ pub enum Origin {
     Chinese,
     /// One of the BMJA's British additions.
     British,
+    /// One of the club's own, in a preset of the club's.
+    Own,
 }
 
 /// What a special hand is made of.
@@ -153,14 +161,17 @@ impl SpecialHand {
         all
     };
 
-    /// The hand's row.
-    pub fn row(self) -> &'static Special {
-        &SPECIAL_HANDS[self as usize]
+    /// The listed hand's row; none for the club's own.
+    pub fn row(self) -> Option<&'static Special> {
+        SPECIAL_HANDS.iter().find(|row| row.hand == self)
     }
 
     /// The hand's name.
-    pub fn name(self) -> &'static str {
-        self.row().name
+    pub fn name(&self) -> &str {
+        match self {
+            SpecialHand::Own(name, _) => name.as_str(),
+            listed => listed.row().map_or("", |row| row.name),
+        }
     }
 
     /// The hand of this name, as a select's option names it.
@@ -170,30 +181,46 @@ impl SpecialHand {
 
     /// A short explanation of what the hand holds, in the app's words.
     pub fn explanation(self) -> &'static str {
-        self.row().explanation
+        self.row()
+            .map_or("One of the club's own special hands.", |row| {
+                row.explanation
+            })
     }
 
-    /// Chinese or British.
+    /// Chinese, British or the club's own.
     pub fn origin(self) -> Origin {
-        self.row().origin
+        self.row().map_or(Origin::Own, |row| row.origin)
     }
 
     /// True for hands that are a situation rather than a shape: nobody can be
     /// fishing for them.
     pub fn is_situation(self) -> bool {
-        self.row().kind == Situation
+        self.row().is_some_and(|row| row.kind == Situation)
     }
 
     /// True when the hand is four sets and a pair, so the same tiles can also be
-    /// scored as a normal hand (docs/rules.md §5.5).
+    /// scored as a normal hand (docs/rules.md §5.5). A club's own hand is
+    /// told by its shape, from the rules.
     pub fn is_four_sets_and_a_pair(self) -> bool {
-        self.row().kind == FourSetsAndAPair
+        self.row().is_some_and(|row| row.kind == FourSetsAndAPair)
+    }
+
+    /// The club's own hand's name, and whether a set was exposed.
+    pub fn own(self) -> Option<(OwnName, Exposure)> {
+        match self {
+            SpecialHand::Own(name, exposure) => Some((name, exposure)),
+            _ => None,
+        }
     }
 }
 
 impl std::fmt::Display for SpecialHand {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.name())?;
+        match self {
+            SpecialHand::Own(_, Exposure::Exposed) => f.write_str(" (exposed)"),
+            _ => Ok(()),
+        }
     }
 }
 
@@ -204,13 +231,13 @@ mod tests {
     #[test]
     fn each_row_stands_at_its_hands_place() {
         for (i, row) in SPECIAL_HANDS.iter().enumerate() {
-            assert_eq!(row.hand as usize, i, "{:?}", row.hand);
+            assert_eq!(SpecialHand::ALL[i], row.hand, "{:?}", row.hand);
         }
     }
 
     #[test]
     fn bmja_values_are_the_rulebooks() {
-        let value = |h: SpecialHand| h.row().bmja;
+        let value = |h: SpecialHand| h.row().and_then(|row| row.bmja);
         assert_eq!(value(SpecialHand::BuriedTreasure), Some((1000, Some(400))));
         assert_eq!(value(SpecialHand::Knitting), Some((500, Some(200))));
         assert_eq!(

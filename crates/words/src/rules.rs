@@ -5,7 +5,7 @@ use crate::{capitalised, counted};
 use engine::points::group_thousands;
 use engine::presets::{PresetProblem, BMJA};
 use engine::rules::{
-    OutOfBounds, RuleErrors, RuleName, RuleProblem, RuleValues, RulesCheck, Wrong,
+    OutOfBounds, OwnValue, RuleErrors, RuleName, RuleProblem, RuleValues, RulesCheck, Wrong,
 };
 use engine::setup::{SetupProblem, MAX_NAME_LENGTH, MAX_STARTING_POINTS};
 use session::PresetRefused;
@@ -88,6 +88,14 @@ impl Say for PresetRefused {
 /// ```
 impl Say for RuleProblem {
     fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Wrong::OwnHand(fault) = self.wrong {
+            return write!(
+                f,
+                "{} cannot be kept: {}",
+                rule_name(self.rule),
+                fault.said()
+            );
+        }
         let (expected, found) = match (self.rule, self.wrong) {
             (RuleName::Double(_), Wrong::OutOfRange { low, high, found }) => {
                 (format!("a factor from {low} to {high}"), found.to_string())
@@ -101,7 +109,7 @@ impl Say for RuleProblem {
             }
             (RuleName::Special(_), Wrong::Missing) => ("present".into(), "missing".into()),
             (_, Wrong::Unwanted) => ("absent: nobody can fish for it".into(), "a value".into()),
-            (_, Wrong::Missing) => ("a value".into(), "absent".into()),
+            (_, Wrong::Missing | Wrong::OwnHand(_)) => ("a value".into(), "absent".into()),
         };
         write!(
             f,
@@ -128,6 +136,16 @@ fn rule_name(rule: RuleName) -> String {
         RuleName::Special(hand) => format!("{hand}'s value"),
         RuleName::SpecialWinner(hand) => format!("{hand} (winner)"),
         RuleName::SpecialFishing(hand) => format!("{hand} (fishing)"),
+        RuleName::OwnHand(at) => format!("The club's special hand {}", u32::from(at) + 1),
+        RuleName::OwnHandValue(at, which) => {
+            let value = match which {
+                OwnValue::Value => "value",
+                OwnValue::FishingValue => "fishing value",
+                OwnValue::ValueExposed => "value exposed",
+                OwnValue::FishingValueExposed => "fishing value exposed",
+            };
+            format!("The club's special hand {}'s {value}", u32::from(at) + 1)
+        }
     }
 }
 

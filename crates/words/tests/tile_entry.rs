@@ -191,7 +191,7 @@ fn every_special_hands_example_in_the_guide_makes_that_hand() {
     use engine::form::{HandContext, WinningTile};
     use engine::tiles::{read_tiles, Situation};
     for hand in SpecialHand::ALL {
-        let tiles: TileHand = hand.row().example.parse().unwrap();
+        let tiles: TileHand = hand.row().unwrap().example.parse().unwrap();
         let made = WinningTile::ALL.into_iter().any(|winning_tile| {
             let situation = Situation {
                 role: Role::MahJong,
@@ -210,6 +210,6 @@ fn every_special_hands_example_in_the_guide_makes_that_hand() {
             read_tiles(&tiles, &situation, &ctx, &RuleSet::bmja())
                 .is_ok_and(|r| r.forms.iter().any(|f| f.special_hand == Some(hand)))
         });
-        assert!(made, "{}: {}", hand.name(), hand.row().example);
+        assert!(made, "{}: {}", hand.name(), hand.row().unwrap().example);
     }
 }

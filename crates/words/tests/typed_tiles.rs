@@ -220,7 +220,12 @@ fn a_hand_is_read_as_it_is_typed_and_an_unreadable_part_waits_for_the_typing_to_
 
 #[test]
 fn the_plum_blossoms_example_holds_a_kong_for_the_loose_tile_to_come_after() {
-    let tiles: TileHand = SpecialHand::PlumBlossom.row().example.parse().unwrap();
+    let tiles: TileHand = SpecialHand::PlumBlossom
+        .row()
+        .unwrap()
+        .example
+        .parse()
+        .unwrap();
     assert!(tiles.groups.iter().any(|g| g.kind == GroupKind::Kong));
 }
 

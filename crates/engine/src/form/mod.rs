@@ -57,7 +57,7 @@ pub enum TileClass {
 }
 
 /// Whether a set was completed with a claimed discard.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Exposure {
     /// Completed with a claimed discard (the winning discard included).
     Exposed,

@@ -1,7 +1,7 @@
 //! What makes a form impossible (docs/rules.md §3.2), and the shape each special hand
 //! asks of the recorded sets.
 
-use super::{Facts, HandContext, HandForm, Role, WinningTile};
+use super::{Exposure, Facts, HandContext, HandForm, Role, WinningTile};
 use crate::special::{Origin, SpecialHand};
 use crate::wind::Wind;
 use serde::{Deserialize, Serialize};
@@ -255,5 +255,7 @@ fn shape_fits(hand: SpecialHand, f: &Facts, winner: bool, claimed: bool) -> bool
         AllWindsAndDragons => f.minor_sets == 0,
         Purity => no_honours && if winner { f.sets == 4 } else { f.sets >= 3 },
         HeavensBlessing | EarthsBlessing | PlumBlossom | MoonFromTheSea | TwofoldFortune => true,
+        Own(_, Exposure::Concealed) => f.exposed_sets <= u32::from(winner && claimed),
+        Own(_, Exposure::Exposed) => true,
     }
 }

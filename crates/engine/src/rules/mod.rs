@@ -7,17 +7,20 @@ mod check;
 mod doubles;
 mod fields;
 mod in_force;
+mod own;
 mod switches;
 mod values;
 
 pub use check::RulesCheck;
 pub use doubles::{Double, DoubleItem, DoubleValues, DOUBLES};
 pub use fields::{OutOfBounds, RuleField};
+pub use own::OwnHandFault;
 pub use switches::{RuleSwitch, SWITCHES};
 
 pub use values::{Exposures, NoWinnerScoring, RuleValues, SetValues, SpecialValue};
 
 use crate::form::SetKind;
+use crate::own_hands::{OwnHand, Shape};
 use crate::special::SpecialHand;
 use serde::{Deserialize, Deserializer, Serialize};
 
@@ -57,6 +60,23 @@ pub enum RuleName {
     SpecialWinner(SpecialHand),
     /// A special hand's value to a player fishing for it.
     SpecialFishing(SpecialHand),
+    /// The club's own hand at this place of the rules, as a whole.
+    OwnHand(u8),
+    /// One of the values of the club's own hand at this place.
+    OwnHandValue(u8, OwnValue),
+}
+
+/// One of the values of a club's own hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OwnValue {
+    /// To the winner.
+    Value,
+    /// To a player fishing for it.
+    FishingValue,
+    /// To the winner, a set exposed.
+    ValueExposed,
+    /// To a player fishing for it, a set exposed.
+    FishingValueExposed,
 }
 
 /// What is wrong with a rule value.
@@ -75,6 +95,8 @@ pub enum Wrong {
     Missing,
     /// A value where there must be none.
     Unwanted,
+    /// A club's own hand that cannot be kept as it is.
+    OwnHand(OwnHandFault),
 }
 
 /// One rule value that is out of bounds.
@@ -104,6 +126,8 @@ pub struct RuleErrors(pub Vec<RuleProblem>);
 #[serde(into = "RuleValues")]
 pub struct RuleSet {
     values: RuleValues,
+    /// The club's own hands' shapes, read once, in the values' order.
+    shapes: Vec<Shape>,
 }
 
 impl RuleSet {
@@ -119,17 +143,22 @@ impl RuleSet {
     /// ```
     pub fn new(values: RuleValues) -> Result<RuleSet, RuleErrors> {
         let problems = values.problems();
-        if problems.is_empty() {
-            Ok(RuleSet { values })
-        } else {
-            Err(RuleErrors(problems))
+        if !problems.is_empty() {
+            return Err(RuleErrors(problems));
         }
+        let shapes = values
+            .own_hands
+            .iter()
+            .filter_map(|hand| Shape::read(&hand.shape).ok())
+            .collect();
+        Ok(RuleSet { values, shapes })
     }
 
     /// The BMJA preset.
     pub fn bmja() -> RuleSet {
         RuleSet {
             values: RuleValues::bmja(),
+            shapes: Vec::new(),
         }
     }
 
@@ -141,10 +170,42 @@ impl RuleSet {
     /// The special hand's values, if the hand is in play under these rules
     /// (British hands need the British extensions).
     pub fn special(&self, hand: SpecialHand) -> Option<SpecialValue> {
+        if let Some((name, exposure)) = hand.own() {
+            let own = self.own_hand(name.as_str())?.0;
+            return own.values(exposure == crate::form::Exposure::Exposed);
+        }
         if hand.origin() == crate::special::Origin::British && !self.values.british_extensions {
             return None;
         }
         self.values.special_value(hand)
+    }
+
+    /// The club's own hand of this name, with its shape.
+    pub fn own_hand(&self, name: &str) -> Option<(&OwnHand, &Shape)> {
+        let at = self.values.own_hands.iter().position(|h| h.name == name)?;
+        Some((self.values.own_hands.get(at)?, self.shapes.get(at)?))
+    }
+
+    /// The club's own hands, each with its shape.
+    pub fn own_hands(&self) -> impl Iterator<Item = (&OwnHand, &Shape)> {
+        self.values.own_hands.iter().zip(&self.shapes)
+    }
+
+    /// Every way the club's own hands are chosen: each hand concealed, and
+    /// with a set exposed where it has values for that.
+    pub fn own_choices(&self) -> Vec<SpecialHand> {
+        use crate::form::Exposure::{Concealed, Exposed};
+        let mut choices = Vec::new();
+        for hand in &self.values.own_hands {
+            let Some(name) = crate::own_hands::OwnName::new(&hand.name) else {
+                continue;
+            };
+            choices.push(SpecialHand::Own(name, Concealed));
+            if hand.exposed.is_some() {
+                choices.push(SpecialHand::Own(name, Exposed));
+            }
+        }
+        choices
     }
 }
 

@@ -3,6 +3,7 @@
 use super::doubles::{DoubleValues, DOUBLES};
 use super::{RuleName, RuleProblem, Wrong, MAX_POINTS_VALUE};
 use crate::form::{Exposure, SetKind, SetSize, TileClass};
+use crate::own_hands::OwnHand;
 use crate::special::{SpecialHand, SPECIAL_HANDS};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -88,6 +89,9 @@ pub struct RuleValues {
     pub two_player_min_doubles: u32,
     /// Two players: points a winner needs (or the doubles above).
     pub two_player_min_points: i64,
+    /// The club's own special hands (docs/rules.md §15); BMJA's has none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub own_hands: Vec<OwnHand>,
 }
 
 impl RuleValues {
@@ -149,6 +153,7 @@ impl RuleValues {
             two_player_minimum: true,
             two_player_min_doubles: 4,
             two_player_min_points: 500,
+            own_hands: Vec::new(),
         }
     }
 
@@ -187,6 +192,7 @@ impl RuleValues {
     pub fn problems(&self) -> Vec<RuleProblem> {
         let mut problems = self.points_problems();
         problems.extend(self.special_problems());
+        problems.extend(super::own::problems(&self.own_hands));
         for double in DOUBLES {
             let factor = (double.factor)(&self.doubles);
             let (low, high) = double.bounds;
