@@ -21,10 +21,10 @@ impl HandInProgress {
         };
         let old = entry.reading().map(|(h, _)| h.clone()).unwrap_or_default();
         let new = old.edit(edit, &view.seen, &view.taken)?;
-        let (seen, british) = (&view.seen, view.context.british);
+        let (seen, rules) = (&view.seen, self.table.rules_of(&self.draft.record));
         // The old tiles' waits: worked out already where the screen showed them.
         let was_waiting = view.waits().iter().any(|w| !w.dead);
-        let situation = situation_after_tap(entry.situation(), was_waiting, &new, seen, british);
+        let situation = situation_after_tap(entry.situation(), was_waiting, &new, seen, rules);
         Ok(Some(PlayerEntry::Tiles {
             hand: new,
             situation,

@@ -4,6 +4,8 @@
 
 mod name;
 pub mod shape;
+#[cfg(test)]
+pub(crate) mod tests;
 
 pub use name::{OwnName, MAX_OWN_NAME_BYTES};
 pub use shape::{HeldTiles, Shape, ShapeError, ShapeProblem, MAX_SHAPE_LENGTH};

@@ -186,6 +186,18 @@ impl RuleSet {
         Some((self.values.own_hands.get(at)?, self.shapes.get(at)?))
     }
 
+    /// Whether a special hand is four sets and a pair, so the same tiles
+    /// may also score as a normal hand (docs/rules.md §5.5): a club's own
+    /// hand by its shape.
+    pub fn four_sets_and_a_pair(&self, hand: SpecialHand) -> bool {
+        match hand.own() {
+            Some((name, _)) => self
+                .own_hand(name.as_str())
+                .is_some_and(|(_, shape)| shape.is_four_sets_and_a_pair()),
+            None => hand.is_four_sets_and_a_pair(),
+        }
+    }
+
     /// The club's own hands, each with its shape.
     pub fn own_hands(&self) -> impl Iterator<Item = (&OwnHand, &Shape)> {
         self.values.own_hands.iter().zip(&self.shapes)

@@ -120,7 +120,7 @@ pub fn score_hand(form: &HandForm, ctx: &HandContext, rules: &RuleSet) -> HandSc
     let offers_normal = match form.role {
         Role::MahJong => form
             .special_hand
-            .is_none_or(SpecialHand::is_four_sets_and_a_pair),
+            .is_none_or(|hand| rules.four_sets_and_a_pair(hand)),
         Role::Fishing | Role::Other => true,
     };
     if offers_normal {

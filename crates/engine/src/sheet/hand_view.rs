@@ -7,8 +7,8 @@ use super::prospects::Prospects;
 use super::{Evaluation, HandRecord, PlayerEntry, TableState};
 use crate::checks::Problem;
 use crate::form::{
-    allowed_counts, special_hand_choices, tick_enabled, CountField, FormField, HandContext,
-    HandForm, TickField,
+    allowed_counts, special_hand_choices, tick_enabled, Change, CountField, FormField, HandContext,
+    HandForm, Role, TickField,
 };
 use crate::rules::RuleSet;
 use crate::score::HandScore;
@@ -74,6 +74,9 @@ pub struct PlayerView {
     pub offered: Offered,
     /// The table's problems that name this player.
     pub problems: Vec<Problem>,
+    /// The club's own hands under the rules (docs/rules.md §15), each with
+    /// whether a player can fish for it.
+    pub own_hands: Vec<(SpecialHand, bool)>,
 }
 
 impl PlayerView {
@@ -113,6 +116,7 @@ impl PlayerView {
     /// show the rest).
     pub fn special_hand_choices(&self) -> Vec<(SpecialHand, bool)> {
         let mut choices = special_hand_choices(&self.form, &self.context);
+        choices.extend(self.own_hand_choices());
         if self.beside_tiles() {
             let winner = self.form.is_winner();
             for (hand, allowed) in &mut choices {
@@ -120,6 +124,21 @@ impl PlayerView {
             }
         }
         choices
+    }
+
+    /// The club's own hands the player could name in their role, each with
+    /// whether the form allows it now.
+    fn own_hand_choices(&self) -> Vec<(SpecialHand, bool)> {
+        let (form, ctx) = (&self.form, &self.context);
+        let choose = |change: Change| crate::form::offered(form, ctx, change);
+        self.own_hands
+            .iter()
+            .filter_map(|&(hand, fishable)| match form.role {
+                Role::MahJong => Some((hand, choose(Change::SpecialHand(Some(hand))))),
+                Role::Fishing if fishable => Some((hand, choose(Change::FishingFor(Some(hand))))),
+                Role::Fishing | Role::Other => None,
+            })
+            .collect()
     }
 }
 
@@ -231,6 +250,17 @@ impl Worked<'_> {
             tile_problem,
             prospects: prospects.kept(before),
             problems: problems.iter().filter(|q| q.names(p)).cloned().collect(),
+            own_hands: self
+                .rules
+                .own_choices()
+                .into_iter()
+                .map(|h| {
+                    (
+                        h,
+                        self.rules.special(h).is_some_and(|v| v.fishing.is_some()),
+                    )
+                })
+                .collect(),
         }
     }
 }

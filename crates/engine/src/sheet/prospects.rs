@@ -8,7 +8,7 @@ use crate::form::HandContext;
 use crate::rules::RuleSet;
 use crate::score::HandScore;
 use crate::tiles::{
-    asks_winning_tile, waits, winning_tile_choices, Situation, Tile, TileHand, Wait, KINDS,
+    asks_winning_tile, waits_under, winning_tile_choices, Situation, Tile, TileHand, Wait, KINDS,
 };
 use std::sync::{Arc, OnceLock};
 
@@ -27,7 +27,7 @@ pub struct Prospects {
 struct WaitingHand {
     hand: TileHand,
     seen: [u8; KINDS],
-    british: bool,
+    rules: RuleSet,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,7 +54,7 @@ impl Prospects {
         let waiting = (hand.size() == 13 && !winner).then(|| WaitingHand {
             hand: hand.clone(),
             seen,
-            british: context.british,
+            rules: rules.clone(),
         });
         let asking = asks_winning_tile(hand, situation).then(|| AskingHand {
             hand: hand.clone(),
@@ -83,7 +83,7 @@ impl Prospects {
         match &self.waiting {
             Some(w) => self
                 .waits
-                .get_or_init(|| waits(&w.hand, &w.seen, w.british)),
+                .get_or_init(|| waits_under(&w.hand, &w.seen, &w.rules)),
             None => &[],
         }
     }
@@ -152,7 +152,10 @@ mod tests {
         }
         let bill = fishing.player(BILL).unwrap();
         let hand: TileHand = "+555d 234b 678b EEE ?Wh".parse().unwrap();
-        assert_eq!(bill.waits(), waits(&hand, &bill.seen, bill.context.british));
+        assert_eq!(
+            bill.waits(),
+            crate::tiles::waits(&hand, &bill.seen, bill.context.british)
+        );
         assert!(!bill.waits().is_empty());
         let bill = winner.player(BILL).unwrap();
         let hand: TileHand = "+555d 234b 678b EEE ?WhWh".parse().unwrap();

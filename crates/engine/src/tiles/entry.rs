@@ -3,9 +3,9 @@
 //! rest comes from the tiles.
 
 use super::hand::TileHand;
+use super::own::waits_under;
 use super::read::{counts_so_far, read_tiles, Situation, TileProblem};
 use super::tile::KINDS;
-use super::waits::waits;
 use crate::form::{violations, HandContext, HandForm, Role, TickField};
 use crate::rules::RuleSet;
 use crate::SpecialHand;
@@ -48,9 +48,9 @@ pub fn situation_after_tap(
     was_waiting: bool,
     new: &TileHand,
     seen: &[u8; KINDS],
-    british: bool,
+    rules: &RuleSet,
 ) -> Situation {
-    let waiting = situation.role != Role::MahJong && has_live_wait(new, seen, british);
+    let waiting = situation.role != Role::MahJong && has_live_wait(new, seen, rules);
     let role = match situation.role {
         Role::Other if waiting && !was_waiting => Role::Fishing,
         Role::Fishing if was_waiting && !waiting => Role::Other,
@@ -82,7 +82,7 @@ pub fn read_player(
 ) -> TileReading {
     let fished: Vec<Option<SpecialHand>> = match situation.role {
         Role::Fishing => std::iter::once(None)
-            .chain(fished_for(hand, seen, ctx.british).into_iter().map(Some))
+            .chain(fished_for(hand, seen, rules).into_iter().map(Some))
             .collect(),
         _ => vec![None],
     };
@@ -118,8 +118,8 @@ pub fn read_player(
 }
 
 /// The special hands one live tile away.
-fn fished_for(hand: &TileHand, seen: &[u8; KINDS], british: bool) -> Vec<SpecialHand> {
-    let mut hands: Vec<SpecialHand> = waits(hand, seen, british)
+fn fished_for(hand: &TileHand, seen: &[u8; KINDS], rules: &RuleSet) -> Vec<SpecialHand> {
+    let mut hands: Vec<SpecialHand> = waits_under(hand, seen, rules)
         .into_iter()
         .filter(|w| !w.dead)
         .flat_map(|w| w.specials)
@@ -162,8 +162,8 @@ pub fn with_situation(counts: HandForm, situation: &Situation) -> HandForm {
 }
 
 /// Whether the player has a live wait: fishing, by the tiles.
-pub fn has_live_wait(hand: &TileHand, seen: &[u8; KINDS], british: bool) -> bool {
-    hand.size() == 13 && waits(hand, seen, british).iter().any(|w| !w.dead)
+pub fn has_live_wait(hand: &TileHand, seen: &[u8; KINDS], rules: &RuleSet) -> bool {
+    hand.size() == 13 && waits_under(hand, seen, rules).iter().any(|w| !w.dead)
 }
 
 /// How many of each kind the other players laid out, for dead waits and
@@ -181,6 +181,7 @@ pub fn seen_elsewhere<'a>(others: impl IntoIterator<Item = &'a TileHand>) -> [u8
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tiles::waits;
 
     fn hand(text: &str) -> TileHand {
         text.parse().unwrap()
@@ -191,8 +192,8 @@ mod tests {
             role,
             ..Situation::default()
         };
-        let was_waiting = has_live_wait(&hand(old), seen, true);
-        situation_after_tap(situation, was_waiting, &hand(new), seen, true).role
+        let was_waiting = has_live_wait(&hand(old), seen, &RuleSet::bmja());
+        situation_after_tap(situation, was_waiting, &hand(new), seen, &RuleSet::bmja()).role
     }
 
     #[test]

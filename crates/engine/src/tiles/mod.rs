@@ -8,6 +8,7 @@ mod edit;
 mod entry;
 mod hand;
 mod notation;
+mod own;
 mod read;
 mod shapes;
 mod tile;
@@ -21,6 +22,7 @@ pub use entry::{
 };
 pub use hand::{Group, GroupKind, TileHand};
 pub use notation::{NotationError, NotationFault};
+pub use own::waits_under;
 pub use read::{
     asks_winning_tile, read_tiles, winning_tile_choices, Reading, Situation, TileProblem,
 };

@@ -126,6 +126,18 @@ impl Shape {
         self.written.get(part).map(String::as_str)
     }
 
+    /// Whether the shape is four sets and a pair, so its tiles also make a
+    /// normal hand (docs/rules.md §5.5).
+    pub fn is_four_sets_and_a_pair(&self) -> bool {
+        let sets = self
+            .parts
+            .iter()
+            .filter(|p| matches!(p.group, Group::Pung | Group::Kong | Group::Chow))
+            .count();
+        let pairs = self.parts.iter().filter(|p| p.group == Group::Pair).count();
+        (sets, pairs) == (4, 1)
+    }
+
     /// A hand that makes the shape: its loose tiles, by kind, and the kinds
     /// of its kongs (a `kong` part's).
     pub fn example(&self) -> Option<HeldTiles> {

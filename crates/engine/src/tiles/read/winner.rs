@@ -160,7 +160,8 @@ pub(super) fn winner_forms(
             forms.push(normal);
         }
     }
-    let shapes = shape_specials_allowed(hand, claimed, ctx.british);
+    let mut shapes = shape_specials_allowed(hand, claimed, ctx.british);
+    shapes.extend(super::super::own::own_made(hand, claimed, rules));
     // A robbed kong's tile completes a chow: never a hand of a shape of
     // its own.
     if how != WinningTile::RobbingKong {
