@@ -9,6 +9,7 @@ mod reference;
 mod against_reference;
 mod golden_hands;
 mod golden_tiles;
+mod own_hands_reference;
 mod reference_self;
 mod scored_match;
 mod season_reference;

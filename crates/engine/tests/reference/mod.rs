@@ -15,6 +15,7 @@ mod tiles;
 mod winner;
 
 pub mod generator;
+pub mod own_hands;
 
 /// A tile kind as a number: Bamboos 1–9 are 0–8, Characters 1–9 are 9–17, Circles 1–9
 /// are 18–26, East South West North 27–30, Red Green White dragons 31–33.
