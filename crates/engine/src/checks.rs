@@ -6,7 +6,7 @@ use crate::rules::RuleSet;
 use crate::score::HandScore;
 use crate::seating::Seating;
 use crate::tiles::{Bonus, Tile, TileProblem};
-use crate::{ByPlayer, PlayerId, Points, Wind};
+use crate::{ByPlayer, PlayerId, Points, SpecialHand, Wind};
 use serde::{Deserialize, Serialize};
 
 /// What a problem means for the hand.
@@ -125,6 +125,14 @@ pub enum Problem {
         /// What is wrong with them.
         problem: TileProblem,
     },
+    /// A club's own hand named that the rules do not hold, or not as held
+    /// (concealed only, or not fished for).
+    OwnHandNotInRules {
+        /// Who named it.
+        player: PlayerId,
+        /// The hand.
+        hand: SpecialHand,
+    },
 }
 
 impl Problem {
@@ -134,7 +142,8 @@ impl Problem {
             Problem::ImpossibleForm { player: p, .. }
             | Problem::TooManyChows { player: p, .. }
             | Problem::TwoPlayerMinimum { player: p, .. }
-            | Problem::TilesNotAHand { player: p, .. } => *p == player,
+            | Problem::TilesNotAHand { player: p, .. }
+            | Problem::OwnHandNotInRules { player: p, .. } => *p == player,
             Problem::SeveralWinners(players)
             | Problem::TooManyDragonSets { players, .. }
             | Problem::TooManyOfWind { players, .. }
@@ -176,6 +185,25 @@ pub struct TableHand<'a> {
     pub rules: &'a RuleSet,
 }
 
+/// A club's own hand a form names that the rules do not give a value as
+/// named: a match's rules changed since, or a file written elsewhere.
+fn own_hand_not_in_rules(player: PlayerId, form: &HandForm, rules: &RuleSet) -> Option<Problem> {
+    let named = match form.role {
+        crate::form::Role::MahJong => form.special_hand,
+        crate::form::Role::Fishing => form.fishing_for,
+        crate::form::Role::Other => None,
+    }?;
+    let value = rules.special(named.own().map(|_| named)?);
+    let held = match form.role {
+        crate::form::Role::Fishing => value.and_then(|v| v.fishing).is_some(),
+        _ => value.is_some(),
+    };
+    (!held).then_some(Problem::OwnHandNotInRules {
+        player,
+        hand: named,
+    })
+}
+
 /// Every problem with the table, refusals first.
 pub fn check_table(hand: &TableHand<'_>) -> Vec<Problem> {
     let table: Vec<(PlayerId, Wind, &HandForm, &HandContext)> = hand
@@ -192,6 +220,7 @@ pub fn check_table(hand: &TableHand<'_>) -> Vec<Problem> {
                 violations: found,
             });
         }
+        problems.extend(own_hand_not_in_rules(player, form, hand.rules));
     }
     let mut winners: Vec<PlayerId> = table
         .iter()

@@ -13,7 +13,8 @@ mod hands;
 pub mod night;
 pub mod night_screen;
 mod notice;
-mod own_hands;
+pub mod own_hands;
+
 mod problems;
 pub mod questions;
 pub mod records;

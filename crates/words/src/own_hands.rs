@@ -2,7 +2,7 @@
 //! what a hand lacks.
 
 use crate::Say;
-use engine::own_hands::{ShapeError, ShapeProblem, MAX_SHAPE_LENGTH};
+use engine::own_hands::{EntryFault, ShapeError, ShapeProblem, MAX_SHAPE_LENGTH};
 use engine::rules::OwnHandFault;
 use std::fmt;
 
@@ -14,7 +14,7 @@ use std::fmt;
 /// let refused = Shape::read("7 pairz in suit A").unwrap_err();
 /// assert_eq!(
 ///     refused.said().to_string(),
-///     "‘pairz’ is not one of a shape's words here: see the words in the guide to special hands."
+///     "‘pairz’ is not one of a shape's words here: the rules guide lists them."
 /// );
 /// ```
 impl Say for ShapeError {
@@ -30,7 +30,7 @@ impl Say for ShapeError {
 fn worded(problem: ShapeProblem) -> String {
     match problem {
         ShapeProblem::UnknownWord => {
-            "is not one of a shape's words here: see the words in the guide to special hands".into()
+            "is not one of a shape's words here: the rules guide lists them".into()
         }
         ShapeProblem::NoGroup => {
             "starts no group: a part starts with single, pair, pung, kong, chow, run or numbers such as 234".into()
@@ -91,5 +91,51 @@ impl Say for OwnHandFault {
             }
             OwnHandFault::Shape(problem) => write!(f, "its shape is refused: {}", whole(*problem)),
         }
+    }
+}
+
+/// What is wrong with one box of a club's own hand on the editor.
+///
+/// ```
+/// use words::Say;
+/// use engine::own_hands::EntryFault;
+/// assert_eq!(EntryFault::NeedsValueExposed.said().to_string(),
+///     "Give a value exposed first, or leave this blank.");
+/// ```
+impl Say for EntryFault {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EntryFault::Name(OwnHandFault::NameTaken) => {
+                f.write_str("Another special hand has this name: give it a name of its own.")
+            }
+            EntryFault::Name(fault) => {
+                write!(f, "{}.", crate::capitalised(&fault.said().to_string()))
+            }
+            EntryFault::Shape(error) => error.say(f),
+            EntryFault::Value(bounds) => bounds.say(f),
+            EntryFault::NeedsValueExposed => {
+                f.write_str("Give a value exposed first, or leave this blank.")
+            }
+        }
+    }
+}
+
+/// What a hand typed to try against a shape comes to: it fits, the part
+/// it lacks, or why it is no hand of fourteen.
+pub fn tried(shape: &engine::own_hands::Shape, typed: &str) -> String {
+    let hand: engine::tiles::TileHand = match typed.parse() {
+        Ok(hand) => hand,
+        Err(error) => return error.said().to_string(),
+    };
+    let held = engine::own_hands::HeldTiles::of(&hand);
+    if held.size() != 14 {
+        return format!(
+            "These are {} tiles; a hand holds 14, a kong counted as three.",
+            held.size()
+        );
+    }
+    match shape.lacking(&held) {
+        None => "These tiles make the hand.".into(),
+        Some(part) => format!("These tiles do not make the hand: they lack “{part}”."),
     }
 }

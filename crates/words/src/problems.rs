@@ -62,6 +62,11 @@ pub fn problem(problem: &Problem, names: &[String]) -> String {
                 let why = super::tiles::tile_problem(problem);
                 format!("{who}'s tiles give no hand: {why}. Change {who}'s tiles, or edit the counts instead.")
             }
+            Problem::OwnHandNotInRules { player, hand } => format!(
+                "{} named {hand}, which these house rules do not score as named. Choose another special hand for {}.",
+                name(player),
+                name(player)
+            ),
         }
 }
 

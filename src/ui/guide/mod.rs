@@ -2,9 +2,10 @@
 //! doubles, every special hand drawn in tiles with its values, and settling
 //! up — all from the rules of the open match, offline like the rest.
 
+mod own;
 mod page;
 
-pub use page::{entry_id, rule_entry};
+pub use page::{entry_id, example_hand, rule_entry};
 
 use crate::ui::controls::Action;
 use crate::ui::state::AppState;

@@ -1,5 +1,6 @@
 //! The rules guide's page, built as views from the rules in force.
 
+use super::own::{own_hands, ShapeWords};
 use crate::ui::tile_face::{piece_face, Piece};
 use engine::form::SetKind;
 use engine::points::group_thousands;
@@ -65,6 +66,8 @@ pub fn guide_page(values: RuleValues, whose: &'static str) -> impl IntoView {
         {basic_scores(&values)}
         {doubles(&values)}
         {special_hands(&values)}
+        {own_hands(&values)}
+        <ShapeWords />
         <SettlingUp />
         <TypingHands />
         <ClubPlay />
@@ -206,9 +209,13 @@ fn special_hand(row: &Special, worth: String) -> impl IntoView {
     }
 }
 
-/// An example hand drawn in tiles, named for a screen reader.
+/// An example hand written in the tile notation, drawn in tiles.
 fn example(text: &str) -> Option<impl IntoView> {
-    let hand = text.parse::<TileHand>().ok()?;
+    Some(example_hand(&text.parse::<TileHand>().ok()?))
+}
+
+/// A hand drawn in tiles, named for a screen reader.
+pub fn example_hand(hand: &TileHand) -> impl IntoView {
     let mut words: Vec<String> = hand.groups.iter().map(|g| g.name()).collect();
     if !hand.loose.is_empty() {
         let loose: Vec<String> = hand.loose.iter().map(|t| t.name()).collect();
@@ -237,7 +244,7 @@ fn example(text: &str) -> Option<impl IntoView> {
             }
         })
         .collect_view();
-    Some(view! {
+    view! {
         <p
             class="guide__example"
             role="img"
@@ -245,7 +252,7 @@ fn example(text: &str) -> Option<impl IntoView> {
         >
             {groups}
         </p>
-    })
+    }
 }
 
 /// How the scores are paid, the same under every house rule.

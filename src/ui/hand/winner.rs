@@ -62,7 +62,7 @@ impl FormFields {
         let options = WinningTile::ALL.map(|t| {
             let chosen = move || offered.with(|(current, _)| *current == t);
             let refused = move || offered.with(|(_, allowed)| !allowed.contains(&t));
-            option(t.label(), chosen, refused)
+            option(t.label().to_string(), chosen, refused)
         });
         let choose = move |ev| {
             if let Some(t) = WinningTile::labelled(&event_target_value(&ev)) {
@@ -128,7 +128,12 @@ impl FormFields {
                 <select
                     id=id
                     on:change=move |ev| {
-                        change.run(make(SpecialHand::named(&event_target_value(&ev))))
+                        let chosen = event_target_value(&ev);
+                        let hand = named
+                            .get_untracked()
+                            .into_iter()
+                            .find(|h| h.to_string() == chosen);
+                        change.run(make(hand))
                     }
                 >
                     {move || hand_options(choice, named.get())}
@@ -142,7 +147,7 @@ impl FormFields {
 /// allow now shown but not offered.
 fn hand_options(choice: ReadSignal<HandChoice>, named: Vec<SpecialHand>) -> impl IntoView {
     let none = option(
-        "",
+        String::new(),
         move || choice.with(|(current, _)| current.is_none()),
         || false,
     );
@@ -152,7 +157,7 @@ fn hand_options(choice: ReadSignal<HandChoice>, named: Vec<SpecialHand>) -> impl
             let chosen = move || choice.with(|(current, _)| *current == Some(h));
             let refused =
                 move || !chosen() && choice.with(|(_, choices)| !choices.contains(&(h, true)));
-            option(h.name(), chosen, refused)
+            option(h.to_string(), chosen, refused)
         })
         .collect_view();
     view! {
@@ -169,11 +174,15 @@ type HandChoice = (Option<SpecialHand>, Vec<(SpecialHand, bool)>);
 /// is refused follow the entries. Its words are its value; "None" is
 /// worded apart and has none.
 fn option(
-    value: &'static str,
+    value: String,
     chosen: impl Fn() -> bool + Send + Sync + 'static,
     refused: impl Fn() -> bool + Send + Sync + 'static,
 ) -> impl IntoView {
-    let words = if value.is_empty() { "None" } else { value };
+    let words = if value.is_empty() {
+        "None".to_string()
+    } else {
+        value.clone()
+    };
     view! {
         <option value=value prop:selected=chosen disabled=refused>
             {words}
@@ -187,7 +196,7 @@ fn explanation(state: AppState, hand: Option<SpecialHand>) -> impl IntoView {
     hand.map(|h| {
         let origin = match h.origin() {
             Origin::British => " A British hand.",
-            Origin::Chinese => "",
+            Origin::Chinese | Origin::Own => "",
         };
         view! {
             <p class="form__explanation">

@@ -4,20 +4,26 @@
 //! players press the editor's button (a match's rules, applied from the
 //! next hand).
 
+use super::own_hands::{own_hands, OwnHands, OwnRow};
 use crate::ui::controls::{Action, Look, Tick};
 use engine::rules::{RuleField, RuleSwitch, RuleValues, SWITCHES};
 use engine::SpecialHand;
 use leptos::prelude::*;
 use words::Say;
 
-/// Every number as typed, and every switch, over the values edited.
+/// Every number as typed, every switch and the club's own hands, over
+/// the values edited.
 #[derive(Clone, Copy)]
-struct Entries {
+pub(super) struct Entries {
     numbers: StoredValue<Vec<(RuleField, RwSignal<String>)>>,
     switches: StoredValue<Vec<(RuleSwitch, RwSignal<bool>)>>,
+    /// The club's own hands, as typed.
+    pub(super) own: RwSignal<Vec<OwnRow>>,
+    /// The key the next own hand added takes.
+    next: StoredValue<u32>,
     base: StoredValue<RuleValues>,
     prefix: StoredValue<String>,
-    read_only: bool,
+    pub(super) read_only: bool,
     /// Called with the values at each change that leaves every one right.
     on_change: Option<Callback<RuleValues>>,
 }
@@ -37,9 +43,12 @@ impl Entries {
             .into_iter()
             .map(|s| (s, RwSignal::new((s.get)(&values))))
             .collect();
+        let own = own_rows(&values);
         Entries {
             numbers: StoredValue::new(numbers),
             switches: StoredValue::new(switches),
+            next: StoredValue::new(own.len() as u32),
+            own: RwSignal::new(own),
             base: StoredValue::new(values),
             prefix: StoredValue::new(prefix),
             read_only,
@@ -47,8 +56,15 @@ impl Entries {
         }
     }
 
+    /// A key no own hand on the editor holds.
+    pub(super) fn next_key(&self) -> u32 {
+        let key = self.next.get_value();
+        self.next.set_value(key + 1);
+        key
+    }
+
     /// Hands the values on after a change, when every one is right.
-    fn changed(&self) {
+    pub(super) fn changed(&self) {
         let built = self.built_untracked();
         if let (Some(on_change), Some(values)) = (self.on_change, built) {
             on_change.run(values);
@@ -60,7 +76,7 @@ impl Entries {
         untrack(|| self.built())
     }
 
-    fn id(&self, name: &str) -> String {
+    pub(super) fn id(&self, name: &str) -> String {
         format!("{}-{name}", self.prefix.get_value())
     }
 
@@ -73,6 +89,7 @@ impl Entries {
         for (switch, on) in self.switches.get_value() {
             (switch.set)(&mut v, on.get());
         }
+        v.own_hands = own_hands(&self.own.get())?;
         v.problems().is_empty().then_some(v)
     }
 
@@ -91,6 +108,20 @@ impl Entries {
             if on.get_untracked() != new {
                 on.set(new);
             }
+        }
+        // Own hands changed elsewhere are taken in; a hand being typed,
+        // not yet right, stays.
+        let typed = self.own.with_untracked(|rows| own_hands(rows));
+        let moved = self
+            .base
+            .with_value(|base| base.own_hands != values.own_hands);
+        if moved && typed.as_ref() != Some(&values.own_hands) {
+            let rows: Vec<OwnRow> = values
+                .own_hands
+                .iter()
+                .map(|hand| OwnRow::new(self.next_key(), hand))
+                .collect();
+            self.own.set(rows);
         }
         self.base.set_value(values.clone());
     }
@@ -173,6 +204,14 @@ impl Entries {
     }
 }
 
+/// The rows of the own hands the values hold.
+fn own_rows(values: &RuleValues) -> Vec<OwnRow> {
+    let hands = values.own_hands.iter().enumerate();
+    hands
+        .map(|(key, hand)| OwnRow::new(key as u32, hand))
+        .collect()
+}
+
 /// Edits a set of rule values.
 #[component]
 pub fn RulesEditor(
@@ -219,6 +258,8 @@ pub fn RulesEditor(
                 )} {entries.group("Pungs and kongs", |f| matches!(f, RuleField::Set(_)))}
             {entries.group("Doubles (each a factor)", |f| matches!(f, RuleField::Double(_)))}
             <Switches entries /> <SpecialValues entries />
+            {(!read_only || !entries.own.with_untracked(Vec::is_empty))
+                .then(|| view! { <OwnHands entries /> })}
             {(!read_only).then(|| view! { <EditorActions entries save /> })}
         </div>
     }

@@ -1,6 +1,7 @@
 //! House rules (docs/rules.md §9): the open match's rules and the presets.
 
 mod editor;
+mod own_hands;
 mod presets;
 
 use crate::ui::controls::{Action, PresetSelect};

@@ -2,11 +2,13 @@
 //! kept in a preset of the club's beside §5.1's, each a name, a shape and
 //! its values, scored as a listed hand of those values is.
 
+mod entry;
 mod name;
 pub mod shape;
 #[cfg(test)]
 pub(crate) mod tests;
 
+pub use entry::{EntryFault, OwnField, OwnHandEntry};
 pub use name::{OwnName, MAX_OWN_NAME_BYTES};
 pub use shape::{HeldTiles, Shape, ShapeError, ShapeProblem, MAX_SHAPE_LENGTH};
 

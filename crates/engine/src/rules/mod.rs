@@ -14,7 +14,7 @@ mod values;
 pub use check::RulesCheck;
 pub use doubles::{Double, DoubleItem, DoubleValues, DOUBLES};
 pub use fields::{OutOfBounds, RuleField};
-pub use own::OwnHandFault;
+pub use own::{name_taken as own_name_taken, OwnHandFault};
 pub use switches::{RuleSwitch, SWITCHES};
 
 pub use values::{Exposures, NoWinnerScoring, RuleValues, SetValues, SpecialValue};

@@ -22,7 +22,13 @@ pub enum OwnHandFault {
 
 /// Whether a name is a listed hand's or another own hand's (before `at`),
 /// in capitals or not.
-pub(crate) fn name_taken(hands: &[OwnHand], at: usize, name: &str) -> bool {
+///
+/// ```
+/// use engine::rules::own_name_taken;
+/// assert!(own_name_taken(&[], 0, "knitting"));
+/// assert!(!own_name_taken(&[], 0, "Heavenly twins"));
+/// ```
+pub fn name_taken(hands: &[OwnHand], at: usize, name: &str) -> bool {
     let name = name.trim();
     let listed = SpecialHand::ALL
         .iter()

@@ -57,6 +57,30 @@ impl HeldTiles {
         }
     }
 
+    /// The tiles as a hand: each kong laid down, the rest loose, in the
+    /// notation's order.
+    pub fn hand(&self) -> TileHand {
+        use crate::tiles::{Group, GroupKind, Tile};
+        let groups = (0..KINDS)
+            .filter(|&k| self.kongs[k])
+            .filter_map(Tile::from_index)
+            .map(|tile| Group {
+                kind: GroupKind::Kong,
+                tile,
+                exposed: false,
+            })
+            .collect();
+        let loose = (0..KINDS)
+            .filter_map(|k| Some((Tile::from_index(k)?, self.counts[k])))
+            .flat_map(|(tile, n)| std::iter::repeat_n(tile, usize::from(n)))
+            .collect();
+        TileHand {
+            groups,
+            loose,
+            ..TileHand::default()
+        }
+    }
+
     /// How many tiles, a kong counted as three.
     pub fn size(&self) -> usize {
         let loose: usize = self.counts.iter().map(|&c| usize::from(c)).sum();
