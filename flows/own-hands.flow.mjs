@@ -59,7 +59,7 @@ flow("a club's own special hand is written, kept, read from tiles and shown in t
   await app.enter('Type the hand', '?123456789cRGWhE');
   await expectScore(app, '600');
   // The working's term leads to the hand in the guide, drawn with its values.
-  await app.press(/^Dragon's Run: its rule in the guide/);
+  await app.press(/Dragon's Run.*: its rule in the guide$/);
   const entry = await app.find('region', "Dragon's Run");
   await app.find('img', /^For example:/, entry);
   await app.find('text', 'Worth 1,500 to the winner, 600 to a player fishing for it. Concealed only.', entry);

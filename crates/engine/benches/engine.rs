@@ -1,6 +1,7 @@
 //! Engine throughput: hands scored per second, form constraint look-ups per
 //! second, the time to fold a 1,000-hand match, tile hands grouped and
-//! scored per second, and waits found per second for 13-tile hands. Prints figures; asserts
+//! scored per second, and waits found per second for 13-tile hands, under
+//! BMJA's rules and under twenty of a club's own hands. Prints figures; asserts
 //! nothing. Run with `cargo bench -p mahjong-engine --bench engine` (`-- --quick` for a short run).
 
 use engine::form::{
@@ -9,7 +10,7 @@ use engine::form::{
 use engine::score::score_hand;
 use engine::setup::MatchSetup;
 use engine::sheet::{HandRecord, Match};
-use engine::tiles::{read_tiles, waits, Situation, TileHand, KINDS};
+use engine::tiles::{read_tiles, waits, waits_under, Situation, TileHand, KINDS};
 use engine::{RuleSet, Wind};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -95,6 +96,80 @@ fn main() {
         best.as_secs_f64() * 1000.0
     );
     tiles(budget, &ctx, &rules);
+    own_hands(budget, &ctx);
+}
+
+/// Twenty shapes a club might keep: SPEC §15's eight and others like them.
+const CLUB_SHAPES: [&str; 20] = [
+    "7 pairs in suit A",
+    "single of each wind, 5 pairs in suit A",
+    "run 1-9 in suit A, single of each dragon, pair of wind",
+    "run 1-7 in suit A, single of each wind, single of each dragon",
+    "11 234 55 in suit A, 55 678 99 in suit B",
+    "pung of 1 in each suit, single of each wind, single of wind",
+    "4 pungs of odd in suit A, pair of odd in suit A",
+    "chow in each suit, pung in any suit, pair in any suit",
+    "7 pairs in suit A, pairs may repeat",
+    "pung of X in each suit, pung of Y in bamboos, pair of dragon",
+    "kong of even in suit A, 3 pungs of even in suit B, pair of honour",
+    "pair of each dragon, 4 pairs of 1 or 9",
+    "chow of 1-5 in suit A, chow of 5-9 in suit A, 2 pungs of green, pair of red",
+    "2 singles of each wind, pair of X in suit A, pair of X in suit B, 2 singles of Wh",
+    "run 2-6 in suit A, pair of terminal in suit A, single of each honour",
+    "pair of each odd in suit A, single of each dragon, single of E",
+    "7 pairs of even, pairs may repeat",
+    "4 chows in suit A, pair of dragon",
+    "pung of each dragon, chow in suit A, pair of wind",
+    "run 1-9 in suit A, pung of wind, pair of dragon",
+];
+
+/// Tile entry under a preset with twenty of the club's own hands beside
+/// BMJA's: the same winners read and the same waits found as above.
+fn own_hands(budget: Duration, ctx: &HandContext) {
+    let mut values = engine::RuleValues::bmja();
+    values.own_hands = CLUB_SHAPES
+        .iter()
+        .enumerate()
+        .map(|(i, shape)| {
+            let mut hand = engine::own_hands::OwnHand::new(&format!("Club hand {i}"));
+            hand.shape = (*shape).to_string();
+            hand
+        })
+        .collect();
+    let club = RuleSet::new(values).expect("the club's shapes read");
+    let situation = Situation {
+        role: Role::MahJong,
+        winning_tile: WinningTile::Wall,
+        ..Situation::default()
+    };
+    let winners: Vec<TileHand> = [
+        "?222333444b55566b",
+        "?123456789dRGWhNN",
+        "?1133557b1133557d",
+        "?234b567c789d555b99c",
+    ]
+    .iter()
+    .map(|t| t.parse().expect("valid tiles"))
+    .collect();
+    for (name, rules) in [("BMJA", RuleSet::bmja()), ("20 own hands", club.clone())] {
+        let read = rate(budget, || {
+            for hand in &winners {
+                black_box(read_tiles(black_box(hand), &situation, ctx, &rules)).ok();
+            }
+        }) * winners.len() as f64;
+        println!("winners read per second, {name:<13} {read:>9.0}");
+    }
+    // One hand a single tile from Dragon's Run; one of one suit, which
+    // many shapes could take.
+    for tiles in ["?123456789dRGWhN", "?1122335566779b"] {
+        let waiting: TileHand = tiles.parse().expect("valid tiles");
+        for (name, rules) in [("BMJA", RuleSet::bmja()), ("20 own hands", club.clone())] {
+            let found = rate(budget, || {
+                black_box(waits_under(black_box(&waiting), &[0; KINDS], &rules));
+            });
+            println!("{tiles} waits per second, {name:<13} {found:>9.0}");
+        }
+    }
 }
 
 /// Tile entry: a winner's loose tiles grouped and scored, and a 13-tile

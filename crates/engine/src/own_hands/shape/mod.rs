@@ -21,6 +21,14 @@ pub struct Shape {
     written: Vec<String>,
     /// Whether a pair may be held twice.
     pairs_repeat: bool,
+    /// Every way to make each part, worked out once.
+    makings: Vec<Vec<parts::Making>>,
+    /// The kinds some part can take, as bits: a hand holding another
+    /// kind cannot fit.
+    takes: u64,
+    /// The order the parts are made in, and which repeat the one before.
+    order: Vec<usize>,
+    twin: Vec<bool>,
 }
 
 /// A hand as a shape meets it: its tiles, a declared kong apart.
@@ -108,10 +116,21 @@ impl Shape {
     /// ```
     pub fn read(text: &str) -> Result<Shape, ShapeError> {
         let (parts, written, pairs_repeat) = read::read(text)?;
+        let makings: Vec<Vec<parts::Making>> = parts.iter().map(Part::makings).collect();
+        let takes = makings
+            .iter()
+            .flatten()
+            .flat_map(|m| m.take.iter().map(|&(kind, _)| kind))
+            .fold(0u64, |bits, kind| bits | 1 << kind);
+        let (order, twin) = search::plan(&parts, &makings);
         let shape = Shape {
             parts,
             written,
             pairs_repeat,
+            makings,
+            takes,
+            order,
+            twin,
         };
         if shape.example().is_none() {
             return Err(ShapeError::whole(ShapeProblem::NoTilesMakeIt));
@@ -119,19 +138,26 @@ impl Shape {
         Ok(shape)
     }
 
+    /// Whether every tile held is of a kind some part can take.
+    fn may_take(&self, held: &HeldTiles) -> bool {
+        (0..KINDS).all(|k| held.held(k) == 0 || self.takes & (1 << k) != 0)
+    }
+
     /// Whether fourteen tiles (a kong counted as three) make the shape.
     pub fn fits(&self, held: &HeldTiles) -> bool {
-        held.size() == 14 && Search::new(self, Pool::Held(*held)).complete().is_some()
+        held.size() == 14
+            && self.may_take(held)
+            && Search::new(self, Pool::Held(*held)).complete().is_some()
     }
 
     /// The kinds that, added to thirteen tiles, make the shape: a fishing
     /// player's waits (none the hand holds four of).
     pub fn waits(&self, held: &HeldTiles) -> Vec<usize> {
-        if held.size() != 13 {
+        if held.size() != 13 || !self.may_take(held) {
             return Vec::new();
         }
         (0..KINDS)
-            .filter(|&kind| held.held(kind) < 4)
+            .filter(|&kind| held.held(kind) < 4 && self.takes & (1 << kind) != 0)
             .filter(|&kind| {
                 let mut more = *held;
                 more.counts[kind] += 1;

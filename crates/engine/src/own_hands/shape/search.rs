@@ -1,7 +1,7 @@
 //! Sharing tiles out among a shape's parts, every way, with letters bound
 //! as they are met: a hand fits when every part is made and no tile is left.
 
-use super::parts::{Making, SuitRule, Tiles};
+use super::parts::{Making, Part, SuitRule, Tiles};
 use super::{HeldTiles, Shape};
 use crate::tiles::KINDS;
 
@@ -21,10 +21,10 @@ pub(super) const MOST_STEPS: u32 = 2_000_000;
 pub(super) struct Search<'a> {
     shape: &'a Shape,
     /// The parts' places, fewest makings first.
-    order: Vec<usize>,
-    makings: Vec<Vec<Making>>,
+    order: &'a [usize],
+    makings: &'a [Vec<Making>],
     /// Whether the part at this place of `order` is the same as the one before.
-    twin: Vec<bool>,
+    twin: &'a [bool],
     counts: [u8; KINDS],
     kongs: [bool; KINDS],
     every: bool,
@@ -38,14 +38,21 @@ pub(super) struct Search<'a> {
     best: (usize, Vec<usize>),
 }
 
+/// The order parts are made in, fewest makings first, and whether each
+/// is the same as the one before it (made no earlier, so no sharing-out
+/// is tried twice).
+pub(super) fn plan(parts: &[Part], makings: &[Vec<Making>]) -> (Vec<usize>, Vec<bool>) {
+    let mut order: Vec<usize> = (0..parts.len()).collect();
+    order.sort_by_key(|&i| makings[i].len());
+    let twin = (0..order.len())
+        .map(|at| at > 0 && parts[order[at]] == parts[order[at - 1]])
+        .collect();
+    (order, twin)
+}
+
 impl<'a> Search<'a> {
     pub(super) fn new(shape: &'a Shape, pool: Pool) -> Search<'a> {
-        let makings: Vec<Vec<Making>> = shape.parts.iter().map(|p| p.makings()).collect();
-        let mut order: Vec<usize> = (0..shape.parts.len()).collect();
-        order.sort_by_key(|&i| makings[i].len());
-        let twin = (0..order.len())
-            .map(|at| at > 0 && shape.parts[order[at]] == shape.parts[order[at - 1]])
-            .collect();
+        let (order, twin) = (&shape.order, &shape.twin);
         let (counts, kongs, every) = match pool {
             Pool::Held(held) => (held.counts, held.kongs, false),
             Pool::Every => ([4; KINDS], [false; KINDS], true),
@@ -54,7 +61,7 @@ impl<'a> Search<'a> {
             shape,
             chosen: vec![usize::MAX; order.len()],
             order,
-            makings,
+            makings: &shape.makings,
             twin,
             counts,
             kongs,
