@@ -325,3 +325,28 @@ fn a_night_whose_plan_does_not_hold_is_refused() {
     value["night"]["players"].as_array_mut().unwrap().pop();
     assert_eq!(ClubDoc::from_json(&value), Err(DocFault::NightUnsound));
 }
+
+#[test]
+fn a_preset_with_a_clubs_own_hand_travels_and_a_bad_shape_is_refused() {
+    let mut values = house_rules().values().clone();
+    let mut twins = engine::own_hands::OwnHand::new("Heavenly Twins");
+    twins.shape = "7 pairs in suit A".into();
+    values.own_hands.push(twins);
+    let doc = ClubDoc::Preset(PresetDoc {
+        owner: DeviceId::from_random(7),
+        local: 4,
+        by: DeviceId::from_random(7),
+        preset: Preset {
+            name: "Club".into(),
+            key: Some("preset:aaaaaaaaaaaaaaah:4".into()),
+            rules: RuleSet::new(values).unwrap(),
+        },
+    });
+    assert_eq!(through_server(&doc), Ok(doc.clone()));
+    let mut forged = doc.to_json();
+    forged["preset"]["rules"]["own_hands"][0]["shape"] = json!("5 pungs of 1 in suit A");
+    assert!(matches!(
+        ClubDoc::from_json(&forged),
+        Err(DocFault::Unreadable(_))
+    ));
+}

@@ -76,6 +76,11 @@ impl PlayerRow {
             self.scored(points, hand, figures);
         }
         for &special in &part.specials {
+            // A club's own hand counts as one, exposed or not.
+            let special = match special.own() {
+                Some((name, _)) => SpecialHand::Own(name, crate::form::Exposure::Concealed),
+                None => special,
+            };
             match self.specials.iter_mut().find(|(s, _)| *s == special) {
                 Some((_, n)) => *n += 1,
                 None => self.specials.push((special, 1)),

@@ -117,3 +117,61 @@ fn a_set_up_that_makes_no_match_or_whose_round_never_ends_is_refused() {
     endless.table.round_end = RoundEnd::Hands(0);
     assert_eq!(opened(&endless), Err(TableLinkProblem::NoSuchTable));
 }
+
+#[test]
+fn a_table_under_a_clubs_own_hands_carries_them_within_one_code() {
+    let mut values = RuleValues::bmja();
+    values.limit = 2000;
+    let shapes = [
+        ("Heavenly Twins", "7 pairs in suit A"),
+        ("Windfall", "single of each wind, 5 pairs in suit A"),
+        (
+            "Dragon's Run",
+            "run 1-9 in suit A, single of each dragon, pair of wind",
+        ),
+        (
+            "Greta's Garden",
+            "run 1-7 in suit A, single of each wind, single of each dragon",
+        ),
+        ("Yin Yang", "11 234 55 in suit A, 55 678 99 in suit B"),
+        (
+            "Windy Ones",
+            "pung of 1 in each suit, single of each wind, single of wind",
+        ),
+        (
+            "Chinese Odds",
+            "4 pungs of odd in suit A, pair of odd in suit A",
+        ),
+        (
+            "Little Robert",
+            "chow in each suit, pung in any suit, pair in any suit",
+        ),
+    ];
+    values.own_hands = shapes
+        .iter()
+        .map(|(name, shape)| {
+            let mut hand = engine::own_hands::OwnHand::new(name);
+            hand.shape = (*shape).to_string();
+            hand
+        })
+        .collect();
+    let rules = RuleSet::new(values).unwrap();
+    let setup = night_table(rules, FIVE);
+    assert_eq!(
+        opened(&setup),
+        Ok(TableOpened::Ready(Box::new(setup.clone())))
+    );
+    let link = format!(
+        "https://club.example.org/mahjong/#{}",
+        table_fragment(&setup)
+    );
+    println!(
+        "a table of five with eight own hands: {} characters",
+        link.len()
+    );
+    assert!(
+        crate::qr::QrGrid::of_link(&link).is_ok(),
+        "{} characters",
+        link.len()
+    );
+}
