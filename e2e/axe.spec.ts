@@ -199,3 +199,36 @@ test('Club records, with its findings, in both themes', async ({ page }) => {
   await page.getByLabel('Theme').selectOption('dark');
   await expectNoViolations(page, 'club records, dark');
 });
+
+test("a club's own special hand on the preset's editor and in the rules guide, in both themes", async ({ page }) => {
+  await page.goto('./');
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await sections.getByRole('button', { name: 'House rules' }).click();
+  await page.getByRole('button', { name: 'Copy to a new preset' }).click();
+  const presets = page.getByRole('region', { name: 'Presets' });
+  await presets.getByLabel('Limit', { exact: true }).fill('2000');
+  await page.getByRole('button', { name: 'Add a special hand' }).click();
+  await presets.getByLabel('Name', { exact: true }).fill("Dragon's Run");
+  await presets.getByLabel('Shape', { exact: true }).fill('run 1-9 in suit A, single of each dragonz');
+  await expect(page.getByText("‘dragonz’ is not one of a shape's words here")).toBeVisible();
+  await expectNoViolations(page, 'own hand with a bad shape, light');
+  await presets.getByLabel('Shape', { exact: true }).fill('run 1-9 in suit A, single of each dragon, pair of wind');
+  await presets.getByLabel('Value', { exact: true }).fill('1500');
+  await presets.getByLabel('Fishing value', { exact: true }).fill('600');
+  await presets.getByLabel('Tiles to try against this shape').fill('?123456789dRGNNN');
+  await expect(page.getByText('These tiles do not make the hand')).toBeVisible();
+  await expectNoViolations(page, 'own hand drawn and tried, light');
+  await page.getByLabel('Theme').selectOption('dark');
+  await expectNoViolations(page, 'own hand drawn and tried, dark');
+
+  await sections.getByRole('button', { name: 'Match' }).click();
+  await page.getByLabel('House rules').selectOption('BMJA (copy)');
+  for (const [i, name] of ['Rod', 'Bill', 'Ben', 'Jack'].entries()) await page.getByLabel(`Player ${i + 1}`).fill(name);
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(page.getByRole('table', { name: 'Score sheet' })).toBeVisible();
+  await sections.getByRole('button', { name: 'Rules guide' }).click();
+  await expect(page.getByRole('region', { name: "Dragon's Run" })).toBeAttached();
+  await expectNoViolations(page, 'rules guide with an own hand, dark');
+  await page.getByLabel('Theme').selectOption('light');
+  await expectNoViolations(page, 'rules guide with an own hand, light');
+});

@@ -63,4 +63,5 @@ flow("a club's own special hand is written, kept, read from tiles and shown in t
   const entry = await app.find('region', "Dragon's Run");
   await app.find('img', /^For example:/, entry);
   await app.find('text', 'Worth 1,500 to the winner, 600 to a player fishing for it. Concealed only.', entry);
+  await keepScreenshot(app, 'own-hands-guide');
 });

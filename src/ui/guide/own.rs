@@ -110,7 +110,7 @@ pub fn ShapeWords() -> impl IntoView {
             <code>"run 1-9 in suit A, single of each dragon, pair of wind"</code> ". "
             "No two pairs are the same tile unless the shape says pairs may repeat."
         </p>
-        <table class="guide__table">
+        <table class="guide__table guide__words">
             <caption>"The words of a shape"</caption>
             <thead>
                 <tr>
