@@ -39,3 +39,23 @@ test('a printed sheet starts with the match, its date, the players and the rules
   const visibleButtons = await page.locator('button:visible').count();
   expect(visibleButtons).toBe(0);
 });
+
+test("printed, each player's seats are slips of the whole night, the screen left out", async ({ page }) => {
+  await page.goto('./');
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Club nights' }).click();
+  await page.getByLabel('Night name').fill('Friday');
+  await page.getByLabel('Players, one a line').fill(['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'].join('\n'));
+  await page.getByLabel('Rounds').selectOption('3');
+  await page.getByRole('button', { name: 'Draw up the night' }).click();
+  await expect(page.getByRole('heading', { name: 'Friday' })).toBeVisible();
+  await expect(page.getByRole('region', { name: "Each player's seats" })).toBeHidden();
+  // What "Print each player's seats" marks the page with, then print.
+  await page.evaluate(() => document.documentElement.setAttribute('data-printing', 'slips'));
+  await page.emulateMedia({ media: 'print' });
+  const slips = page.getByRole('region', { name: "Each player's seats" });
+  await expect(slips).toBeVisible();
+  await expect(slips.locator('.slip')).toHaveCount(9);
+  await expect(slips.locator('.slip').first().locator('li')).toHaveCount(3);
+  await expect(slips.locator('.slip').first()).toContainText(/Round 1: table \d, seat \d, /);
+  await expect(page.getByRole('heading', { name: 'Friday' })).toBeHidden();
+});

@@ -17,8 +17,8 @@ export const COUNT_TAPS = [
  * §12.7). */
 export const TILE_TAPS = [".palette button[aria-label='White dragon']", "button[aria-label='Take out White dragon']"];
 
-export async function startMatch(page, url) {
-  await page.goto(url);
+export async function startMatch(page, url, open = true) {
+  if (open) await page.goto(url);
   for (const [i, n] of ['Rod', 'Bill', 'Ben', 'Jack'].entries()) {
     await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
   }
@@ -209,4 +209,57 @@ export async function seasonKept(page, url, count) {
     return press();
   };
   return first;
+}
+
+/** Twenty shapes a club might keep (the engine bench's, crates/engine/benches/engine.rs). */
+const CLUB_SHAPES = [
+  '7 pairs in suit A',
+  'single of each wind, 5 pairs in suit A',
+  'run 1-9 in suit A, single of each dragon, pair of wind',
+  'run 1-7 in suit A, single of each wind, single of each dragon',
+  '11 234 55 in suit A, 55 678 99 in suit B',
+  'pung of 1 in each suit, single of each wind, single of wind',
+  '4 pungs of odd in suit A, pair of odd in suit A',
+  'chow in each suit, pung in any suit, pair in any suit',
+  '7 pairs in suit A, pairs may repeat',
+  'pung of X in each suit, pung of Y in bamboos, pair of dragon',
+  'kong of even in suit A, 3 pungs of even in suit B, pair of honour',
+  'pair of each dragon, 4 pairs of 1 or 9',
+  'chow of 1-5 in suit A, chow of 5-9 in suit A, 2 pungs of green, pair of red',
+  '2 singles of each wind, pair of X in suit A, pair of X in suit B, 2 singles of Wh',
+  'run 2-6 in suit A, pair of terminal in suit A, single of each honour',
+  'pair of each odd in suit A, single of each dragon, single of E',
+  '7 pairs of even, pairs may repeat',
+  '4 chows in suit A, pair of dragon',
+  'pung of each dragon, chow in suit A, pair of wind',
+  'run 1-9 in suit A, pung of wind, pair of dragon',
+];
+
+/** A tap on a fishing player's tile under twenty of a club's own hands:
+ * Ben, twelve Bamboos laid out, takes the 9 in (thirteen tiles, waiting on
+ * Heavenly-Twins-like shapes) and out again. */
+export const OWN_HAND_TAPS = [".palette button[aria-label='9 of Bamboos']", "button[aria-label='Take out 9 of Bamboos']"];
+
+/** Ben's form open under a preset of twenty own hands, his twelve tiles laid out. */
+export async function benUnderOwnHands(page, url) {
+  await page.goto(url);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'House rules' }).click();
+  await page.getByRole('button', { name: 'Copy to a new preset' }).click();
+  await page.getByLabel('Preset', { exact: true }).locator("option[value='BMJA (copy)']").waitFor({ state: 'attached' });
+  await page.evaluate((shapes) => {
+    const key = 'mahjong-scorer.presets';
+    const stored = JSON.parse(localStorage.getItem(key));
+    const hand = (shape, i) => ({ name: `Club hand ${i}`, shape, value: { winner: 1000, fishing: 400 } });
+    stored.presets[0].rules.own_hands = shapes.map(hand);
+    localStorage.setItem(key, JSON.stringify(stored));
+  }, CLUB_SHAPES);
+  await page.goto(url);
+  await page.getByLabel('House rules').selectOption('BMJA (copy)');
+  await startMatch(page, url, false);
+  await page.getByRole('button', { name: 'Score next hand' }).click();
+  await page.getByRole('tab', { name: /^Ben/ }).click();
+  await page.getByRole('button', { name: 'Lay out tiles' }).click();
+  await page.getByLabel('Type the hand').fill('?112233556677b');
+  await page.getByLabel('Type the hand').press('Enter');
+  await page.locator(OWN_HAND_TAPS[0]).waitFor();
 }

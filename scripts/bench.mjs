@@ -8,7 +8,19 @@
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { serve } from './site.mjs';
-import { COUNT_TAPS, PRESS_MS, TILE_TAPS, billDeclares, layOutWinner, median, openThousandHands, seasonKept, tapAndPaint } from './bench-pages.mjs';
+import {
+  COUNT_TAPS,
+  OWN_HAND_TAPS,
+  PRESS_MS,
+  TILE_TAPS,
+  benUnderOwnHands,
+  billDeclares,
+  layOutWinner,
+  median,
+  openThousandHands,
+  seasonKept,
+  tapAndPaint,
+} from './bench-pages.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -172,6 +184,17 @@ async function taps(browser, { tiles = false, portrait = false, url = base } = {
   return timed;
 }
 
+// Taps on a fishing player's tiles under twenty of a club's own hands,
+// each timed to the frame that shows Ben's new score.
+async function ownHandTaps(browser) {
+  const { context, page } = await tablet(browser, false);
+  await benUnderOwnHands(page, base);
+  await tapAndPaint(page, OWN_HAND_TAPS, OWN_HAND_TAPS.length, '#p2-score, .hand__score');
+  const timed = await tapAndPaint(page, OWN_HAND_TAPS, tapCount, '#p2-score, .hand__score');
+  await context.close();
+  return timed;
+}
+
 // The machine's reference: the yardstick's one button, tapped and timed to
 // the frame that shows its new count the same way.
 async function referenceClick(browser) {
@@ -277,6 +300,8 @@ try {
         console.log(`  tap on ${what.padEnd(50)}${ms(timed.frame).padStart(9)}   (target ≤ 16 ms) ${seen(timed)}`);
       }
     }
+    const own = await ownHandTaps(browser);
+    console.log(`  tap on a fishing hand's tile, 20 own hands (landscape)   ${ms(own.frame).padStart(9)}   (target ≤ 16 ms) ${seen(own)}`);
     const opened = await thousandHands(browser);
     console.log(`  open a 1,000-hand match to its sheet                      ${ms(opened.sheet).padStart(9)}   (target ≤ 200 ms)`);
     console.log(`    … and the app in, taking taps                           ${ms(opened.live).padStart(9)}`);

@@ -2,7 +2,8 @@
 # Builds the release site and measures it: first-load size, time to the first
 # usable form, tap-to-preview time and the time to open a 1,000-hand match, in
 # headless Chromium with the CPU slowed 4×; a club's records replicated to a
-# new device and a hand's way to the organiser (club-bench.mjs); then the
+# new device and a hand's way to the organiser (club-bench.mjs); a night's
+# board following the organiser's window (bench-board.mjs); then the
 # engine's own throughput.
 # Prints figures; asserts nothing. `--quick` makes fewer runs; `--no-build`
 # measures the dist/ already there; `--before <dist dir>` and `--baseline
@@ -30,5 +31,7 @@ echo
 echo "The club's records:"
 node scripts/club-bench.mjs $quick
 echo
+node scripts/bench-board.mjs --times "$([ -n "$quick" ] && echo 3 || echo 10)"
+echo
 echo "Engine, natively:"
-cargo bench -p mahjong-engine --bench engine -- $quick 2>/dev/null | grep -E "per second|match"
+cargo bench -p mahjong-engine --bench engine -- $quick 2>/dev/null | grep -E "per second|match|waits"

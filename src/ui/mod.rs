@@ -59,12 +59,16 @@ pub fn App() -> impl IntoView {
             }
         }
     });
+    // A night's board fills the screen: the hall needs no app around it.
+    let on_board = move || front.place.with(|p| matches!(p, Place::Board(_)));
     view! {
-        <header class="app__header">
-            <h1>"Mah-Jong score keeper"</h1>
-            <Nav />
-            <ThemeChoice />
-        </header>
+        <Show when=move || !on_board()>
+            <header class="app__header">
+                <h1>"Mah-Jong score keeper"</h1>
+                <Nav />
+                <ThemeChoice />
+            </header>
+        </Show>
         {parts::notices()}
         <update::UpdateBar />
         <main class="app__main">

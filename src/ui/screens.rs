@@ -102,6 +102,7 @@ fn Screens() -> impl IntoView {
         Place::Shared => view! { <SharedMatchScreen /> }.into_any(),
         Place::Nights => view! { <NightPart id=None /> }.into_any(),
         Place::Night(id) => view! { <NightPart id=Some(id) /> }.into_any(),
+        Place::Board(id) => view! { <NightPart id=Some(id) board=true /> }.into_any(),
         Place::Table => view! { <TableScreen /> }.into_any(),
         Place::Club => view! { <ClubPart /> }.into_any(),
     }

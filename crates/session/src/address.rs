@@ -30,6 +30,9 @@ pub enum Place {
     Nights,
     /// A club night: its plan, its tables' links, its results.
     Night(String),
+    /// A club night on a big screen: its round, clock, standings and next
+    /// seats, for the hall.
+    Board(String),
     /// A club night's table handed its set-up by a link, held after `#`.
     Table,
     /// The club's records on a server: its settings, where the exchange
@@ -58,6 +61,7 @@ impl Place {
             "shared" => Some(Place::Shared),
             "nights" => Some(Place::Nights),
             "night" => Some(Place::Night(night_id(value)?)),
+            "board" => Some(Place::Board(night_id(value)?)),
             "table" => Some(Place::Table),
             "club" => Some(Place::Club),
             _ => None,
@@ -78,6 +82,7 @@ impl Place {
             Place::Shared => "?shared".into(),
             Place::Nights => "?nights".into(),
             Place::Night(id) => format!("?night={id}"),
+            Place::Board(id) => format!("?board={id}"),
             Place::Table => "?table".into(),
             Place::Club => "?club".into(),
         }
@@ -93,7 +98,7 @@ impl Place {
     /// night is not.
     pub fn same_screen(&self, other: &Place) -> bool {
         match (self, other) {
-            (Place::Night(a), Place::Night(b)) => a == b,
+            (Place::Night(a), Place::Night(b)) | (Place::Board(a), Place::Board(b)) => a == b,
             _ => std::mem::discriminant(self) == std::mem::discriminant(other),
         }
     }
@@ -111,6 +116,7 @@ impl Place {
             Place::Shared => "Shared match",
             Place::Nights => "Club nights",
             Place::Night(_) => "Club night",
+            Place::Board(_) => "Club night on a big screen",
             Place::Table => "Club night table",
             Place::Club => "Club records",
         }

@@ -12,6 +12,9 @@ impl<S: KeyValue> Session<S> {
     pub fn follow(&mut self, key: &str, value: Option<&str>) {
         self.backup.follow(key, value);
         self.season.follow(key, value);
+        if self.library.follow_nights(key, value) {
+            return;
+        }
         if key == index_key() {
             self.library.reload_index();
             return;

@@ -24,6 +24,7 @@ fn every_screens_address_reads_back_as_that_screen() {
         Place::Shared,
         Place::Nights,
         Place::Night("00000000000000ff".into()),
+        Place::Board("00000000000000ff".into()),
         Place::Table,
     ];
     for place in places {
@@ -43,6 +44,7 @@ fn every_screens_address_reads_back_as_that_screen() {
         Place::read("?night=00000000000000FF"),
         Some(Place::Night("00000000000000ff".into()))
     );
+    assert_eq!(Place::read("?board=ff"), None, "a board's night too");
     assert_eq!(Place::read("?history&utm_source=x"), Some(Place::History));
 }
 

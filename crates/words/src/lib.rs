@@ -11,6 +11,7 @@ mod english;
 mod figures;
 mod hands;
 pub mod night;
+pub mod night_board;
 pub mod night_screen;
 mod notice;
 pub mod own_hands;

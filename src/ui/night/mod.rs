@@ -1,25 +1,30 @@
 //! The organiser's club-night screens (docs/rules.md §13): the nights kept and a new
 //! one drawn up, and one night's plan, tables' links and standings.
 
+mod board;
 mod form;
 mod part;
 mod plan;
 mod results;
+mod slips;
 mod standings;
 
 use crate::ui::controls::Action;
 use crate::ui::files::{download, file_name};
 use crate::ui::history::KeptNights;
 use crate::ui::state::AppState;
-use engine::night::Night;
+pub use board::BoardScreen;
+use engine::night::{figures, Night};
 use form::NightForm;
 use leptos::prelude::*;
 pub use part::NightPart;
 use plan::PlanPart;
 use results::ResultReading;
+use slips::Slips;
 use standings::StandingsPart;
 use words::csv::night_plan_csv;
 use words::night::{round_end, tables};
+use words::night_board::plan_fairness;
 use words::night_screen::{house_rules, players_line, DRAWN_UP_ELSEWHERE, NOT_KEPT};
 use words::{day, Say};
 
@@ -50,6 +55,17 @@ fn print(state: &AppState, part: &str) {
         .is_some_and(|root| root.set_attribute("data-printing", part).is_ok());
     if !marked || window().print().is_err() {
         state.run(|s| s.not_printed());
+    }
+}
+
+/// Opens the night's board in a window of its own, for a screen in the
+/// hall; where no window opens, here.
+fn show_board(state: &AppState, id: &str) {
+    let place = session::Place::Board(id.to_string());
+    let url = format!("{}{}", crate::ui::link::app_address(), place.address());
+    let opened = window().open_with_url_and_target(&url, "_blank");
+    if !matches!(opened, Ok(Some(_))) {
+        state.go(place);
     }
 }
 
@@ -91,6 +107,8 @@ pub fn NightScreen(
     let csv = night_plan_csv(night.plan(), night.players());
     let names = night.players().to_vec();
     let print_standings = Callback::new(move |()| print(&state, "standings"));
+    let board_id = id.clone();
+    let slips_night = night.clone();
     view! {
         <section class="night" aria-labelledby="night-title">
             <NightHead night=night.clone() organiser />
@@ -101,10 +119,19 @@ pub fn NightScreen(
                     &csv,
                 )>"Download the plan (CSV)"</Action>
                 <Action on_press=move |()| print(&state, "plan")>"Print the plan"</Action>
+                <Action on_press=move |()| print(
+                    &state,
+                    "slips",
+                )>"Print each player's seats"</Action>
+                <Action on_press=move |()| show_board(
+                    &state,
+                    &board_id,
+                )>"Show on a big screen"</Action>
             </div>
             <PlanPart night started organiser />
             {organiser.then(|| view! { <ResultReading id=id.clone() /> })}
             <StandingsPart id names results on_print=print_standings />
+            <Slips night=slips_night />
         </section>
     }
     .into_any()
@@ -134,6 +161,9 @@ fn NightHead(night: Night, organiser: bool) -> impl IntoView {
             <p class="night__players">{players_line(night.players())}</p>
             <p>{round_end(night.round_end())}</p>
             <p>{tables(&layout, layout.odd_size)}</p>
+            <p class="night__fairness">
+                {plan_fairness(&figures(night.plan()), night.players(), &layout)}
+            </p>
             <p>{house_rules(night.preset())}</p>
             <p class="night__check">{night.rules().values().check().said().to_string()}</p>
             {(!organiser).then(|| view! { <p class="night__elsewhere">{DRAWN_UP_ELSEWHERE}</p> })}

@@ -2,28 +2,32 @@
 //! fetched the first time one opens: this is the call into it, and the
 //! screen that waits for it.
 
-use super::{NightScreen, NightsScreen};
+use super::{BoardScreen, NightScreen, NightsScreen};
 use crate::ui::split::{call, from_part, part, Fetch};
 use leptos::prelude::*;
 
 part!(
     night,
     preload_night,
-    /// The club nights kept (no id), or one night's screen.
-    fn night_part(id: Option<String>) -> AnyView {
-        match id {
-            None => view! { <NightsScreen /> }.into_any(),
-            Some(id) => view! { <NightScreen id /> }.into_any(),
+    /// The club nights kept (no id), one night's screen, or its board.
+    fn night_part(id: Option<String>, board: bool) -> AnyView {
+        match (id, board) {
+            (None, _) => view! { <NightsScreen /> }.into_any(),
+            (Some(id), false) => view! { <NightScreen id /> }.into_any(),
+            (Some(id), true) => view! { <BoardScreen id /> }.into_any(),
         }
     }
 );
 
-/// The club nights kept (no id), or one night's screen: from their own
-/// part, fetched the first time one opens.
+/// The club nights kept (no id), one night's screen or its board: from
+/// their own part, fetched the first time one opens.
 #[component]
 pub fn NightPart(
     /// The night's id, or none for the list of nights.
     id: Option<String>,
+    /// The night on a big screen.
+    #[prop(optional)]
+    board: bool,
 ) -> impl IntoView {
     let fetch = RwSignal::new(Fetch::at_start());
     #[cfg(wasm_split)]
@@ -34,5 +38,5 @@ pub fn NightPart(
         };
         fetch.try_set(fetched);
     });
-    move || from_part(fetch.get(), || call!(night_part(id.clone())))
+    move || from_part(fetch.get(), || call!(night_part(id.clone(), board)))
 }

@@ -44,6 +44,33 @@ impl<S: KeyValue> Library<S> {
         kept_aside.push(KeptAside::Nights(why));
     }
 
+    /// Takes in the nights another tab or window wrote, when `key` is
+    /// theirs; true when it was. A list that cannot be read leaves the
+    /// nights as they were: the tab that wrote it keeps it aside.
+    pub fn follow_nights(&mut self, key: &str, value: Option<&str>) -> bool {
+        if key != NIGHTS_KEY {
+            return false;
+        }
+        let read = value.map(serde_json::from_str::<StoredNights<NightRecord>>);
+        let nights = match read {
+            None => Some(Vec::new()),
+            Some(Ok(stored)) if stored.version <= NIGHTS_VERSION => stored
+                .nights
+                .into_iter()
+                .map(Night::new)
+                .collect::<Result<Vec<Night>, _>>()
+                .ok(),
+            Some(_) => None,
+        };
+        if let Some(nights) = nights {
+            self.nights = nights
+                .into_iter()
+                .map(Night::with_read_rounds_started)
+                .collect();
+        }
+        true
+    }
+
     /// A kept night, by its id.
     pub fn night(&self, id: &str) -> Option<&Night> {
         self.nights.iter().find(|n| n.id() == id)
@@ -115,5 +142,20 @@ mod tests {
             [KeptAside::Nights(Some(_))]
         ));
         assert_eq!(last.backups().len(), 2);
+    }
+
+    #[test]
+    fn nights_another_window_wrote_are_taken_in() {
+        let (mut here, _) = Library::open(MemoryStore::default(), "now");
+        let (mut there, _) = Library::open(MemoryStore::default(), "now");
+        there.save_night(night()).unwrap();
+        let written = there.store.get(NIGHTS_KEY);
+        assert!(here.follow_nights(NIGHTS_KEY, written.as_deref()));
+        assert_eq!(here.nights.len(), 1);
+        assert!(here.follow_nights(NIGHTS_KEY, Some("[1, 2")));
+        assert_eq!(here.nights.len(), 1, "an unreadable list changes nothing");
+        assert!(!here.follow_nights("mahjong-scorer.presets", None));
+        assert!(here.follow_nights(NIGHTS_KEY, None));
+        assert!(here.nights.is_empty());
     }
 }
