@@ -156,13 +156,9 @@ impl Shape {
         if held.size() != 13 || !self.may_take(held) {
             return Vec::new();
         }
+        let found = Search::new(self, Pool::OneMore(*held)).waits();
         (0..KINDS)
-            .filter(|&kind| held.held(kind) < 4 && self.takes & (1 << kind) != 0)
-            .filter(|&kind| {
-                let mut more = *held;
-                more.counts[kind] += 1;
-                self.fits(&more)
-            })
+            .filter(|&kind| found & (1 << kind) != 0)
             .collect()
     }
 

@@ -12,6 +12,20 @@ pub(super) enum Pool {
     Held(HeldTiles),
     /// Every tile of the set, four of each: for an example.
     Every,
+    /// A player's thirteen tiles and one more of any kind they hold fewer
+    /// than four of: for their waits.
+    OneMore(HeldTiles),
+}
+
+/// The tile a hand of thirteen waits on, while its waits are searched.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Joker {
+    /// No waits searched.
+    Off,
+    /// Not yet stood in for a tile.
+    Free,
+    /// Standing in for one tile of this kind.
+    Used(usize),
 }
 
 /// Most steps one search takes; a shape whose example needs more is
@@ -36,6 +50,12 @@ pub(super) struct Search<'a> {
     made_kongs: [bool; KINDS],
     steps: u32,
     best: (usize, Vec<usize>),
+    joker: Joker,
+    /// What each kind the hand holds, a kong's four counted: a wait is of
+    /// a kind held fewer than four times.
+    held: [u8; KINDS],
+    /// The waits found, as bits.
+    waits: u64,
 }
 
 /// The order parts are made in, fewest makings first, and whether each
@@ -53,10 +73,15 @@ pub(super) fn plan(parts: &[Part], makings: &[Vec<Making>]) -> (Vec<usize>, Vec<
 impl<'a> Search<'a> {
     pub(super) fn new(shape: &'a Shape, pool: Pool) -> Search<'a> {
         let (order, twin) = (&shape.order, &shape.twin);
-        let (counts, kongs, every) = match pool {
-            Pool::Held(held) => (held.counts, held.kongs, false),
-            Pool::Every => ([4; KINDS], [false; KINDS], true),
+        let (counts, kongs, every, joker) = match pool {
+            Pool::Held(held) => (held.counts, held.kongs, false, Joker::Off),
+            Pool::Every => ([4; KINDS], [false; KINDS], true, Joker::Off),
+            Pool::OneMore(held) => (held.counts, held.kongs, false, Joker::Free),
         };
+        let mut held = [0; KINDS];
+        for (kind, count) in held.iter_mut().enumerate() {
+            *count = counts[kind].saturating_add(if kongs[kind] { 4 } else { 0 });
+        }
         Search {
             shape,
             chosen: vec![usize::MAX; order.len()],
@@ -72,7 +97,17 @@ impl<'a> Search<'a> {
             made_kongs: [false; KINDS],
             steps: 0,
             best: (0, Vec::new()),
+            joker,
+            held,
+            waits: 0,
         }
+    }
+
+    /// Every kind that, one more of it held, makes the shape: each found
+    /// once, by one sharing-out of the tiles.
+    pub(super) fn waits(mut self) -> u64 {
+        self.make_from(0);
+        self.waits
     }
 
     /// The tiles that make every part, if some do.
@@ -104,7 +139,13 @@ impl<'a> Search<'a> {
             return false;
         }
         let Some(&part) = self.order.get(at) else {
-            return self.every || (self.counts == [0; KINDS] && self.kongs == [false; KINDS]);
+            let all_taken = self.counts == [0; KINDS] && self.kongs == [false; KINDS];
+            if let (Joker::Used(kind), true) = (self.joker, all_taken) {
+                // A wait found: the search goes on for others.
+                self.waits |= 1 << kind;
+                return false;
+            }
+            return self.every || (all_taken && self.joker == Joker::Off);
         };
         let from = if self.twin[at] {
             self.chosen[at - 1]
@@ -174,6 +215,8 @@ pub(super) struct Undo {
     pair: Option<usize>,
     /// A declared kong used (held), or a kong made (an example).
     kong: Option<usize>,
+    /// The kind the waited-on tile stood in for here.
+    joker: Option<usize>,
 }
 
 /// Binds a letter to a value unless another letter holds that value.
@@ -204,7 +247,7 @@ impl Search<'_> {
         if pair.is_some_and(|k| self.pairs & (1 << k) != 0) {
             return None;
         }
-        let kong = self.take_tiles(part, way)?;
+        let (kong, joker) = self.take_tiles(part, way)?;
         if let Some(l) = suit_letter {
             self.suits[usize::from(l)] = suit;
         }
@@ -219,33 +262,55 @@ impl Search<'_> {
             number: number_letter.map(usize::from),
             pair,
             kong,
+            joker,
         })
     }
 
-    /// Takes the making's tiles; `Some(Some(kind))` when a kong was used.
-    fn take_tiles(&mut self, part: usize, way: usize) -> Option<Option<usize>> {
+    /// Takes the making's tiles: the kind of a kong used, and the kind
+    /// the waited-on tile stood in for.
+    fn take_tiles(&mut self, part: usize, way: usize) -> Option<(Option<usize>, Option<usize>)> {
         let m = &self.makings[part][way];
         match (m.pung, m.kong, self.every) {
             (Some(k), true, true) if self.counts[k] == 4 => {
                 self.counts[k] = 0;
                 self.made_kongs[k] = true;
-                Some(Some(k))
+                Some((Some(k), None))
             }
             (Some(k), _, false) if self.kongs[k] => {
                 self.kongs[k] = false;
-                Some(Some(k))
+                Some((Some(k), None))
             }
             (_, true, _) => None,
             _ => {
-                if m.take.iter().any(|&(k, n)| self.counts[k] < n) {
-                    return None;
-                }
+                let joker = self.stands_in(part, way)?;
                 for &(k, n) in &self.makings[part][way].take {
-                    self.counts[k] -= n;
+                    self.counts[k] -= n - u8::from(joker == Some(k));
                 }
-                Some(None)
+                if let Some(k) = joker {
+                    self.joker = Joker::Used(k);
+                }
+                Some((None, joker))
             }
         }
+    }
+
+    /// Whether the tiles held make the making (`Some(None)`), or do with
+    /// the waited-on tile standing in for one more of a kind (`Some(Some)`),
+    /// a kind no wait was found of yet and held fewer than four times.
+    fn stands_in(&self, part: usize, way: usize) -> Option<Option<usize>> {
+        let mut short = None;
+        for &(k, n) in &self.makings[part][way].take {
+            match n.checked_sub(self.counts[k]) {
+                None | Some(0) => {}
+                Some(1) if short.is_none() => short = Some(k),
+                Some(_) => return None,
+            }
+        }
+        let Some(k) = short else {
+            return Some(None);
+        };
+        let fresh = self.waits & (1 << k) == 0 && self.held[k] < 4;
+        (self.joker == Joker::Free && fresh).then_some(Some(k))
     }
 
     fn give_back(&mut self, part: usize, way: usize, undo: Undo) {
@@ -258,9 +323,12 @@ impl Search<'_> {
             Some(k) => self.kongs[k] = true,
             None => {
                 for &(k, n) in &m.take {
-                    self.counts[k] += n;
+                    self.counts[k] += n - u8::from(undo.joker == Some(k));
                 }
             }
+        }
+        if undo.joker.is_some() {
+            self.joker = Joker::Free;
         }
         if let Some(l) = undo.suit {
             self.suits[l] = None;
