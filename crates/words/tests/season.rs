@@ -194,3 +194,52 @@ fn each_spelling_is_offered_once() {
     assert_eq!(spellings[0], "ann");
     assert_eq!(spellings[5], "zoe");
 }
+
+#[test]
+fn a_clubs_own_hand_is_named_in_the_season_once_exposed_or_not() {
+    use engine::form::Exposure;
+    use engine::own_hands::OwnName;
+    use engine::season::{MatchFigures, PlayerFigures};
+    use engine::{Points, SpecialHand};
+    let windy = OwnName::new("Windy Ones").unwrap();
+    let part = |name: &str, specials: Vec<SpecialHand>| PlayerFigures {
+        name: name.into(),
+        hands_played: 3,
+        hands_won: 2,
+        net_points: Points(100),
+        net_money: None,
+        biggest: Some((Points(1000), 1)),
+        specials,
+    };
+    let figures = [MatchFigures {
+        id: 1,
+        name: "Tuesday".into(),
+        created: "2026-11-24T19:30:00Z".into(),
+        rules: RuleSet::bmja(),
+        currency: None,
+        players: vec![
+            part(
+                "Rod",
+                vec![
+                    SpecialHand::Own(windy, Exposure::Concealed),
+                    SpecialHand::Own(windy, Exposure::Exposed),
+                ],
+            ),
+            part("Bill", Vec::new()),
+        ],
+    }];
+    let standings = season(
+        figures.iter(),
+        &NameLinks::default(),
+        &SeasonFilter::default(),
+        &Presets::default(),
+    );
+    let rod = standings
+        .rows
+        .iter()
+        .find(|r| r.key == engine::season::name_key("Rod"))
+        .unwrap();
+    assert_eq!(rod.specials_named(), ["Windy Ones × 2"]);
+    let csv = words::csv::season_csv(&standings);
+    assert!(csv.contains("Windy Ones × 2"), "{csv}");
+}
