@@ -15,7 +15,9 @@ use words::{player_name, signed};
 
 /// Standings rows a page of the board holds.
 const ROWS_A_PAGE: usize = 10;
-/// How long each page of the standings shows.
+/// The next round's tables a page of the board holds.
+const TABLES_A_PAGE: usize = 3;
+/// How long each page of the standings and the next seats shows.
 const PAGE_SECONDS: u64 = 8;
 
 fn now_iso() -> String {
@@ -130,7 +132,7 @@ fn Board(night: Night, now: RwSignal<String>, page: RwSignal<usize>) -> impl Int
         </header>
         <div class="board__body">
             <BoardStandings standings names page />
-            <div class="board__side">{tables} <NextSeats night=night.clone() /></div>
+            <div class="board__side">{tables} <NextSeats night=night.clone() page /></div>
         </div>
     }
 }
@@ -203,31 +205,56 @@ fn BoardStandings(
     }
 }
 
-/// The next round's tables and seats, once the plan holds it.
+/// The next round's tables and seats, once the plan holds it, a page of
+/// tables at a time where they do not fit.
 #[component]
-fn NextSeats(night: Night) -> impl IntoView {
+fn NextSeats(night: Night, page: RwSignal<usize>) -> impl IntoView {
     let round = night.next_round()?;
     let seats = night.plan().round(round)?;
-    let tables = seats
+    let tables: Vec<(String, String)> = seats
         .by_table()
         .map(|(table, players)| {
             let seated: Vec<String> = players
                 .iter()
                 .map(|p| night.player(*p).unwrap_or_default().to_string())
                 .collect();
-            view! {
-                <li>
-                    <span class="board__table">{format!("Table {table}")}</span>
-                    " "
-                    {seats_line(&seated)}
-                </li>
-            }
+            (format!("Table {table}"), seats_line(&seated))
         })
-        .collect_view();
+        .collect();
+    let count = tables.len();
+    let pages = count.div_ceil(TABLES_A_PAGE).max(1);
+    let shown = move || page.get() % pages;
+    let heading = move || match pages {
+        1 => format!("Round {round}: where to sit"),
+        _ => {
+            let first = shown() * TABLES_A_PAGE + 1;
+            let last = (first + TABLES_A_PAGE - 1).min(count);
+            format!("Round {round}: where to sit, tables {first} to {last} of {count}")
+        }
+    };
+    let tables = StoredValue::new(tables);
+    let lines = move || {
+        let at = shown() * TABLES_A_PAGE;
+        tables.with_value(|t| {
+            t.iter()
+                .skip(at)
+                .take(TABLES_A_PAGE)
+                .map(|(table, seated)| {
+                    view! {
+                        <li>
+                            <span class="board__table">{table.clone()}</span>
+                            " "
+                            {seated.clone()}
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
     Some(view! {
         <section class="board__next" aria-labelledby="board-next">
-            <h3 id="board-next">{format!("Round {round}: where to sit")}</h3>
-            <ul>{tables}</ul>
+            <h3 id="board-next">{heading}</h3>
+            <ul>{lines}</ul>
         </section>
     })
 }
