@@ -193,7 +193,8 @@ fn own_hand_not_in_rules(player: PlayerId, form: &HandForm, rules: &RuleSet) -> 
         crate::form::Role::Fishing => form.fishing_for,
         crate::form::Role::Other => None,
     }?;
-    let value = rules.special(named.own().map(|_| named)?);
+    named.own()?;
+    let value = rules.special(named);
     let held = match form.role {
         crate::form::Role::Fishing => value.and_then(|v| v.fishing).is_some(),
         _ => value.is_some(),

@@ -174,11 +174,6 @@ impl SpecialHand {
         }
     }
 
-    /// The hand of this name, as a select's option names it.
-    pub fn named(name: &str) -> Option<SpecialHand> {
-        SpecialHand::ALL.into_iter().find(|h| h.name() == name)
-    }
-
     /// A short explanation of what the hand holds, in the app's words.
     pub fn explanation(self) -> &'static str {
         self.row()

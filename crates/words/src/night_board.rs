@@ -46,10 +46,7 @@ fn hands_of(end: RoundEnd) -> Option<u16> {
 }
 
 fn minutes_left(m: u16) -> String {
-    match m {
-        1 => "1 minute left".into(),
-        m => format!("{m} minutes left"),
-    }
+    format!("{} left", crate::counted(u64::from(m), "minute", "minutes"))
 }
 
 /// A table of the round in play, as far as the board knows it.

@@ -142,15 +142,10 @@ impl RuleSet {
     /// assert_eq!(errors.0.len(), 2);
     /// ```
     pub fn new(values: RuleValues) -> Result<RuleSet, RuleErrors> {
-        let problems = values.problems();
+        let (problems, shapes) = values.problems_and_shapes();
         if !problems.is_empty() {
             return Err(RuleErrors(problems));
         }
-        let shapes = values
-            .own_hands
-            .iter()
-            .filter_map(|hand| Shape::read(&hand.shape).ok())
-            .collect();
         Ok(RuleSet { values, shapes })
     }
 

@@ -47,9 +47,11 @@ fn fault(at: usize, fault: OwnHandFault) -> RuleProblem {
     }
 }
 
-/// Every problem with the club's own hands.
-pub(super) fn problems(hands: &[OwnHand]) -> Vec<RuleProblem> {
+/// Every problem with the club's own hands, and the shapes read, in the
+/// hands' order (each shape read once: reading one draws its example).
+pub(super) fn checked(hands: &[OwnHand]) -> (Vec<RuleProblem>, Vec<Shape>) {
     let mut problems = Vec::new();
+    let mut shapes = Vec::new();
     if hands.len() > MAX_OWN_HANDS {
         problems.push(fault(MAX_OWN_HANDS, OwnHandFault::TooMany));
     }
@@ -61,12 +63,13 @@ pub(super) fn problems(hands: &[OwnHand]) -> Vec<RuleProblem> {
         } else if hand.name != hand.name.trim() || name_taken(hands, at, &hand.name) {
             problems.push(fault(at, OwnHandFault::NameTaken));
         }
-        if let Err(error) = Shape::read(&hand.shape) {
-            problems.push(fault(at, OwnHandFault::Shape(error.problem)));
+        match Shape::read(&hand.shape) {
+            Ok(shape) => shapes.push(shape),
+            Err(error) => problems.push(fault(at, OwnHandFault::Shape(error.problem))),
         }
         problems.extend(value_problems(at, hand));
     }
-    problems
+    (problems, shapes)
 }
 
 fn value_problems(at: usize, hand: &OwnHand) -> Vec<RuleProblem> {

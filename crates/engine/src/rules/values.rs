@@ -3,7 +3,7 @@
 use super::doubles::{DoubleValues, DOUBLES};
 use super::{RuleName, RuleProblem, Wrong, MAX_POINTS_VALUE};
 use crate::form::{Exposure, SetKind, SetSize, TileClass};
-use crate::own_hands::OwnHand;
+use crate::own_hands::{OwnHand, Shape};
 use crate::special::{SpecialHand, SPECIAL_HANDS};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -190,9 +190,15 @@ impl RuleValues {
 
     /// Every value out of bounds, each with what it must be.
     pub fn problems(&self) -> Vec<RuleProblem> {
+        self.problems_and_shapes().0
+    }
+
+    /// Every value out of bounds, and the own hands' shapes, read once.
+    pub(super) fn problems_and_shapes(&self) -> (Vec<RuleProblem>, Vec<Shape>) {
         let mut problems = self.points_problems();
         problems.extend(self.special_problems());
-        problems.extend(super::own::problems(&self.own_hands));
+        let (own, shapes) = super::own::checked(&self.own_hands);
+        problems.extend(own);
         for double in DOUBLES {
             let factor = (double.factor)(&self.doubles);
             let (low, high) = double.bounds;
@@ -211,7 +217,7 @@ impl RuleValues {
                 i64::from(self.two_player_min_doubles),
             ));
         }
-        problems
+        (problems, shapes)
     }
 
     /// Every points value out of bounds.
