@@ -51,6 +51,16 @@ impl SwapCost {
     }
 }
 
+/// What the players met and sat at before the rounds a search seats:
+/// the rounds started of a night drawn again (`redraw.rs`), or nothing.
+#[derive(Clone, Debug, Default)]
+pub(super) struct History {
+    /// How often each pair has met, `a * players + b` and `b * players + a`.
+    pub met: Vec<u8>,
+    /// Each player's seats at tables of three or five.
+    pub odd: Vec<u8>,
+}
+
 /// The tables of every round so far and the meetings they make.
 #[derive(Clone, Debug)]
 pub(super) struct Board {
@@ -60,6 +70,9 @@ pub(super) struct Board {
     /// Each round, the table each player sits at.
     table_of: Vec<Vec<usize>>,
     met: Vec<u8>,
+    /// Each player's seats at tables of three or five before the first
+    /// round seated here.
+    earlier_odd: Vec<u8>,
     /// Each round, each player's seats at tables of three or five up to
     /// and including it.
     odd_after: Vec<Vec<u8>>,
@@ -72,19 +85,44 @@ pub(super) struct Board {
 }
 
 impl Board {
-    /// No rounds yet, for `players` at tables of `sizes`.
-    pub(super) fn new(players: usize, sizes: Vec<usize>) -> Board {
-        Board {
+    /// No rounds yet, for `players` at tables of `sizes`, who have met and
+    /// sat as `history` says.
+    pub(super) fn new(players: usize, sizes: Vec<usize>, history: &History) -> Board {
+        let mut met = vec![0; players * players];
+        for (cell, &m) in met.iter_mut().zip(&history.met) {
+            *cell = m;
+        }
+        let mut earlier_odd = vec![0; players];
+        for (count, &c) in earlier_odd.iter_mut().zip(&history.odd) {
+            *count = c;
+        }
+        let mut board = Board {
             players,
             sizes,
             rounds: Vec::new(),
             table_of: Vec::new(),
-            met: vec![0; players * players],
+            met,
+            earlier_odd,
             odd_after: Vec::new(),
             weights: (0..=MEETINGS).map(spreading).collect(),
             pairs: 0,
             spread: 0,
-        }
+        };
+        board.pairs = board.pairs_cost();
+        board
+    }
+
+    /// What the pairs' meetings cost, counted afresh.
+    fn pairs_cost(&self) -> i128 {
+        let n = self.players;
+        let pairs = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b)));
+        pairs.map(|(a, b)| self.weight(self.met(a, b))).sum()
+    }
+
+    /// A player's seats at tables of three or five before the first round
+    /// seated here.
+    pub(super) fn odd_history(&self, player: usize) -> u8 {
+        self.earlier_odd.get(player).copied().unwrap_or(0)
     }
 
     pub(super) fn players(&self) -> usize {
@@ -132,14 +170,7 @@ impl Board {
     /// then the pairs met again).
     pub(super) fn aim_within(&mut self, most: u8) {
         self.weights = (0..=MEETINGS).map(|m| within(most, m)).collect();
-        let n = self.players;
-        let mut pairs = 0;
-        for a in 0..n {
-            for b in a + 1..n {
-                pairs += self.weight(self.met(a, b));
-            }
-        }
-        self.pairs = pairs;
+        self.pairs = self.pairs_cost();
     }
 
     /// How often two players have met.
@@ -187,7 +218,7 @@ impl Board {
             }
         }
         let before = self.odd_after.last().cloned();
-        let mut after = before.unwrap_or_else(|| vec![0; self.players]);
+        let mut after = before.unwrap_or_else(|| self.earlier_odd.clone());
         for (count, &t) in after.iter_mut().zip(&table_of) {
             *count = count.saturating_add(u8::from(self.is_odd(t)));
         }
@@ -201,8 +232,10 @@ impl Board {
 
     /// A player's seats at tables of three or five before a round.
     fn odd_before(&self, round: usize, player: usize) -> u8 {
-        let before = round.checked_sub(1).and_then(|r| self.odd_after.get(r));
-        before.and_then(|b| b.get(player)).copied().unwrap_or(0)
+        match round.checked_sub(1).and_then(|r| self.odd_after.get(r)) {
+            Some(before) => before.get(player).copied().unwrap_or(0),
+            None => self.odd_history(player),
+        }
     }
 
     /// Whether a player's seat in a round is out of turn: at a table of

@@ -8,14 +8,18 @@ use super::places::{NightPlayer, RoundSeats};
 /// not yet had seat 1 in this turn round the players, moving earlier
 /// choices where that lets a later table have one too (a bipartite
 /// matching, grown one table at a time). A table where nobody can be
-/// found takes whoever has had seat 1 least.
-pub(super) fn seat(players: usize, rounds: Vec<RoundSeats>) -> Vec<RoundSeats> {
+/// found takes whoever has had seat 1 least. `before` counts each
+/// player's seats 1 in rounds before these (none for a new night): whoever
+/// has had more than the fewest has had theirs in the turn under way.
+pub(super) fn seat(players: usize, rounds: Vec<RoundSeats>, before: &[usize]) -> Vec<RoundSeats> {
     let numbers: Vec<Vec<usize>> = rounds.iter().flat_map(RoundSeats::numbers).collect();
     let slots: Vec<&[usize]> = numbers.iter().map(Vec::as_slice).collect();
     let mut east: Vec<Option<usize>> = vec![None; slots.len()];
-    let mut times = vec![0usize; players];
+    let mut times: Vec<usize> = (0..players).map(|p| before.get(p).map_or(0, |&t| t)).collect();
+    let fewest = times.iter().copied().min().unwrap_or(0);
+    let mut had: Vec<bool> = times.iter().map(|&t| t > fewest).collect();
     let mut turn: Vec<Option<usize>> = vec![None; players];
-    let mut matched = 0;
+    let mut matched = had.iter().filter(|&&h| h).count();
     for slot in 0..slots.len() {
         if matched == players {
             for (p, s) in turn.iter_mut().enumerate() {
@@ -23,9 +27,10 @@ pub(super) fn seat(players: usize, rounds: Vec<RoundSeats>) -> Vec<RoundSeats> {
                     give_east(&mut east, &mut times, s, p);
                 }
             }
+            had.fill(false);
             matched = 0;
         }
-        let mut seen = vec![false; players];
+        let mut seen = had.clone();
         if find(slot, &slots, &mut turn, &mut seen) {
             matched += 1;
         } else {

@@ -142,6 +142,7 @@ impl NightEntry {
             plan,
             started: Vec::new(),
             results: Vec::new(),
+            redraws: 0,
         };
         // A plan just drawn seats each player once a round: always sound.
         Night::new(record).map_err(|_| problems)

@@ -3,7 +3,7 @@
 
 use super::places::{NightPlayer, Round, RoundSeats, Table};
 use super::table::{NightTable, RoundEnd, TableSetup};
-use super::{Plan, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS};
+use super::{Plan, MAX_PLAYERS, MAX_ROUNDS};
 use crate::money::Tally;
 use crate::rules::RuleSet;
 use crate::setup::MatchSetup;
@@ -53,11 +53,21 @@ pub struct NightRecord {
     /// The results read back so far.
     #[serde(default)]
     pub results: Vec<TableRead>,
+    /// How many times the rounds not yet started were drawn again for
+    /// players coming or going: of two copies of a night, the one drawn
+    /// again more often is the later.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub redraws: u32,
+}
+
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }
 
 /// A club night: its inputs, the plan drawn from them, and which matches
 /// are its tables' results; made only through [`Night::new`], so its plan
-/// seats each of its players once a round. Stored and written as its
+/// seats each of the players of a round once (every player, unless some
+/// came late or left early). Stored and written as its
 /// [`NightRecord`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "NightRecord", into = "NightRecord")]
@@ -73,11 +83,12 @@ pub struct Night {
     pub(super) plan: Plan,
     pub(super) started: Vec<String>,
     pub(super) results: Vec<TableRead>,
+    pub(super) redraws: u32,
 }
 
-/// A night whose plan does not seat its players: 8 to 40 of them, 1 to 8
-/// rounds of tables of three to five, each player once a round, and no
-/// more rounds started than planned.
+/// A night whose plan does not seat its players: at most 40 of them, 1 to
+/// 8 rounds of tables of three to five, each seating its players once, each
+/// player in some round, and no more rounds started than planned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unsound;
 
@@ -153,6 +164,7 @@ impl Night {
             plan,
             started,
             results,
+            redraws,
         } = record;
         Ok(Night {
             id,
@@ -166,6 +178,7 @@ impl Night {
             plan,
             started,
             results,
+            redraws,
         })
     }
 
@@ -263,30 +276,32 @@ impl Night {
     }
 }
 
-/// Whether a night's record holds together: 8 to 40 players, 1 to 8
-/// rounds of tables of three to five, each round seating each player once,
-/// and no more rounds started than planned.
+/// Whether a night's record holds together: at most 40 players, 1 to 8
+/// rounds of tables of three to five, each round seating its players once
+/// each, every player seated in some round, and no more rounds started
+/// than planned.
 fn is_sound(night: &NightRecord) -> bool {
     let players = night.players.len();
     let rounds = night.plan.rounds();
     let tables = || rounds.iter().flat_map(RoundSeats::tables);
-    let in_bounds = (MIN_PLAYERS..=MAX_PLAYERS).contains(&players)
+    let in_bounds = (1..=MAX_PLAYERS).contains(&players)
         && (1..=MAX_ROUNDS).contains(&rounds.len())
         && tables().all(|t| (3..=5).contains(&t.len()));
-    let seats_everyone_once = |round: &RoundSeats| {
-        let mut seen = vec![false; players];
-        let once = round.tables().flatten().all(|&NightPlayer(p)| {
-            let fresh = seen.get(p) == Some(&false);
-            if let Some(s) = seen.get_mut(p) {
-                *s = true;
+    let mut seated = vec![false; players];
+    let seats_each_once = |round: &RoundSeats| {
+        let mut here = vec![false; players];
+        round.tables().flatten().all(|&NightPlayer(p)| {
+            let fresh = here.get(p) == Some(&false);
+            if let (Some(h), Some(s)) = (here.get_mut(p), seated.get_mut(p)) {
+                (*h, *s) = (true, true);
             }
             fresh
-        });
-        once && seen.iter().all(|&s| s)
+        }) && !round.is_empty()
     };
     in_bounds
         && night.plan.players() == players
-        && rounds.iter().all(seats_everyone_once)
+        && rounds.iter().all(seats_each_once)
+        && seated.iter().all(|&s| s)
         && night.started.len() <= rounds.len()
 }
 
@@ -311,6 +326,7 @@ impl From<Night> for NightRecord {
             plan: night.plan,
             started: night.started,
             results: night.results,
+            redraws: night.redraws,
         }
     }
 }

@@ -5,6 +5,7 @@
 //! them.
 
 mod board;
+mod comings;
 mod east;
 mod entry;
 mod evening;
@@ -17,11 +18,13 @@ mod odd;
 mod places;
 mod random;
 mod reading;
+mod redraw;
 mod rounds;
 mod search;
 mod standings;
 mod table;
 
+pub use comings::{ChangeRefused, PlanChange};
 pub use entry::{names_typed, NightEntry, NightProblem};
 pub use evening::{Night, NightRecord, NotThisNight, ResultSeen, TableRead, Unsound};
 pub use figures::{figures, PlanFigures};
@@ -30,7 +33,8 @@ pub use layout::{Layout, OddSize};
 pub use length::ResultLength;
 pub use places::{CountsFromOne, NightPlayer, Round, RoundSeats, Table};
 pub use standings::{
-    night_standings, table_points, NightStanding, Ranking, Seated, TableResult, TABLE_POINT,
+    night_standings, ranked_by, table_points, NightStanding, RankedBy, Ranking, Seated,
+    TableResult, TABLE_POINT,
 };
 pub use table::{NightTable, RoundEnd, RoundLeft, TableSetup};
 
@@ -142,12 +146,13 @@ pub fn plan_night(request: &PlanRequest) -> Result<Plan, PlanProblem> {
             rounds,
             layout: &layout,
             opening: &opening,
+            history: &board::History::default(),
         };
         search::plan(&start, seed)
     });
     Ok(Plan {
         players,
         layout,
-        rounds: east::seat(players, tables),
+        rounds: east::seat(players, tables, &[]),
     })
 }

@@ -111,6 +111,17 @@ impl RoundSeats {
         )
     }
 
+    /// The round with each player numbered `n` by the search given as
+    /// `player(n)`; a number with none is left out.
+    pub(super) fn renumbered(self, player: impl Fn(usize) -> Option<NightPlayer>) -> RoundSeats {
+        let tables = self.0.into_iter();
+        RoundSeats(
+            tables
+                .map(|t| t.into_iter().filter_map(|p| player(p.0)).collect())
+                .collect(),
+        )
+    }
+
     /// The players of each table, numbered from 0, for the search.
     pub(super) fn numbers(&self) -> Vec<Vec<usize>> {
         let tables = self.0.iter();

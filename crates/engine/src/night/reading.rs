@@ -136,6 +136,7 @@ pub(super) mod tests {
             plan: plan_night(&request).unwrap(),
             started: vec!["2026-11-25T19:05:00Z".into(), "2026-11-25T20:30:00Z".into()],
             results: Vec::new(),
+            redraws: 0,
         })
         .unwrap()
     }

@@ -6,7 +6,7 @@
 //! is counted in pair looks, never timed, so a seed gives one plan and 40
 //! players over 8 rounds plan in well under a second.
 
-use super::board::Board;
+use super::board::{Board, History};
 use super::layout::Layout;
 use super::places::RoundSeats;
 use super::random::Draw;
@@ -38,6 +38,8 @@ pub(super) struct Start<'a> {
     pub layout: &'a Layout,
     /// The first rounds' tables, where they are known.
     pub opening: &'a [RoundSeats],
+    /// What the players met and sat at before these rounds.
+    pub history: &'a History,
 }
 
 /// The tables of every round, spreading opponents as well as the search
@@ -81,23 +83,26 @@ fn rank(board: &Board) -> (u8, usize, i128) {
 
 /// The opening's rounds, then each round in turn, each player at the table
 /// of their kind where they have met the others least. The seats at tables
-/// of three or five go round the players in a shuffled order, so they are
-/// shared out evenly.
+/// of three or five go round the players in a shuffled order, those who
+/// have had fewest before first, so they are shared out evenly.
 fn greedy(start: &Start, draw: &mut Draw) -> Board {
     let Start {
         players,
         rounds,
         layout,
         opening,
+        history,
     } = *start;
     let sizes = layout.sizes();
-    let mut board = Board::new(players, sizes.clone());
+    let mut board = Board::new(players, sizes.clone(), history);
     let opening = opening.iter().take(rounds);
     let known = opening.len();
     for tables in opening {
         board.push(tables.numbers());
     }
-    let turns = draw.shuffled(players);
+    let mut turns = draw.shuffled(players);
+    // Those with fewer such seats before these rounds go first.
+    turns.sort_by_key(|&p| board.odd_history(p));
     let odd_seats = layout.odd_seats();
     for k in known..rounds {
         let mut odd = vec![false; players];

@@ -112,6 +112,43 @@ impl NightStanding {
         let rounded = (2 * scaled + opening * scaled.signum()) / (2 * opening);
         i64::try_from(rounded).ok()
     }
+
+    /// The net points a table played, rounded half away from zero; none
+    /// before the player has played.
+    ///
+    /// ```
+    /// use engine::night::NightStanding;
+    /// use engine::Points;
+    /// let line = NightStanding { tables: 2, net: Points(-625), ..NightStanding::default() };
+    /// assert_eq!(line.net_per_table(), Some(-313));
+    /// ```
+    pub fn net_per_table(&self) -> Option<i64> {
+        let tables = i128::try_from(self.tables).ok().filter(|&t| t > 0)?;
+        let net = i128::from(self.net.0);
+        let rounded = (2 * net + tables * net.signum()) / (2 * tables);
+        i64::try_from(rounded).ok()
+    }
+}
+
+/// What the standings rank by: the sums, or, where not everyone who has
+/// played has played as many tables (a player came late or left early,
+/// or a round's results are still coming in), each sum per table played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RankedBy {
+    /// The sums over the night.
+    Sums,
+    /// The sums per table played.
+    PerTable,
+}
+
+/// What these standings rank by.
+pub fn ranked_by(lines: &[NightStanding]) -> RankedBy {
+    let mut played = lines.iter().map(|l| l.tables).filter(|&t| t > 0);
+    let first = played.next();
+    match played.all(|t| Some(t) == first) {
+        true => RankedBy::Sums,
+        false => RankedBy::PerTable,
+    }
 }
 
 /// How the standings are ordered.
@@ -150,16 +187,42 @@ pub fn night_standings(
             }
         }
     }
-    let key = |l: &NightStanding| match ranking {
-        Ranking::Net => (l.tables > 0, l.net.0, 0),
-        Ranking::TablePoints => (l.tables > 0, l.table_points, l.net.0),
-    };
-    lines.sort_by(|a, b| key(b).cmp(&key(a)).then(a.player.cmp(&b.player)));
-    let keys: Vec<_> = lines.iter().map(key).collect();
-    for (line, k) in lines.iter_mut().zip(&keys) {
-        line.place = 1 + keys.iter().filter(|other| *other > k).count();
+    let per_table = ranked_by(&lines) == RankedBy::PerTable;
+    let order = |a: &NightStanding, b: &NightStanding| better(a, b, ranking, per_table);
+    lines.sort_by(|a, b| order(b, a).then(a.player.cmp(&b.player)));
+    let places: Vec<usize> = lines
+        .iter()
+        .map(|line| 1 + lines.iter().filter(|o| order(o, line).is_gt()).count())
+        .collect();
+    for (line, place) in lines.iter_mut().zip(places) {
+        line.place = place;
     }
     lines
+}
+
+/// How one line ranks against another: a player who has played above one
+/// who has not, then by the ranking's figures, summed or per table played
+/// (compared exactly, each sum times the other's tables).
+fn better(
+    a: &NightStanding,
+    b: &NightStanding,
+    ranking: Ranking,
+    per_table: bool,
+) -> std::cmp::Ordering {
+    let scaled = |value: i64, other: &NightStanding| {
+        let by = if per_table { other.tables.max(1) } else { 1 };
+        i128::from(value) * i128::try_from(by).unwrap_or(i128::MAX)
+    };
+    let figures = |line: &NightStanding, other: &NightStanding| match ranking {
+        Ranking::Net => (scaled(line.net.0, other), 0),
+        Ranking::TablePoints => (
+            scaled(line.table_points, other),
+            scaled(line.net.0, other),
+        ),
+    };
+    (a.tables > 0)
+        .cmp(&(b.tables > 0))
+        .then_with(|| figures(a, b).cmp(&figures(b, a)))
 }
 
 #[cfg(test)]
