@@ -3,8 +3,9 @@
 # usable form, tap-to-preview time and the time to open a 1,000-hand match, in
 # headless Chromium with the CPU slowed 4×; a club's records replicated to a
 # new device and a hand's way to the organiser (club-bench.mjs); a night's
-# board following the organiser's window (bench-board.mjs); then the
-# engine's own throughput.
+# board following the organiser's window (bench-board.mjs); players coming
+# and going, the rounds to come drawn again (bench-redraw.mjs and the
+# night_redraw example); then the engine's own throughput.
 # Prints figures; asserts nothing. `--quick` makes fewer runs; `--no-build`
 # measures the dist/ already there; `--before <dist dir>` and `--baseline
 # <dist dir>` go on to bench.mjs (an earlier build to compare with).
@@ -32,6 +33,10 @@ echo "The club's records:"
 node scripts/club-bench.mjs $quick
 echo
 node scripts/bench-board.mjs --times "$([ -n "$quick" ] && echo 3 || echo 10)"
+echo
+node scripts/bench-redraw.mjs --times "$([ -n "$quick" ] && echo 2 || echo 6)"
+echo "Drawn again natively:"
+cargo run --release --quiet --example night_redraw 2>&1 >/dev/null
 echo
 echo "Engine, natively:"
 cargo bench -p mahjong-engine --bench engine -- $quick 2>/dev/null | grep -E "per second|match|waits"

@@ -4,8 +4,8 @@
 
 use super::{Notice, ResultKept, ResultRead, Session};
 use engine::night::{
-    Night, NightEntry, NightProblem, NightStanding, NightTable, NotThisNight, Ranking,
-    ResultLength, ResultSeen, Round, Table, TableSetup,
+    ChangeRefused, Night, NightEntry, NightPlayer, NightProblem, NightStanding, NightTable,
+    NotThisNight, Ranking, ResultLength, ResultSeen, Round, Table, TableSetup,
 };
 use engine::rules::RuleValues;
 use engine::sheet::{Match, MatchError, ScoredMatch};
@@ -198,6 +198,38 @@ impl<S: KeyValue> Session<S> {
             self.note(saved);
         }
         undone
+    }
+
+    /// Adds a player to a night from the round after the one in play (or
+    /// seats again one who left), its later rounds drawn again and kept.
+    pub fn add_night_player(
+        &mut self,
+        night: &str,
+        name: &str,
+    ) -> Result<NightPlayer, ChangeRefused> {
+        self.change_night(night, |n| n.add_player(name))
+    }
+
+    /// Takes a player out of a night's rounds after the one in play, its
+    /// later rounds drawn again and kept.
+    pub fn night_player_leaves(
+        &mut self,
+        night: &str,
+        player: NightPlayer,
+    ) -> Result<(), ChangeRefused> {
+        self.change_night(night, |n| n.player_leaves(player))
+    }
+
+    fn change_night<T>(
+        &mut self,
+        night: &str,
+        change: impl FnOnce(&mut Night) -> Result<T, ChangeRefused>,
+    ) -> Result<T, ChangeRefused> {
+        let mut kept = self.night(night).cloned().ok_or(ChangeRefused::NoNight)?;
+        let changed = change(&mut kept)?;
+        let saved = self.library.save_night(kept);
+        self.note(saved);
+        Ok(changed)
     }
 
     /// Starts the match a table's link sets up: its players in their seats,

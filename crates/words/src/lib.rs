@@ -12,6 +12,7 @@ mod figures;
 mod hands;
 pub mod night;
 pub mod night_board;
+pub mod night_comings;
 pub mod night_screen;
 mod notice;
 pub mod own_hands;

@@ -133,12 +133,12 @@ pub fn player_slip(night: &Night, player: engine::night::NightPlayer) -> Vec<Str
 /// use words::night_board::plan_fairness;
 /// let plan = plan_night(&PlanRequest { players: 16, rounds: 5, prefer: OddSize::Five, seed: 7 }).unwrap();
 /// let names: Vec<String> = (1..=16).map(|n| format!("P{n}")).collect();
-/// assert_eq!(plan_fairness(&figures(&plan), &names, &plan.layout()), "No two players meet more than once.");
+/// assert_eq!(plan_fairness(&figures(&plan), &names, &plan), "No two players meet more than once.");
 /// ```
 pub fn plan_fairness(
     figures: &engine::night::PlanFigures,
     names: &[String],
-    layout: &engine::night::Layout,
+    plan: &engine::night::Plan,
 ) -> String {
     let pairs = match (figures.repeated_pairs, figures.most_meetings) {
         (0, _) => "No two players meet more than once.".to_string(),
@@ -152,12 +152,16 @@ pub fn plan_fairness(
         .filter(|&(_, &rounds)| rounds > 1)
         .map(|(p, rounds)| format!("{} ({rounds})", names.get(p).map_or("?", String::as_str)))
         .collect();
-    if layout.odd_tables == 0 {
-        return pairs;
-    }
-    let odd = match layout.odd_size {
-        engine::night::OddSize::Three => "three",
-        engine::night::OddSize::Five => "five",
+    let sizes = || {
+        plan.rounds()
+            .iter()
+            .flat_map(|r| r.tables().map(<[_]>::len))
+    };
+    let odd = match (sizes().any(|s| s == 3), sizes().any(|s| s == 5)) {
+        (false, false) => return pairs,
+        (true, false) => "three",
+        (false, true) => "five",
+        (true, true) => "three or five",
     };
     let tables = match again.as_slice() {
         [] => format!("Nobody sits at a table of {odd} more than once."),

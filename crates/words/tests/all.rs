@@ -10,6 +10,7 @@ mod golden_matches;
 mod kept_matches;
 mod messages;
 mod names;
+mod night_comings;
 mod night_session;
 mod records_words;
 mod season;

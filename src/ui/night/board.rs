@@ -3,8 +3,9 @@
 //! not fit) and the next round's seats. It follows the night as it is kept
 //! here, changed in another window or arriving from the club's server.
 
+use super::standings::per_table;
 use crate::ui::state::AppState;
-use engine::night::{Night, NightStanding, Ranking};
+use engine::night::{ranked_by, Night, NightStanding, RankedBy, Ranking};
 use engine::PlayerId;
 use leptos::prelude::*;
 use session::Place;
@@ -157,9 +158,13 @@ fn BoardStandings(
         })
     };
     let names = StoredValue::new(names);
+    let title = move || match standings.with(|s| ranked_by(s)) {
+        RankedBy::Sums => "Standings",
+        RankedBy::PerTable => "Standings by net points a table",
+    };
     let caption = move || match pages() {
-        1 => "Standings".to_string(),
-        n => format!("Standings, page {} of {n}", shown() + 1),
+        1 => title().to_string(),
+        n => format!("{}, page {} of {n}", title(), shown() + 1),
     };
     view! {
         <table class="board__standings">
@@ -175,6 +180,9 @@ fn BoardStandings(
                     </th>
                     <th scope="col" class="num">
                         "Net"
+                    </th>
+                    <th scope="col" class="num">
+                        "A table"
                     </th>
                     <th scope="col" class="num">
                         "Final"
@@ -194,6 +202,7 @@ fn BoardStandings(
                                     <th scope="row">{name}</th>
                                     <td class="num">{line.tables}</td>
                                     <td class="num">{signed(line.net.0, line.net.to_string())}</td>
+                                    <td class="num">{per_table(&line)}</td>
                                     <td class="num">{final_percent(line.final_per_mille())}</td>
                                 </tr>
                             }

@@ -2,6 +2,7 @@
 //! one drawn up, and one night's plan, tables' links and standings.
 
 mod board;
+mod comings;
 mod form;
 mod part;
 mod plan;
@@ -14,6 +15,7 @@ use crate::ui::files::{download, file_name};
 use crate::ui::history::KeptNights;
 use crate::ui::state::AppState;
 pub use board::BoardScreen;
+use comings::ComingsPart;
 use engine::night::{figures, Night};
 use form::NightForm;
 use leptos::prelude::*;
@@ -25,6 +27,7 @@ use standings::StandingsPart;
 use words::csv::night_plan_csv;
 use words::night::{round_end, tables};
 use words::night_board::plan_fairness;
+use words::night_comings::plan_changes;
 use words::night_screen::{house_rules, players_line, DRAWN_UP_ELSEWHERE, NOT_KEPT};
 use words::{day, Say};
 
@@ -81,13 +84,15 @@ fn unmark_print() {
 }
 
 /// One club night: its plan, its tables' links, its results and standings.
+/// The parts the plan draws follow it: players coming or going draw its
+/// later rounds again.
 #[component]
 pub fn NightScreen(
     /// The night's id.
     id: String,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let Some(night) = state.peek(|s| s.night(&id).cloned()).flatten() else {
+    if state.peek(|s| s.night(&id).is_none()).unwrap_or(true) {
         return view! {
             <section class="night" aria-labelledby="night-title">
                 <h2 id="night-title">"Club night"</h2>
@@ -95,46 +100,74 @@ pub fn NightScreen(
             </section>
         }
         .into_any();
-    };
+    }
     let results = of_night(state, &id, |n| n.results().to_vec());
     let started = of_night(state, &id, |n| n.started().to_vec());
+    let drawn = of_night(state, &id, |n| {
+        (n.players().to_vec(), n.plan().rounds().to_vec())
+    });
+    let names = Memo::new(move |_| drawn.with(|(names, _)| names.clone()));
     let printed = window_event_listener(leptos::ev::afterprint, |_| unmark_print());
     on_cleanup(move || {
         printed.remove();
         unmark_print();
     });
     let organiser = state.peek(|s| s.organises(&id)).unwrap_or(true);
-    let csv = night_plan_csv(night.plan(), night.players());
-    let names = night.players().to_vec();
     let print_standings = Callback::new(move |()| print(&state, "standings"));
-    let board_id = id.clone();
-    let slips_night = night.clone();
+    let night_now = {
+        let id = id.clone();
+        move || {
+            drawn.track();
+            state.peek(|s| s.night(&id).cloned()).flatten()
+        }
+    };
+    let head = {
+        let night_now = night_now.clone();
+        move || {
+            night_now().map(|night| {
+                view! {
+                    <NightHead night=night.clone() organiser />
+                    <NightActions night />
+                }
+            })
+        }
+    };
+    let plan = {
+        let night_now = night_now.clone();
+        move || night_now().map(|night| view! { <PlanPart night started organiser /> })
+    };
+    let slips = move || night_now().map(|night| view! { <Slips night /> });
     view! {
         <section class="night" aria-labelledby="night-title">
-            <NightHead night=night.clone() organiser />
-            <div class="night__actions">
-                <Action on_press=move |()| save_csv(
-                    &state,
-                    "club-night-plan",
-                    &csv,
-                )>"Download the plan (CSV)"</Action>
-                <Action on_press=move |()| print(&state, "plan")>"Print the plan"</Action>
-                <Action on_press=move |()| print(
-                    &state,
-                    "slips",
-                )>"Print each player's seats"</Action>
-                <Action on_press=move |()| show_board(
-                    &state,
-                    &board_id,
-                )>"Show on a big screen"</Action>
-            </div>
-            <PlanPart night started organiser />
+            {head}
+            {organiser.then(|| view! { <ComingsPart id=id.clone() /> })}
+            {plan}
             {organiser.then(|| view! { <ResultReading id=id.clone() /> })}
             <StandingsPart id names results on_print=print_standings />
-            <Slips night=slips_night />
+            {slips}
         </section>
     }
     .into_any()
+}
+
+/// The night's downloads, prints and board.
+#[component]
+fn NightActions(night: Night) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let csv = night_plan_csv(night.plan(), night.players());
+    let board_id = night.id().to_string();
+    view! {
+        <div class="night__actions">
+            <Action on_press=move |()| save_csv(
+                &state,
+                "club-night-plan",
+                &csv,
+            )>"Download the plan (CSV)"</Action>
+            <Action on_press=move |()| print(&state, "plan")>"Print the plan"</Action>
+            <Action on_press=move |()| print(&state, "slips")>"Print each player's seats"</Action>
+            <Action on_press=move |()| show_board(&state, &board_id)>"Show on a big screen"</Action>
+        </div>
+    }
 }
 
 /// What the screen shows of a kept night, following it.
@@ -150,6 +183,14 @@ fn of_night<T: PartialEq + Default + Send + Sync + 'static>(
     })
 }
 
+/// Who came or left, round by round, where anyone did.
+fn changes(night: &Night) -> Option<impl IntoView + use<>> {
+    let lines = plan_changes(night);
+    let items = lines.into_iter().map(|line| view! { <li>{line}</li> });
+    let items = items.collect::<Vec<_>>();
+    (!items.is_empty()).then(|| view! { <ul class="night__changes">{items}</ul> })
+}
+
 /// The night's name, day, players, rounds and tables.
 #[component]
 fn NightHead(night: Night, organiser: bool) -> impl IntoView {
@@ -162,8 +203,9 @@ fn NightHead(night: Night, organiser: bool) -> impl IntoView {
             <p>{round_end(night.round_end())}</p>
             <p>{tables(&layout, layout.odd_size)}</p>
             <p class="night__fairness">
-                {plan_fairness(&figures(night.plan()), night.players(), &layout)}
+                {plan_fairness(&figures(night.plan()), night.players(), night.plan())}
             </p>
+            {changes(&night)}
             <p>{house_rules(night.preset())}</p>
             <p class="night__check">{night.rules().values().check().said().to_string()}</p>
             {(!organiser).then(|| view! { <p class="night__elsewhere">{DRAWN_UP_ELSEWHERE}</p> })}

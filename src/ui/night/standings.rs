@@ -3,10 +3,11 @@
 
 use crate::ui::controls::{Action, Tick};
 use crate::ui::state::AppState;
-use engine::night::{NightStanding, Ranking, TableRead};
+use engine::night::{ranked_by, NightStanding, Ranking, TableRead};
 use engine::PlayerId;
 use leptos::prelude::*;
 use words::csv::night_standings_csv;
+use words::night_comings::ranked;
 use words::night_screen::{final_percent, table_points, NO_RESULTS};
 use words::{player_name, signed};
 
@@ -18,17 +19,24 @@ fn row(line: &NightStanding, names: &[String]) -> impl IntoView + use<> {
             <th scope="row">{player_name(names, PlayerId(line.player.0))}</th>
             <td class="num">{line.tables}</td>
             <td class="num">{signed(line.net.0, line.net.to_string())}</td>
+            <td class="num">{per_table(line)}</td>
             <td class="num">{final_percent(line.final_per_mille())}</td>
             <td class="num">{table_points(line.table_points)}</td>
         </tr>
     }
 }
 
+/// The net points a table played, signed.
+pub(super) fn per_table(line: &NightStanding) -> impl IntoView + use<> {
+    line.net_per_table()
+        .map(|net| signed(net, engine::Points(net).to_string()))
+}
+
 /// The standings over the results read so far.
 #[component]
 pub fn StandingsPart(
     id: String,
-    names: Vec<String>,
+    names: Memo<Vec<String>>,
     results: Memo<Vec<TableRead>>,
     /// Prints the standings.
     on_print: Callback<()>,
@@ -45,10 +53,16 @@ pub fn StandingsPart(
             .read(|s| s.night_standings(&id, ranking))
             .unwrap_or_default()
     });
-    let names = StoredValue::new(names);
+    let ranking_line = move || {
+        let ranking = match by_points.get() {
+            true => Ranking::TablePoints,
+            false => Ranking::Net,
+        };
+        lines.with(|l| ranked(ranking, ranked_by(l)))
+    };
     let played = move || lines.with(|l| l.iter().any(|l| l.tables > 0));
     let download = move |()| {
-        let csv = lines.with_untracked(|l| names.with_value(|n| night_standings_csv(l, n)));
+        let csv = lines.with_untracked(|l| names.with_untracked(|n| night_standings_csv(l, n)));
         super::save_csv(&state, "club-night-standings", &csv);
     };
     view! {
@@ -68,21 +82,19 @@ pub fn StandingsPart(
                 <Action on_press=on_print>"Print the standings"</Action>
             </div>
             <Show when=played fallback=|| view! { <p>{NO_RESULTS}</p> }>
+                <p class="night-standings__ranked">{ranking_line}</p>
                 <StandingsTable lines names />
             </Show>
         </section>
     }
 }
 
-/// The standings' table: place, player, tables, net, final, table points.
+/// The standings' table: place, player, tables, net, net a table, final,
+/// table points.
 #[component]
-fn StandingsTable(
-    lines: Memo<Vec<NightStanding>>,
-    names: StoredValue<Vec<String>>,
-) -> impl IntoView {
-    let rows = move || {
-        lines.with(|l| names.with_value(|n| l.iter().map(|line| row(line, n)).collect_view()))
-    };
+fn StandingsTable(lines: Memo<Vec<NightStanding>>, names: Memo<Vec<String>>) -> impl IntoView {
+    let rows =
+        move || lines.with(|l| names.with(|n| l.iter().map(|line| row(line, n)).collect_view()));
     view! {
         <div class="night-standings__scroll">
             <table class="night-standings" aria-labelledby="standings-title">
@@ -97,6 +109,9 @@ fn StandingsTable(
                         </th>
                         <th scope="col" class="num">
                             "Net points"
+                        </th>
+                        <th scope="col" class="num">
+                            "Net a table"
                         </th>
                         <th scope="col" class="num">
                             "Final, % of opening"

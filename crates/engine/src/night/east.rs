@@ -15,7 +15,9 @@ pub(super) fn seat(players: usize, rounds: Vec<RoundSeats>, before: &[usize]) ->
     let numbers: Vec<Vec<usize>> = rounds.iter().flat_map(RoundSeats::numbers).collect();
     let slots: Vec<&[usize]> = numbers.iter().map(Vec::as_slice).collect();
     let mut east: Vec<Option<usize>> = vec![None; slots.len()];
-    let mut times: Vec<usize> = (0..players).map(|p| before.get(p).map_or(0, |&t| t)).collect();
+    let mut times: Vec<usize> = (0..players)
+        .map(|p| before.get(p).map_or(0, |&t| t))
+        .collect();
     let fewest = times.iter().copied().min().unwrap_or(0);
     let mut had: Vec<bool> = times.iter().map(|&t| t > fewest).collect();
     let mut turn: Vec<Option<usize>> = vec![None; players];

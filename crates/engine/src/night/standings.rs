@@ -215,10 +215,7 @@ fn better(
     };
     let figures = |line: &NightStanding, other: &NightStanding| match ranking {
         Ranking::Net => (scaled(line.net.0, other), 0),
-        Ranking::TablePoints => (
-            scaled(line.table_points, other),
-            scaled(line.net.0, other),
-        ),
+        Ranking::TablePoints => (scaled(line.table_points, other), scaled(line.net.0, other)),
     };
     (a.tables > 0)
         .cmp(&(b.tables > 0))
@@ -286,6 +283,41 @@ mod tests {
         let by_points = night_standings(5, &results, Ranking::TablePoints);
         assert_eq!(by_points[0].player, NightPlayer(1));
         assert_eq!(by_points[0].table_points, 4 * TABLE_POINT);
+    }
+
+    #[test]
+    fn players_of_fewer_tables_rank_by_what_they_made_a_table() {
+        let table = |round: u8, seats: Vec<Seated>| TableResult {
+            round: at(round, 1).0,
+            table: Table::FIRST,
+            seats,
+        };
+        // Ann plays two tables for +600, Dora only the second for +400.
+        let results = [
+            table(
+                1,
+                vec![seat(0, 2300), seat(1, 1900), seat(2, 1900), seat(3, 1900)],
+            ),
+            table(
+                2,
+                vec![seat(0, 2300), seat(4, 2400), seat(1, 1700), seat(2, 1600)],
+            ),
+        ];
+        let lines = night_standings(5, &results, Ranking::Net);
+        assert_eq!(ranked_by(&lines), RankedBy::PerTable);
+        let order: Vec<usize> = lines.iter().map(|l| l.player.0).collect();
+        assert_eq!(order, [4, 0, 3, 1, 2], "+400 a table beats +300");
+        let per_table: Vec<Option<i64>> = lines.iter().map(NightStanding::net_per_table).collect();
+        assert_eq!(
+            per_table,
+            [Some(400), Some(300), Some(-100), Some(-200), Some(-250)]
+        );
+        let by_points = night_standings(5, &results, Ranking::TablePoints);
+        // Dora 4 points in one table; Ann 4 + 2 in two, 3 a table.
+        assert_eq!(by_points[0].player, NightPlayer(4));
+        let even = night_standings(4, &results[..1], Ranking::Net);
+        assert_eq!(ranked_by(&even), RankedBy::Sums);
+        assert_eq!(even[0].player, NightPlayer(0));
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! said. A night kept here already takes in the file's rounds started and
 //! results read, none lost: where both read a table's result, the match
 //! that carries the other on (its hands and more) counts, as when a result
-//! is read again.
+//! is read again; where one copy's later rounds were drawn again since
+//! (players came or left), its plan counts.
 
 use super::super::{Imported, Session};
 use engine::night::Night;
@@ -32,7 +33,7 @@ impl<S: KeyValue> Session<S> {
         let mut keep = Vec::new();
         for mut night in nights {
             let here = self.night(night.id()).cloned();
-            if let Some(here) = here.as_ref().filter(|h| !same_night(h, &night)) {
+            if let Some(here) = here.as_ref().filter(|h| !h.agrees_with(&night)) {
                 counts.nights_apart.push(here.name().to_string());
                 continue;
             }
@@ -67,6 +68,7 @@ impl<S: KeyValue> Session<S> {
     /// file's results for tables with none here, or whose match carries on
     /// the one here.
     fn merged(&self, mut here: Night, file: Night) -> Night {
+        here.take_later_plan(&file);
         here.start_rounds_started_in(&file);
         for read in file.results() {
             let before = here
@@ -96,10 +98,4 @@ impl<S: KeyValue> Session<S> {
             later.len() > earlier.len() && later.starts_with(earlier)
         })
     }
-}
-
-/// Whether two nights of the same mark are the same night: the same
-/// players in the same plan.
-fn same_night(here: &Night, file: &Night) -> bool {
-    here.players() == file.players() && here.plan() == file.plan()
 }

@@ -7,18 +7,22 @@ use engine::night::NightStanding;
 use engine::PlayerId;
 
 /// The standings as CSV with the header
-/// `place,player,tables,net,final_percent,table_points`, in the order
-/// given: the final a percentage with one decimal (empty for a player who
-/// has not played), table points with up to two decimals. Names are quoted
+/// `place,player,tables,net,net_per_table,final_percent,table_points`, in
+/// the order given: the net a table rounded to a whole point and the final
+/// a percentage with one decimal (both empty for a player who has not
+/// played), table points with up to two decimals. Names are quoted
 /// where needed, and any that a spreadsheet would take for a formula are
 /// made plain text.
 pub fn night_standings_csv(lines: &[NightStanding], names: &[String]) -> String {
-    let mut rows = vec!["place,player,tables,net,final_percent,table_points".to_string()];
+    let header = "place,player,tables,net,net_per_table,final_percent,table_points";
+    let mut rows = vec![header.to_string()];
     for line in lines {
         let name = csv_field(&plain_text(&player_name(names, PlayerId(line.player.0))));
         let percent = line.final_per_mille().map(tenths).unwrap_or_default();
+        let per_table = line.net_per_table().map(|n| n.to_string());
+        let per_table = per_table.unwrap_or_default();
         rows.push(format!(
-            "{},{name},{},{},{percent},{}",
+            "{},{name},{},{},{per_table},{percent},{}",
             line.place,
             line.tables,
             line.net.0,
@@ -55,9 +59,9 @@ mod tests {
         let names = ["=Rod, the first".to_string(), "Bill".to_string()];
         assert_eq!(
             night_standings_csv(&lines, &names),
-            "place,player,tables,net,final_percent,table_points\r\n\
-             1,Bill,2,630,115.8,0.33\r\n\
-             2,\"'=Rod, the first\",0,0,,0\r\n"
+            "place,player,tables,net,net_per_table,final_percent,table_points\r\n\
+             1,Bill,2,630,315,115.8,0.33\r\n\
+             2,\"'=Rod, the first\",0,0,,,0\r\n"
         );
     }
 }

@@ -3,8 +3,9 @@
 //! night as it was (plan, rounds started, results read, standings), and
 //! what cannot come in whole is refused or left out, saying why. By
 //! subject: the night whole on another device (`whole.rs`), what is
-//! refused or left out (`refused.rs`), and a night kept already taking in
-//! a file's (`merged.rs`).
+//! refused or left out (`refused.rs`), a night kept already taking in
+//! a file's (`merged.rs`), and a night drawn again for players coming
+//! and going (`comings.rs`).
 
 use engine::night::{Night, NightEntry, NightRecord, Round, RoundEnd, Table};
 use engine::Wind;
@@ -14,6 +15,7 @@ use storage::export::{read_import, ExportFile};
 use storage::MemoryStore;
 
 use crate::common;
+mod comings;
 mod merged;
 mod refused;
 mod whole;

@@ -11,6 +11,8 @@ use crate::players::{name_key, MAX_NAME_LENGTH};
 /// Why a player cannot be added, or leave, now.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChangeRefused {
+    /// The night is not kept on this device (any more).
+    NoNight,
     /// No round has started: the night is drawn up again instead.
     NotStarted,
     /// The round in play is the last: no round is left to change.
@@ -67,6 +69,18 @@ impl Night {
         seated
     }
 
+    /// The players seated in some round before `round` and not in it: those
+    /// who left (and may come back).
+    pub fn gone_before(&self, round: Round) -> Vec<NightPlayer> {
+        let now = self.seated_in(round);
+        let earlier = (1..round.number()).filter_map(Round::new);
+        let mut gone: Vec<NightPlayer> = earlier.flat_map(|r| self.seated_in(r)).collect();
+        gone.sort_unstable();
+        gone.dedup();
+        gone.retain(|p| !now.contains(p));
+        gone
+    }
+
     /// Adds a player from the round after the one in play (or seats again
     /// one who left, under the name they had), drawing the rounds from then
     /// on again; the player.
@@ -119,15 +133,63 @@ impl Night {
             let [(_, before), (round, now)] = pair else {
                 return None;
             };
-            let joined: Vec<NightPlayer> = now.iter().filter(|p| !before.contains(p)).copied().collect();
-            let left: Vec<NightPlayer> = before.iter().filter(|p| !now.contains(p)).copied().collect();
-            (!joined.is_empty() || !left.is_empty()).then(|| PlanChange {
+            let joined: Vec<NightPlayer> = now
+                .iter()
+                .filter(|p| !before.contains(p))
+                .copied()
+                .collect();
+            let left: Vec<NightPlayer> = before
+                .iter()
+                .filter(|p| !now.contains(p))
+                .copied()
+                .collect();
+            (!joined.is_empty() || !left.is_empty()).then_some(PlanChange {
                 round: *round,
                 joined,
                 left,
             })
         });
         changes.collect()
+    }
+
+    /// Whether another copy of this night (from a file) is the same night:
+    /// the same players in the same plan, or one of the two drawn again
+    /// later than the other while seating alike every round the other had
+    /// started.
+    pub fn agrees_with(&self, other: &Night) -> bool {
+        if self.players == other.players && self.plan == other.plan {
+            return true;
+        }
+        let (earlier, later) = match self.redraws.cmp(&other.redraws) {
+            std::cmp::Ordering::Less => (self, other),
+            std::cmp::Ordering::Greater => (other, self),
+            std::cmp::Ordering::Equal => return false,
+        };
+        let rounds = earlier.plan.by_round().take(earlier.started.len());
+        rounds
+            .map(|(r, _)| r)
+            .all(|r| earlier.by_name(r) == later.by_name(r))
+    }
+
+    /// Takes another copy's players and plan where they were drawn again
+    /// later than this one's (a night that [`agrees_with`](Night::agrees_with) it).
+    pub fn take_later_plan(&mut self, other: &Night) {
+        if other.redraws > self.redraws {
+            self.players = other.players.clone();
+            self.plan = other.plan.clone();
+            self.redraws = other.redraws;
+        }
+    }
+
+    /// A round's tables, each its players' names in seat order.
+    fn by_name(&self, round: Round) -> Vec<Vec<&str>> {
+        let tables = self
+            .plan
+            .round(round)
+            .into_iter()
+            .flat_map(RoundSeats::tables);
+        let name = |p: &NightPlayer| self.player(*p).unwrap_or_default();
+        tables.map(|t| t.iter().map(name).collect()).collect()
     }
 
     /// The rounds from `from` drawn again for `present` among `names`; a
@@ -155,7 +217,13 @@ impl Night {
     /// order.
     fn forget_unseated(&mut self) {
         let rounds = self.plan.rounds();
-        let seated = |p: usize| rounds.iter().flat_map(RoundSeats::tables).flatten().any(|s| s.0 == p);
+        let seated = |p: usize| {
+            rounds
+                .iter()
+                .flat_map(RoundSeats::tables)
+                .flatten()
+                .any(|s| s.0 == p)
+        };
         let kept: Vec<usize> = (0..self.players.len()).filter(|&p| seated(p)).collect();
         if kept.len() == self.players.len() {
             return;
@@ -164,7 +232,10 @@ impl Night {
         self.plan = self.plan.renumbered(kept.len(), new_number);
         let names = std::mem::take(&mut self.players);
         let names = names.into_iter().enumerate();
-        self.players = names.filter(|(p, _)| kept.contains(p)).map(|(_, n)| n).collect();
+        self.players = names
+            .filter(|(p, _)| kept.contains(p))
+            .map(|(_, n)| n)
+            .collect();
     }
 
     /// The seed the rounds are drawn again with: the same night, round and
@@ -173,7 +244,11 @@ impl Night {
         const PRIME: u64 = 0x0000_0100_0000_01B3;
         let mut hash = 0xCBF2_9CE4_8422_2325_u64;
         let numbers = present.iter().map(|p| p.0 as u64);
-        let bytes = self.id.bytes().map(u64::from).chain([u64::from(from.number())]);
+        let bytes = self
+            .id
+            .bytes()
+            .map(u64::from)
+            .chain([u64::from(from.number())]);
         for value in bytes.chain(numbers) {
             hash = (hash ^ value).wrapping_mul(PRIME);
         }

@@ -39,7 +39,11 @@ fn by_name(n: &Night) -> Vec<Vec<Vec<String>>> {
     rounds
         .map(|r| {
             r.tables()
-                .map(|t| t.iter().map(|&p| n.player(p).unwrap().to_string()).collect())
+                .map(|t| {
+                    t.iter()
+                        .map(|&p| n.player(p).unwrap().to_string())
+                        .collect()
+                })
                 .collect()
         })
         .collect()
@@ -62,7 +66,10 @@ fn thirty_players_two_late_and_one_leaving_keep_the_rounds_started() {
     assert_eq!(n.player_leaves(NightPlayer(4)), Ok(()));
     let after = by_name(&n);
     assert_eq!(after[..2], before[..2], "rounds started never change");
-    let mut expected: Vec<String> = (1..=30).filter(|&p| p != 5).map(|p| format!("P{p}")).collect();
+    let mut expected: Vec<String> = (1..=30)
+        .filter(|&p| p != 5)
+        .map(|p| format!("P{p}"))
+        .collect();
     expected.extend(["Dora".to_string(), "Fred".to_string()]);
     expected.sort();
     for r in [3, 4] {
@@ -98,18 +105,30 @@ fn what_cannot_change_is_refused_saying_why() {
     let mut fresh = night(9, 3, 0);
     assert_eq!(fresh.add_player("Dora"), Err(ChangeRefused::NotStarted));
     let mut last = night(9, 2, 2);
-    assert_eq!(last.player_leaves(NightPlayer(0)), Err(ChangeRefused::NoRoundLeft));
+    assert_eq!(
+        last.player_leaves(NightPlayer(0)),
+        Err(ChangeRefused::NoRoundLeft)
+    );
     let mut n = night(9, 3, 1);
     assert_eq!(n.add_player("  "), Err(ChangeRefused::Blank));
     assert_eq!(n.add_player(&"x".repeat(41)), Err(ChangeRefused::LongName));
     let taken = ChangeRefused::AlreadyHere("P3".into());
     assert_eq!(n.add_player(" p 3"), Err(taken));
     let plan = n.plan().clone();
-    assert_eq!(fresh.player_leaves(NightPlayer(0)), Err(ChangeRefused::NotStarted));
+    assert_eq!(
+        fresh.player_leaves(NightPlayer(0)),
+        Err(ChangeRefused::NotStarted)
+    );
     assert_eq!(n.plan(), &plan, "nothing drawn again by a refusal");
     n.player_leaves(NightPlayer(2)).unwrap();
-    assert_eq!(n.player_leaves(NightPlayer(2)), Err(ChangeRefused::NotSeated));
-    assert_eq!(n.player_leaves(NightPlayer(99)), Err(ChangeRefused::NotSeated));
+    assert_eq!(
+        n.player_leaves(NightPlayer(2)),
+        Err(ChangeRefused::NotSeated)
+    );
+    assert_eq!(
+        n.player_leaves(NightPlayer(99)),
+        Err(ChangeRefused::NotSeated)
+    );
 }
 
 #[test]
@@ -132,7 +151,11 @@ fn the_night_holds_at_most_forty() {
     let mut n = night(40, 3, 1);
     assert_eq!(n.add_player("Dora"), Err(ChangeRefused::Full));
     n.player_leaves(NightPlayer(0)).unwrap();
-    assert_eq!(n.add_player("Dora"), Err(ChangeRefused::Full), "P1 played round 1");
+    assert_eq!(
+        n.add_player("Dora"),
+        Err(ChangeRefused::Full),
+        "P1 played round 1"
+    );
     assert_eq!(n.players().len(), MAX_PLAYERS);
 }
 
@@ -144,7 +167,10 @@ fn a_player_who_left_comes_back_under_their_name() {
     assert_eq!(n.add_player("p4"), Ok(NightPlayer(3)));
     assert_eq!(n.players().len(), 9);
     assert!(names_in(&n, 2).contains(&"P4".to_string()));
-    assert!(n.plan_changes().is_empty(), "back before they missed a round");
+    assert!(
+        n.plan_changes().is_empty(),
+        "back before they missed a round"
+    );
 }
 
 #[test]
@@ -164,7 +190,10 @@ fn a_newcomer_taken_out_before_their_first_round_is_forgotten() {
 fn seat_one_goes_first_to_those_who_have_not_had_it() {
     let mut n = night(12, 4, 1);
     let east = |n: &Night, r: u8| -> Vec<NightPlayer> {
-        n.plan().rounds()[usize::from(r - 1)].tables().map(|t| t[0]).collect()
+        n.plan().rounds()[usize::from(r - 1)]
+            .tables()
+            .map(|t| t[0])
+            .collect()
     };
     let had = east(&n, 1);
     n.add_player("Dora").unwrap();
