@@ -36,7 +36,7 @@ fn main() {
         for change in ["Late 1", "Late 2", ""] {
             let clock = Instant::now();
             let done = match change {
-                "" => night.player_leaves(NightPlayer(4)).map(|()| ()),
+                "" => night.player_leaves(NightPlayer(4)),
                 name => night.add_player(name).map(|_| ()),
             };
             times.push(format!("{:.1}", clock.elapsed().as_secs_f64() * 1000.0));
