@@ -117,7 +117,9 @@ pub fn NightScreen(
     let night_now = {
         let id = id.clone();
         move || {
-            drawn.track();
+            // Read, not only tracked: a memo never read is never worked out,
+            // so it would never change.
+            drawn.with(|_| ());
             state.peek(|s| s.night(&id).cloned()).flatten()
         }
     };
