@@ -21,6 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { serve } from './site.mjs';
+import { enterLogin, turnOn } from './club-login.mjs';
 import { startClubServer } from './club-server.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
@@ -135,26 +136,6 @@ async function device(browser) {
   page.on('console', (m) => ['error', 'warning'].includes(m.type()) && !expected(m.text()) && said.length < 50 && said.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => said.length < 50 && said.push(`page error: ${e.message}`));
   return { context, page, cdp, said };
-}
-
-/** Club records, from History, with a login entered. */
-async function enterLogin(page, site, server, login) {
-  await page.goto(`${site}?history`);
-  await page.getByRole('heading', { name: 'Matches' }).waitFor();
-  await page.getByRole('button', { name: 'Club records' }).click();
-  await page.getByRole('heading', { name: 'Club records' }).waitFor();
-  await page.getByLabel('Server', { exact: true }).fill(server);
-  await page.getByLabel('Database', { exact: true }).fill(database);
-  await page.getByLabel('User name', { exact: true }).fill(login.name);
-  await page.getByLabel('Password', { exact: true }).fill(login.password);
-}
-
-/** Turns the exchange on and goes back to History. */
-async function turnOn(page) {
-  await page.getByRole('button', { name: 'Turn on', exact: true }).click();
-  await page.getByRole('button', { name: 'Turn off', exact: true }).waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Back to History' }).click();
-  await page.getByRole('heading', { name: 'Matches' }).waitFor();
 }
 
 /** Marks in the page (its own clock) when History first lists a match and
@@ -272,7 +253,7 @@ async function replicate(browser, site, proxy, docs) {
   const members = new Set(docs.flatMap((d) => d.match.setup.names)).size;
   const { context, page, cdp, said } = await device(browser);
   try {
-    await enterLogin(page, site, proxy.url, newcomer);
+    await enterLogin(page, site, proxy.url, database, newcomer);
     const profile = option('--profile');
     if (profile) {
       await cdp.send('Profiler.enable');
@@ -340,7 +321,7 @@ async function serverMatches(url) {
  * at `server`. */
 async function turnedOn(browser, site, server, login) {
   const made = await device(browser);
-  await enterLogin(made.page, site, server, login);
+  await enterLogin(made.page, site, server, database, login);
   await turnOn(made.page);
   return made;
 }

@@ -134,10 +134,8 @@ pub fn NightScreen(
             })
         }
     };
-    let plan = {
-        let night_now = night_now.clone();
-        move || night_now().map(|night| view! { <PlanPart night started organiser /> })
-    };
+    let plan = state.peek(|s| s.night(&id).cloned()).flatten();
+    let plan = plan.map(|night| view! { <PlanPart night started organiser /> });
     let slips = move || night_now().map(|night| view! { <Slips night /> });
     view! {
         <section class="night" aria-labelledby="night-title">

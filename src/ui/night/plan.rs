@@ -112,19 +112,44 @@ pub fn PlanPart(
         in_play,
         organiser,
     };
-    let rounds = night
-        .plan()
-        .by_round()
-        .map(|(round, _)| {
-            view! { <RoundPart night=night.clone() round started rounds_now apart /> }
+    // Each round by its players' names: a round drawn again for players
+    // coming or going is drawn anew, the others left as they are.
+    let rounds = {
+        let id = night.id().to_string();
+        Memo::new(move |_| {
+            let seated = state.read(|s| s.night(&id).map(seated_by_name));
+            seated.flatten().unwrap_or_default()
         })
-        .collect_view();
+    };
+    let kept = StoredValue::new(night);
+    let round_part = move |(round, _): (Round, Vec<Vec<String>>)| {
+        let now = state.peek(|s| kept.with_value(|n| s.night(n.id()).cloned()));
+        let night = now.flatten().unwrap_or_else(|| kept.get_value());
+        view! { <RoundPart night round started rounds_now apart /> }
+    };
     view! {
         <section class="night__plan" aria-labelledby="plan-title">
             <h3 id="plan-title">"The plan"</h3>
-            {rounds}
+            <For each=move || rounds.get() key=Clone::clone children=round_part />
         </section>
     }
+}
+
+/// Each round of a night with its tables' players by name, in seat order.
+fn seated_by_name(night: &Night) -> Vec<(Round, Vec<Vec<String>>)> {
+    let name = |p: &engine::night::NightPlayer| night.player(*p).unwrap_or_default().to_string();
+    let rounds = night.plan().by_round();
+    rounds
+        .map(|(round, seats)| {
+            (
+                round,
+                seats
+                    .tables()
+                    .map(|t| t.iter().map(name).collect())
+                    .collect(),
+            )
+        })
+        .collect()
 }
 
 /// One round: whether it has started (and the button that starts it, when
