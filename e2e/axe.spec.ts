@@ -181,6 +181,16 @@ test("the sheet with a hand being entered and with shortened names, a club night
   await page.getByRole('button', { name: 'Draw up the night' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Tuesday' })).toBeVisible();
   await expectNoViolations(page, "the night's plan");
+  await page.getByRole('button', { name: 'Start round 1' }).click();
+  await page.getByLabel("New player's name").fill('Ann');
+  await page.getByRole('button', { name: 'Add a player' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ann is already seated in the rounds to come.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Eve leaves after this round' }).click();
+  await expect(page.getByRole('button', { name: 'Eve is back from round 2' })).toBeVisible();
+  await expectNoViolations(page, 'players coming and going, light');
+  await page.getByLabel('Theme').selectOption('dark');
+  await expectNoViolations(page, 'players coming and going, dark');
+  await page.getByLabel('Theme').selectOption('light');
   await page.getByRole('button', { name: "Table's link, Round 1, table 1" }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('?table#');
   await page.goto(await page.evaluate(() => navigator.clipboard.readText()));

@@ -147,9 +147,11 @@ pub fn changes_from(round: Round) -> String {
     format!("A change seats players from round {round} on; the rounds started stay as they are.")
 }
 
-/// The label of the button that brings a player back.
-pub fn back_from(name: &str, round: Round) -> String {
-    format!("{name} is back from round {round}")
+/// The label of the button that brings a player back: its words, and its
+/// name with the player's.
+pub fn back_from(name: &str, round: Round) -> (String, String) {
+    let words = format!("Back from round {round}");
+    (words, format!("{name} is back from round {round}"))
 }
 
 /// The label of the button that takes a player out.

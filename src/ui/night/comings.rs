@@ -192,7 +192,7 @@ fn Gone(comings: Memo<Comings>, changer: Changer) -> impl IntoView {
     let each = move || {
         let gone = comings.with(|c| c.gone.clone());
         let each = gone.into_iter().map(|who| {
-            let label = back_from(&who, changer.from.get_untracked());
+            let (words, label) = back_from(&who, changer.from.get_untracked());
             let name = who.clone();
             view! {
                 <li>
@@ -204,7 +204,7 @@ fn Gone(comings: Memo<Comings>, changer: Changer) -> impl IntoView {
                         }
                         attr:aria-label=label
                     >
-                        "Back from the next round"
+                        {words}
                     </Action>
                 </li>
             }
