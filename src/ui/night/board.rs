@@ -3,7 +3,7 @@
 //! not fit) and the next round's seats. It follows the night as it is kept
 //! here, changed in another window or arriving from the club's server.
 
-use super::standings::per_table;
+use super::standings::per_table as net_per_table;
 use crate::ui::state::AppState;
 use engine::night::{ranked_by, Night, NightStanding, RankedBy, Ranking};
 use engine::PlayerId;
@@ -158,9 +158,12 @@ fn BoardStandings(
         })
     };
     let names = StoredValue::new(names);
-    let title = move || match standings.with(|s| ranked_by(s)) {
-        RankedBy::Sums => "Standings",
-        RankedBy::PerTable => "Standings by net points a table",
+    // Where everyone has played as many tables, the sums rank them and
+    // the figure a table is left off.
+    let per_table = Memo::new(move |_| standings.with(|s| ranked_by(s) == RankedBy::PerTable));
+    let title = move || match per_table.get() {
+        false => "Standings",
+        true => "Standings by net points a table",
     };
     let caption = move || match pages() {
         1 => title().to_string(),
@@ -181,9 +184,17 @@ fn BoardStandings(
                     <th scope="col" class="num">
                         "Net"
                     </th>
-                    <th scope="col" class="num">
-                        "A table"
-                    </th>
+                    {move || {
+                        per_table
+                            .get()
+                            .then(|| {
+                                view! {
+                                    <th scope="col" class="num">
+                                        "A table"
+                                    </th>
+                                }
+                            })
+                    }}
                     <th scope="col" class="num">
                         "Final"
                     </th>
@@ -193,24 +204,28 @@ fn BoardStandings(
                 {move || {
                     rows()
                         .into_iter()
-                        .map(|line| {
-                            let name = names
-                                .with_value(|n| player_name(n, PlayerId(line.player.0)));
-                            view! {
-                                <tr>
-                                    <td class="num">{line.place}</td>
-                                    <th scope="row">{name}</th>
-                                    <td class="num">{line.tables}</td>
-                                    <td class="num">{signed(line.net.0, line.net.to_string())}</td>
-                                    <td class="num">{per_table(&line)}</td>
-                                    <td class="num">{final_percent(line.final_per_mille())}</td>
-                                </tr>
-                            }
-                        })
+                        .map(|line| names.with_value(|n| row(&line, n, per_table.get())))
                         .collect_view()
                 }}
             </tbody>
         </table>
+    }
+}
+
+/// One player's line of the board's standings, with their net a table
+/// where the standings rank by it.
+fn row(line: &NightStanding, names: &[String], per_table: bool) -> impl IntoView + use<> {
+    let name = player_name(names, PlayerId(line.player.0));
+    let a_table = per_table.then(|| view! { <td class="num">{net_per_table(line)}</td> });
+    view! {
+        <tr>
+            <td class="num">{line.place}</td>
+            <th scope="row">{name}</th>
+            <td class="num">{line.tables}</td>
+            <td class="num">{signed(line.net.0, line.net.to_string())}</td>
+            {a_table}
+            <td class="num">{final_percent(line.final_per_mille())}</td>
+        </tr>
     }
 }
 
