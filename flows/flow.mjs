@@ -13,6 +13,10 @@ export { engine };
 const root = process.env.SITE ?? 'dist';
 const site = {};
 after(async () => {
+  // Once every story is told, nothing may keep the run alive: a run of every
+  // flow once stayed up half an hour after its last story, no browser or
+  // socket left open. The guard does not itself keep it alive.
+  setTimeout(() => process.exit(), 60_000).unref();
   await quitIdle();
   shutDown();
 });

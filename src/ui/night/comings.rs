@@ -1,4 +1,4 @@
-//! Players who come late or leave early (docs/rules.md §13.5): once a round
+//! Players who come late or leave early (docs/rules.md §13.7): once a round
 //! has started, the organiser adds a player from the next round on, or
 //! takes one out after the round in play; the later rounds are drawn again.
 

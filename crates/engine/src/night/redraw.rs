@@ -1,5 +1,5 @@
 //! The rounds not yet started drawn again for the players there from then
-//! on (docs/rules.md §13.5): the rounds started stay as they are, and what
+//! on (docs/rules.md §13.7): the rounds started stay as they are, and what
 //! was met and sat at in them counts, as in §13.2's order, when the rest
 //! are seated.
 

@@ -1,4 +1,4 @@
-//! Players who come late or leave early (docs/rules.md §13.5): once a
+//! Players who come late or leave early (docs/rules.md §13.7): once a
 //! round has started, a player is added from the next round on, or leaves
 //! after the round in play; the rounds started never change, and the rest
 //! are drawn again for the players there then.
