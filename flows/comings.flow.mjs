@@ -111,4 +111,9 @@ flow('the board in another window follows a player added', async (app) => {
   await app.find('status', 'Kim is seated from round 2.');
   await app.driver.switchTo().window(board);
   await app.see(/Kim/);
+  // The board left as the hall would leave it: its clock stopped.
+  await app.press('Back to the night');
+  await app.find('heading', 'Tuesday');
+  await app.driver.close();
+  await app.driver.switchTo().window(organiser);
 });
