@@ -2,20 +2,8 @@
 // follows the organiser's window as a round starts, pages nothing that
 // fits, and says so when its night is not on this device.
 import { flow, keepScreenshot } from './flow.mjs';
-import { drawUpNight } from './play.mjs';
+import { drawUpNight, openBoard } from './play.mjs';
 import { NIGHT_OF_NINE } from './stories.mjs';
-
-/** Presses "Show on a big screen" and switches to the board's window. */
-async function openBoard(app) {
-  const before = await app.driver.getAllWindowHandles();
-  await app.press('Show on a big screen');
-  let handles = [];
-  await app.until(async () => (handles = await app.driver.getAllWindowHandles()).length > before.length, "the board's window");
-  const board = handles.find((handle) => !before.includes(handle));
-  await app.driver.switchTo().window(board);
-  await app.appIn();
-  return board;
-}
 
 flow("a night's board follows the organiser's window and shows the next round's seats", async (app) => {
   await drawUpNight(app, { name: 'Friday', players: NIGHT_OF_NINE, rounds: 2, hands: 4 });

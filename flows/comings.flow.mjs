@@ -4,27 +4,15 @@
 // why, the board in another window follows, and a reload keeps it all.
 import assert from 'node:assert/strict';
 import { flow, keepScreenshot } from './flow.mjs';
-import { drawUpNight } from './play.mjs';
+import { drawUpNight, openBoard, planTables } from './play.mjs';
 import { NIGHT_OF_NINE } from './stories.mjs';
-
-/** Each table of a round as the plan shows it: its players from seat 1. */
-async function tablesOf(app, round) {
-  const section = await app.find('region', `Round ${round}`);
-  return app.eval(
-    (el) =>
-      [...el.querySelectorAll('.night-table__seats')].map((seats) =>
-        [...seats.querySelectorAll('li')].map((li) => li.querySelector('.night-table__name').textContent.trim()),
-      ),
-    section,
-  );
-}
 
 /** Waits until a round seats exactly these players. */
 async function seats(app, round, players) {
   const expected = [...players].sort();
   let seen = [];
   await app.until(
-    async () => JSON.stringify((seen = (await tablesOf(app, round)).flat().sort())) === JSON.stringify(expected),
+    async () => JSON.stringify((seen = (await planTables(app, round)).flat().sort())) === JSON.stringify(expected),
     `round ${round} to seat ${expected.join(', ')} (seen ${seen.join(', ')})`,
   );
 }
@@ -38,7 +26,7 @@ async function addPlayer(app, name) {
 
 flow('a late arrival and an early leaver change the rounds to come, never round 1', async (app) => {
   await drawUpNight(app, { name: 'Friday', players: NIGHT_OF_NINE, rounds: 3, hands: 4 });
-  const first = await tablesOf(app, 1);
+  const first = await planTables(app, 1);
   await app.see('A change seats players from round 2 on; the rounds started stay as they are.');
 
   await addPlayer(app, '  ');
@@ -51,7 +39,7 @@ flow('a late arrival and an early leaver change the rounds to come, never round 
   await app.see('From round 2: Jo joins; 10 players at two tables of five.');
   await seats(app, 2, [...NIGHT_OF_NINE, 'Jo']);
   await seats(app, 3, [...NIGHT_OF_NINE, 'Jo']);
-  assert.deepEqual(await tablesOf(app, 1), first, 'round 1 as it was');
+  assert.deepEqual(await planTables(app, 1), first, 'round 1 as it was');
 
   await app.press('Eve leaves after this round');
   await app.find('status', 'Eve leaves after round 1.');
@@ -59,7 +47,7 @@ flow('a late arrival and an early leaver change the rounds to come, never round 
   await app.see('From round 2: Jo joins; Eve leaves after round 1; 9 players at one table of four and one of five.');
   await seats(app, 2, nowHere);
   await seats(app, 3, nowHere);
-  assert.deepEqual(await tablesOf(app, 1), first, 'round 1 as it was');
+  assert.deepEqual(await planTables(app, 1), first, 'round 1 as it was');
   await app.find('button', 'Eve is back from round 2');
   await keepScreenshot(app, 'comings');
 
@@ -85,7 +73,7 @@ flow('a late arrival and an early leaver change the rounds to come, never round 
   await app.reload();
   await app.see('From round 2: Jo joins; Eve leaves after round 1; 9 players at one table of four and one of five.');
   await seats(app, 2, nowHere);
-  assert.deepEqual(await tablesOf(app, 1), first, 'round 1 as it was, after a reload');
+  assert.deepEqual(await planTables(app, 1), first, 'round 1 as it was, after a reload');
 
   // Eve comes back after all: the plan is as if she had never gone.
   await app.press('Eve is back from round 2');
@@ -97,13 +85,7 @@ flow('a late arrival and an early leaver change the rounds to come, never round 
 flow('the board in another window follows a player added', async (app) => {
   await drawUpNight(app, { name: 'Tuesday', players: NIGHT_OF_NINE, rounds: 2, hands: 4 });
   const organiser = await app.driver.getWindowHandle();
-  const before = await app.driver.getAllWindowHandles();
-  await app.press('Show on a big screen');
-  let handles = [];
-  await app.until(async () => (handles = await app.driver.getAllWindowHandles()).length > before.length, "the board's window");
-  const board = handles.find((handle) => !before.includes(handle));
-  await app.driver.switchTo().window(board);
-  await app.appIn();
+  const board = await openBoard(app);
   await app.find('heading', 'Round 2: where to sit');
 
   await app.driver.switchTo().window(organiser);

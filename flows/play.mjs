@@ -214,6 +214,32 @@ export async function drawUpNight(app, { name, players, rounds, hands, odd, star
   }
 }
 
+/** Each table of a night's round as the plan shows it: its players from
+ * seat 1. */
+export async function planTables(app, round) {
+  const section = await app.find('region', `Round ${round}`);
+  return app.eval(
+    (el) =>
+      [...el.querySelectorAll('.night-table__seats')].map((seats) =>
+        [...seats.querySelectorAll('li')].map((li) => li.querySelector('.night-table__name').textContent.trim()),
+      ),
+    section,
+  );
+}
+
+/** Presses "Show on a big screen" and switches to the board's window; its
+ * handle. */
+export async function openBoard(app) {
+  const before = await app.driver.getAllWindowHandles();
+  await app.press('Show on a big screen');
+  let handles = [];
+  await app.until(async () => (handles = await app.driver.getAllWindowHandles()).length > before.length, "the board's window");
+  const board = handles.find((handle) => !before.includes(handle));
+  await app.driver.switchTo().window(board);
+  await app.appIn();
+  return board;
+}
+
 /** Gives the open match a limit of its own, on House rules: for the whole
  * match before its first hand, else from its next hand on. */
 export async function limitThisMatch(app, limit) {

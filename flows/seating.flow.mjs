@@ -1,19 +1,7 @@
 import assert from 'node:assert/strict';
 import { flow } from './flow.mjs';
-import { drawUpNight } from './play.mjs';
+import { drawUpNight, planTables } from './play.mjs';
 import { NIGHT_OF_NINE as PLAYERS } from './stories.mjs';
-
-/** Each table of a round as the plan shows it: its players from seat 1. */
-async function tablesOf(app, round) {
-  const section = await app.find('region', `Round ${round}`);
-  return app.eval(
-    (el) =>
-      [...el.querySelectorAll('.night-table__seats')].map((seats) =>
-        [...seats.querySelectorAll('li')].map((li) => li.querySelector('.night-table__name').textContent.trim()),
-      ),
-    section,
-  );
-}
 
 /** The pairs of players who share a table, each written once. */
 function pairs(tables) {
@@ -23,8 +11,8 @@ function pairs(tables) {
 flow('a club night of nine at tables of five mixes round 1’s tables in round 2: six pairs meet again, not twelve', async (app) => {
   await drawUpNight(app, { name: 'Friday', players: PLAYERS, rounds: 2, odd: 'five', start: false });
 
-  const first = await tablesOf(app, 1);
-  const second = await tablesOf(app, 2);
+  const first = await planTables(app, 1);
+  const second = await planTables(app, 2);
   for (const [round, tables] of [
     [1, first],
     [2, second],

@@ -10,6 +10,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { enterLogin, turnOn } from './club-login.mjs';
+import { frameWhen, roundLine } from './frames.mjs';
 import { startClubServer } from './club-server.mjs';
 import { serve } from './site.mjs';
 
@@ -52,28 +53,8 @@ async function drawUp(page) {
 const noteTap = (page) =>
   page.evaluate(() => {
     window.tapped = undefined;
-    document.addEventListener('click', () => (window.tapped = Date.now()), { capture: true, once: true });
+    document.addEventListener('click', () => (window.tapped = performance.timeOrigin + performance.now()), { capture: true, once: true });
   });
-
-/** Resolves with the wall-clock time of the board's frame once `shows()`
- * holds (a function of the page, given as text). */
-function frameWhen(board, shows) {
-  return board.evaluate(
-    (shows) =>
-      new Promise((resolve) => {
-        const seen = new Function(`return (${shows})()`);
-        const done = () => requestAnimationFrame(() => resolve(Date.now()));
-        if (seen()) return done();
-        new MutationObserver((_, observer) => {
-          if (seen()) {
-            observer.disconnect();
-            done();
-          }
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-      }),
-    shows,
-  );
-}
 
 /** One change: from the tap on the organiser's device to the board's frame. */
 async function once(desk, board, press, shows) {
@@ -83,8 +64,6 @@ async function once(desk, board, press, shows) {
   const frame = await shown;
   return frame - (await desk.evaluate(() => window.tapped));
 }
-
-const roundLine = (text) => `() => document.querySelector('.board__round')?.textContent === ${JSON.stringify(text)}`;
 
 const site = await serve(option('--site') ?? 'dist', 0);
 const server = await startClubServer({ admin, database, users: [organiser, hall], lifetime: 3_600_000 });

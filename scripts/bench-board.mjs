@@ -6,6 +6,7 @@
 //   node scripts/bench-board.mjs [--site <dist>] [--times N]
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
+import { frameWhen, roundLine } from './frames.mjs';
 import { serve } from './site.mjs';
 
 const option = (name) => {
@@ -33,26 +34,6 @@ async function drawUp(page) {
   return new URL(page.url()).searchParams.get('night');
 }
 
-/** Waits on the board for its round line to read `text`; the wall-clock
- * time of the frame after it did. */
-function frameWhen(board, text) {
-  return board.evaluate(
-    (text) =>
-      new Promise((resolve) => {
-        const seen = () => document.querySelector('.board__round')?.textContent === text;
-        const done = () => requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
-        if (seen()) return done();
-        new MutationObserver((_, observer) => {
-          if (seen()) {
-            observer.disconnect();
-            done();
-          }
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-      }),
-    text,
-  );
-}
-
 /** Keeps the time of each write of the nights on the organiser's page. */
 const KEEP_WRITES = () => {
   const set = Storage.prototype.setItem;
@@ -66,7 +47,7 @@ const KEEP_WRITES = () => {
 /** One change made on the organiser's page and seen on the board: from
  * its first write of the night to the board's frame, in ms. */
 async function once(organiser, board, press, text) {
-  const shown = frameWhen(board, text);
+  const shown = frameWhen(board, roundLine(text));
   await organiser.evaluate(() => {
     window.nightsWritten = [];
   });

@@ -163,19 +163,11 @@ fn Staying(comings: Memo<Comings>, changer: Changer) -> impl IntoView {
         let staying = comings.with(|c| c.staying.clone());
         let each = staying.into_iter().map(|(player, who)| {
             let label = leaves_label(&who);
-            let name = who.clone();
-            view! {
-                <li>
-                    <span class="night-comings__name">{who}</span>
-                    <Action
-                        look=Look::Small
-                        on_press=move |()| changer.leave(player, &name)
-                        attr:aria-label=label
-                    >
-                        "Leaves after this round"
-                    </Action>
-                </li>
-            }
+            let leave = Callback::new({
+                let who = who.clone();
+                move |()| changer.leave(player, &who)
+            });
+            player_line(who, "Leaves after this round".into(), label, leave)
         });
         each.collect_view()
     };
@@ -193,21 +185,13 @@ fn Gone(comings: Memo<Comings>, changer: Changer) -> impl IntoView {
         let gone = comings.with(|c| c.gone.clone());
         let each = gone.into_iter().map(|who| {
             let (words, label) = back_from(&who, changer.from.get_untracked());
-            let name = who.clone();
-            view! {
-                <li>
-                    <span class="night-comings__name">{who}</span>
-                    <Action
-                        look=Look::Small
-                        on_press=move |()| {
-                            changer.add(&name);
-                        }
-                        attr:aria-label=label
-                    >
-                        {words}
-                    </Action>
-                </li>
-            }
+            let back = Callback::new({
+                let who = who.clone();
+                move |()| {
+                    changer.add(&who);
+                }
+            });
+            player_line(who, words, label, back)
         });
         each.collect_view()
     };
@@ -218,5 +202,22 @@ fn Gone(comings: Memo<Comings>, changer: Changer) -> impl IntoView {
                 {each}
             </ul>
         </Show>
+    }
+}
+
+/// A player's name and the button that changes their rounds.
+fn player_line(
+    who: String,
+    words: String,
+    label: String,
+    on_press: Callback<()>,
+) -> impl IntoView + use<> {
+    view! {
+        <li>
+            <span class="night-comings__name">{who}</span>
+            <Action look=Look::Small on_press attr:aria-label=label>
+                {words}
+            </Action>
+        </li>
     }
 }
