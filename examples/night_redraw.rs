@@ -7,7 +7,9 @@
 //!
 //! Each night is a line `== <players> <rounds> <started>`, then `-- before`
 //! and the plan, then `-- after` and the plan: `Late 1` and `Late 2` arrive
-//! and `Player 5` leaves after the round in play.
+//! and `Player 5` leaves after the round in play. Six nights are chosen;
+//! forty more are drawn at random (8 to 38 players, 2 to 8 rounds, 1 to all
+//! but the last started), the same forty each run.
 
 use engine::night::{plan_night, Night, NightPlayer, NightRecord, OddSize, PlanRequest, RoundEnd};
 use engine::rules::RuleSet;
@@ -16,7 +18,7 @@ use std::time::Instant;
 use words::csv::night_plan_csv;
 
 fn main() {
-    let nights = [
+    let chosen = [
         (30, 4, 2),
         (30, 8, 3),
         (9, 4, 1),
@@ -24,7 +26,7 @@ fn main() {
         (20, 5, 2),
         (37, 8, 6),
     ];
-    for (players, rounds, started) in nights {
+    for (players, rounds, started) in chosen.into_iter().chain(drawn(40)) {
         let Some(mut night) = night(players, rounds, started) else {
             eprintln!("{players} players over {rounds} rounds: not drawn up");
             continue;
@@ -51,6 +53,26 @@ fn main() {
             times.join(" + ")
         );
     }
+}
+
+/// `count` nights drawn at random from a fixed seed: players, rounds and
+/// rounds started.
+fn drawn(count: usize) -> Vec<(usize, usize, usize)> {
+    let mut state: u64 = 0x5EED_0F_A1_1E;
+    let mut below = |n: u64| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((state >> 33) % n) as usize
+    };
+    (0..count)
+        .map(|_| {
+            let players = 8 + below(31);
+            let rounds = 2 + below(7);
+            let started = 1 + below(rounds as u64 - 1);
+            (players, rounds, started)
+        })
+        .collect()
 }
 
 /// A night of `players` named `Player 1` on, over `rounds` asking for

@@ -13,3 +13,4 @@ mod own_hands_reference;
 mod reference_self;
 mod scored_match;
 mod season_reference;
+mod standings_reference;
