@@ -195,13 +195,16 @@ impl<S: KeyValue> Session<S> {
 
     /// Whether the document was changed here since it was last written
     /// or taken in: that change is written over the version it came from,
-    /// and is never overwritten.
+    /// and is never overwritten. Another device's night is never written
+    /// from here (its results read here are kept beside it as it arrives),
+    /// so it is never changed here.
     fn changed_here(&self, book: &Book, key: &str) -> bool {
         let Some(sent) = book.sent.get(key) else {
             return false;
         };
         let now = match DocId::parse(key) {
             Some(DocId::Match { .. }) => book.local_of(key).and_then(|l| self.match_print(l)),
+            Some(DocId::Night { device, .. }) if device != book.device => None,
             Some(DocId::Night { .. }) => self.night_print(book, key),
             Some(DocId::Preset { .. }) => self.preset_print(book, key),
             None => None,

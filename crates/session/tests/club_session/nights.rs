@@ -4,7 +4,7 @@
 
 use super::common::table::enter_win;
 use super::history::{turned_on, Club};
-use engine::night::{NightEntry, ResultLength, Round, RoundEnd, Table};
+use engine::night::{NightEntry, NightPlayer, ResultLength, Round, RoundEnd, Table};
 use engine::Wind;
 use session::Checked;
 
@@ -111,4 +111,38 @@ fn a_match_claiming_a_table_the_night_counts_another_for_is_marked_so() {
     assert_eq!(marked.keys().copied().collect::<Vec<_>>(), forged);
     let results = organiser.night(&night).unwrap().results().to_vec();
     assert_eq!(results[0].id, real, "the first match read stays the result");
+}
+
+#[test]
+fn a_night_drawn_again_reaches_every_device_even_one_away_meanwhile() {
+    let (mut club, night) = night_in_play_among(3);
+    let before = club.devices[2].night(&night).unwrap().clone();
+    // Device 3 is away while the organiser adds a player and one leaves.
+    let organiser = &mut club.devices[0];
+    organiser.add_night_player(&night, "Ida").unwrap();
+    let hal = NightPlayer(7);
+    organiser.night_player_leaves(&night, hal).unwrap();
+    let drawn = organiser.night(&night).unwrap().clone();
+    assert_ne!(drawn.plan(), before.plan());
+    for _ in 0..3 {
+        club.exchange_one(0);
+        club.exchange_one(1);
+    }
+    let same =
+        |n: &engine::night::Night| (n.players().to_vec(), n.plan().clone(), n.started().to_vec());
+    assert_eq!(same(club.devices[1].night(&night).unwrap()), same(&drawn));
+    assert_eq!(club.devices[2].night(&night), Some(&before), "still away");
+    club.exchange();
+    for (d, device) in club.devices.iter().enumerate().rev() {
+        assert_eq!(
+            same(device.night(&night).unwrap()),
+            same(&drawn),
+            "device {d}"
+        );
+    }
+    assert_eq!(
+        club.devices[0].night(&night).unwrap().results(),
+        drawn.results(),
+        "the organiser's results are as they were"
+    );
 }
