@@ -48,7 +48,7 @@ fn reference_places(figures: &[(usize, f64, f64)], by_points: bool) -> Vec<usize
         }
     };
     let better = |a: &(bool, f64, f64), b: &(bool, f64, f64)| {
-        a.0 > b.0 || (a.0 == b.0 && (a.1 > b.1 || (a.1 == b.1 && a.2 > b.2)))
+        (a.0 && !b.0) || (a.0 == b.0 && (a.1 > b.1 || (a.1 == b.1 && a.2 > b.2)))
     };
     let keys: Vec<_> = figures.iter().map(key).collect();
     keys.iter()
