@@ -58,7 +58,7 @@ fn main() {
 /// `count` nights drawn at random from a fixed seed: players, rounds and
 /// rounds started.
 fn drawn(count: usize) -> Vec<(usize, usize, usize)> {
-    let mut state: u64 = 0x5EED_0F_A1_1E;
+    let mut state: u64 = 0x005E_ED0F_A11E;
     let mut below = |n: u64| {
         state = state
             .wrapping_mul(6_364_136_223_846_793_005)
